@@ -1,0 +1,1 @@
+"""lsp layer of ptx-lsp (see the module docstrings for its invariants)."""

@@ -1,0 +1,1 @@
+"""syntax layer of ptx-lsp (see the module docstrings for its invariants)."""
