@@ -1,0 +1,614 @@
+"""PTX facts other than instructions: directives, special registers, types, state spaces, versions, targets, ABI.
+
+**This module holds no list of PTX names: every name comes from `spec/data/*.json`.**
+**Everything returned is frozen; `load_facts()` parses the data once and caches the result.**
+**Names keep their sigil** (`.entry`, `.shared::cta`, `.b32`, `%tid`); lookups accept them with the
+sigil only (`facts.type("b32")` is `None`), except targets (`sm_90a`) and versions (`"8.0"`).
+**Every entry carries `section`, `url`, `summary` and `description`**; texts are our own words,
+the url points into https://docs.nvidia.com/cuda/parallel-thread-execution/.
+
+Why a separate module: the instruction database (`spec/db.py`) composes these facts as
+`SpecDB.facts`; hover, completion and the validator read them through the API below only.
+
+API (all lookups return `None` for unknown names, never raise):
+
+    facts = load_facts()
+    facts.directive(".maxntid")            -> Directive | None      (also `facts.directives`)
+    facts.pragma("nounroll")               -> PragmaString | None   (`.pragma` strings, chapter 12)
+    facts.special_register("%tid.x")       -> SpecialRegisterRef | None
+        .register (SpecialRegister "%tid"), .member ("%tid"), .component ("x"), .index (None),
+        .type (".u32": the type of what was written; "%tid" alone gives ".v4.u32")
+        "%envreg7" -> register "%envreg<32>", member "%envreg7", index 7; also "%pm3", "%pm3_64",
+        "%clock_hi", "%lanemask_eq", "%reserved_smem_offset_1", ...
+    facts.type(".f16x2")                   -> PtxType | None        (fundamental, alternate, packed, opaque)
+    facts.register_type_for(".bf16x2")     -> ".b32"  (type to declare a register holding that format;
+                                              a fundamental type maps to itself; unknown -> None)
+    facts.type_compatible(instr_type, operand_type, context="strict") -> bool
+        context "strict": §5.2.1/§9.4 Table 26 (bit types match anything of the same size, signed and
+                 unsigned of equal size interchange, floats must match exactly);
+        context "source" / "destination": the relaxed rules of ld/st/cvt (§9.4.1 Tables 27/28,
+                 operands may be wider than the instruction type).
+        Alternate/packed formats (".bf16", ".e4m3x2", ".f16x2", ...) behave as their register type's size
+        with float strictness: only the listed register types (or same-size bit types) match.
+    facts.operand_conversion(instr_type, operand_type, role) -> "none"|"chop"|"zext"|"sext"|None(invalid)
+    facts.allows_wider_operands(opcode)    -> bool   (ld/st/cvt per §5.2.2; opcode without modifiers)
+    facts.subword_type_allowed(opcode, instr_type) -> bool  (§5.2.2 restriction of .b8/.s8/.u8/.f16/.f16x2)
+    facts.state_space(".shared::cta")      -> StateSpace | None     (sub-qualified names give the base space)
+    facts.sub_qualifier(".param::entry")   -> SubQualifier | None   (`.shared` alone -> None)
+    facts.version("8.0")                   -> VersionInfo | None;   facts.versions (oldest first)
+    facts.target("sm_90a")                 -> TargetInfo | None;    facts.targets
+    facts.is_known_version(v) / facts.is_known_target(t) -> bool
+    facts.targets_for_version("7.0")       -> tuple[TargetInfo, ...] (every target valid under that .version)
+    facts.min_version_for_target("sm_90a") -> "8.0" | None
+    facts.abi                              -> Abi (scalar_types, param_rules, system_calls, dwarf_address_classes)
+    facts.system_call("vprintf")           -> SystemCall | None     (.prototype is the exact PTX declaration)
+    facts.all_names()                      -> tuple[str, ...] sorted, every name above (for prefix search)
+    facts.lookup(name)                     -> the entry for any name above, or None
+    facts.search(prefix)                   -> tuple[(name, entry), ...] whose name starts with prefix
+    version_key("8.0")                     -> (8, 0) for ordering versions (module-level helper)
+
+Data files (one JSON object each, `{"entries": [...]}` plus file-specific tables) are documented by the
+dataclasses they load into; unknown keys are an error so typos in the data fail the tests.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, fields, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+DOC_URL = "https://docs.nvidia.com/cuda/parallel-thread-execution/"
+
+
+def version_key(version: str) -> tuple[int, int]:
+    """`"8.0"` -> `(8, 0)`; why: versions order numerically ("10.0" > "9.0"), never as strings."""
+    major, _, minor = version.partition(".")
+    return int(major), int(minor or 0)
+
+
+@dataclass(frozen=True)
+class Directive:
+    """A directive (`.entry`, `.maxntid`, `.reg`, `.visible`, `@@dwarf`, ...) and where it may appear.
+
+    `placement` uses a fixed vocabulary: "module" (module scope), "function_header" (after a
+    function's parameter list, before its body), "kernel_header" (the same, `.entry` only),
+    "function_body", "declaration_prefix" (qualifier written before a declaration), "parameter"
+    (inside a parameter list), "first_statement" (`.version`), "after_version" (`.target`, `.address_size`).
+    """
+
+    name: str
+    category: str
+    syntax: tuple[str, ...]
+    placement: tuple[str, ...]
+    section: str
+    url: str
+    summary: str
+    description: str
+    min_version: str | None = None
+    min_target: str | None = None
+    deprecated: bool = False
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PragmaString:
+    """A string understood by `.pragma "...";` (chapter 12)."""
+
+    name: str
+    syntax: tuple[str, ...]
+    placement: tuple[str, ...]
+    section: str
+    url: str
+    summary: str
+    description: str
+    min_version: str | None = None
+    min_target: str | None = None
+
+
+@dataclass(frozen=True)
+class SpecialRegister:
+    """A special register or a numbered family of them (`%envreg<32>` lists `%envreg0`..`%envreg31`).
+
+    `type` is the element type; `vector` is 4 for `%tid`-like registers (type `.v4.u32`), whose
+    readable components are listed in `components`.
+    """
+
+    name: str
+    members: tuple[str, ...]
+    type: str
+    section: str
+    url: str
+    summary: str
+    description: str
+    vector: int | None = None
+    components: tuple[str, ...] = ()
+    read_only: bool = True
+    min_version: str | None = None
+    min_target: str | None = None
+    notes: tuple[str, ...] = ()
+
+    @property
+    def full_type(self) -> str:
+        """`.v4.u32` for vector registers, else the scalar type."""
+        return f".v{self.vector}{self.type}" if self.vector else self.type
+
+
+@dataclass(frozen=True)
+class SpecialRegisterRef:
+    """What `special_register()` resolved a written name to."""
+
+    written: str
+    register: SpecialRegister
+    member: str
+    component: str | None = None
+    index: int | None = None
+
+    @property
+    def type(self) -> str:
+        """Type of the written operand: a component is a scalar, the whole vector register is `.vN.T`."""
+        return self.register.type if self.component else self.register.full_type
+
+
+@dataclass(frozen=True)
+class PtxType:
+    """A type specifier: fundamental (`.u32`), alternate float (`.bf16`), packed (`.e4m3x2`) or opaque.
+
+    kind is one of "signed", "unsigned", "float", "bit", "pred", "opaque", "alt_float",
+    "packed_float", "packed_int". `register_types` lists the types a register holding this format is
+    declared with, preferred first (a fundamental type lists itself). Sizes are in bits, alignment in bytes.
+    """
+
+    name: str
+    kind: str
+    fundamental: bool
+    section: str
+    url: str
+    summary: str
+    description: str
+    size_bits: int | None = None
+    align_bytes: int | None = None
+    register_types: tuple[str, ...] = ()
+    element_type: str | None = None
+    lanes: int | None = None
+    min_version: str | None = None
+    min_target: str | None = None
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SubQualifier:
+    """A `::` sub-qualifier of a state space (`.shared::cta`); `default` marks the implied one."""
+
+    name: str
+    space: str
+    default: bool
+    summary: str
+    min_version: str | None = None
+    min_target: str | None = None
+
+
+@dataclass(frozen=True)
+class StateSpace:
+    """A state space with the properties of Tables 6 and 7 and the declarations it may hold.
+
+    access is "RO", "RW" or a phrase where the spec differs by context (kernel vs function `.param`).
+    """
+
+    name: str
+    section: str
+    url: str
+    summary: str
+    description: str
+    addressable: str
+    initializable: bool
+    access: str
+    sharing: str
+    module_scope: bool
+    function_scope: bool
+    allows_predicates: bool
+    sub_qualifiers: tuple[SubQualifier, ...] = ()
+    deprecated: bool = False
+    notes: tuple[str, ...] = ()
+
+    @property
+    def default_sub_qualifier(self) -> SubQualifier | None:
+        return next((q for q in self.sub_qualifiers if q.default), None)
+
+
+@dataclass(frozen=True)
+class VersionInfo:
+    """A `.version` the ISA defines, with the targets it introduced (release notes, chapter 13)."""
+
+    version: str
+    section: str
+    url: str
+    summary: str
+    description: str
+    cuda: str | None = None
+    targets_added: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TargetInfo:
+    """A `.target` specifier: an architecture (`sm_90a`) or a platform option (`texmode_unified`).
+
+    `variant` is "" for a plain architecture, "a" (architecture-specific, no forward compatibility)
+    or "f" (family-specific); `arch` is the numeric part (90 for sm_90a), None for options.
+    """
+
+    name: str
+    kind: str
+    min_version: str
+    section: str
+    url: str
+    summary: str
+    description: str
+    arch: int | None = None
+    variant: str = ""
+    max_version: str | None = None
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AbiScalarType:
+    """One row of the ABI's fundamental-type table: a C type, its PTX type, size and alignment (bytes)."""
+
+    c_type: str
+    ptx_type: str
+    size: int
+    align: int
+    param_type: str | None = None
+
+
+@dataclass(frozen=True)
+class AbiParamRule:
+    """A rule for passing a source-level value as `.param` (or returning it)."""
+
+    name: str
+    summary: str
+    description: str
+    section: str
+    url: str
+
+
+@dataclass(frozen=True)
+class SystemCall:
+    """A system call the ABI defines, with its exact PTX prototype."""
+
+    name: str
+    prototype: str
+    params: tuple[str, ...]
+    returns: str | None
+    section: str
+    url: str
+    summary: str
+    description: str
+    min_version: str | None = None
+
+
+@dataclass(frozen=True)
+class DwarfAddressClass:
+    """A DWARF `DW_AT_address_class` code the ABI assigns to a PTX state space."""
+
+    code: int
+    space: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class Abi:
+    """The PTX writer's interoperability guide as data (seed 003)."""
+
+    source: str
+    url: str
+    scalar_types: tuple[AbiScalarType, ...]
+    param_rules: tuple[AbiParamRule, ...]
+    system_calls: tuple[SystemCall, ...]
+    dwarf_address_classes: tuple[DwarfAddressClass, ...]
+    param_alignments: tuple[int, ...] = ()
+
+
+Entry = Any  # any of the dataclasses above that has a `name`
+
+
+def _build(cls: type, raw: dict[str, Any], where: str) -> Any:
+    """Construct a frozen dataclass from JSON, turning lists into tuples; unknown keys are errors."""
+    known = {f.name for f in fields(cls)}
+    unknown = set(raw) - known
+    if unknown:
+        raise ValueError(f"{where}: unknown keys {sorted(unknown)} for {cls.__name__}")
+    values = {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()}
+    return cls(**values)
+
+
+def _load_json(name: str) -> dict[str, Any]:
+    with open(DATA_DIR / name, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@dataclass(frozen=True)
+class TypeRules:
+    """Operand/instruction type conformance tables (§5.2.1, §5.2.2, §9.4, §9.4.1)."""
+
+    relaxed_opcodes: frozenset[str]
+    subword_types: dict[str, frozenset[str]]  # restricted type -> opcodes (prefix families) allowing it
+
+
+@dataclass(frozen=True)
+class Facts:
+    """All non-instruction PTX facts, indexed for lookup; build it with `load_facts()`."""
+
+    directives: tuple[Directive, ...]
+    pragmas: tuple[PragmaString, ...]
+    special_registers: tuple[SpecialRegister, ...]
+    types: tuple[PtxType, ...]
+    state_spaces: tuple[StateSpace, ...]
+    versions: tuple[VersionInfo, ...]
+    targets: tuple[TargetInfo, ...]
+    abi: Abi
+    rules: TypeRules
+    _index: dict[str, Entry] = field(repr=False, compare=False, default_factory=dict)
+    _sreg_members: dict[str, tuple[SpecialRegister, int | None]] = field(
+        repr=False, compare=False, default_factory=dict
+    )
+
+    # --- plain lookups -------------------------------------------------------------------------
+    def directive(self, name: str) -> Directive | None:
+        entry = self._index.get(name)
+        return entry if isinstance(entry, Directive) else None
+
+    def pragma(self, name: str) -> PragmaString | None:
+        entry = self._index.get("pragma:" + name.strip('"').strip())
+        return entry if isinstance(entry, PragmaString) else None
+
+    def type(self, name: str) -> PtxType | None:
+        entry = self._index.get(name)
+        return entry if isinstance(entry, PtxType) else None
+
+    def state_space(self, name: str) -> StateSpace | None:
+        entry = self._index.get(name.partition("::")[0])
+        return entry if isinstance(entry, StateSpace) else None
+
+    def sub_qualifier(self, name: str) -> SubQualifier | None:
+        space = self.state_space(name)
+        if space is None or "::" not in name:
+            return None
+        return next((q for q in space.sub_qualifiers if q.name == name), None)
+
+    def version(self, version: str) -> VersionInfo | None:
+        entry = self._index.get("version:" + version)
+        return entry if isinstance(entry, VersionInfo) else None
+
+    def target(self, name: str) -> TargetInfo | None:
+        entry = self._index.get("target:" + name)
+        return entry if isinstance(entry, TargetInfo) else None
+
+    def is_known_version(self, version: str) -> bool:
+        return self.version(version) is not None
+
+    def is_known_target(self, name: str) -> bool:
+        return self.target(name) is not None
+
+    def system_call(self, name: str) -> SystemCall | None:
+        return next((c for c in self.abi.system_calls if c.name == name), None)
+
+    # --- special registers ---------------------------------------------------------------------
+    def special_register(self, name: str) -> SpecialRegisterRef | None:
+        """Resolve a written special register (`%tid.x`, `%envreg7`, `%clock_hi`) to its entry."""
+        found = self._sreg_members.get(name)
+        component = None
+        if found is None and "." in name:
+            base, _, component = name.rpartition(".")
+            found = self._sreg_members.get(base)
+            if found is None or component not in found[0].components:
+                return None
+            name_member = base
+        else:
+            name_member = name
+        if found is None:
+            return None
+        register, index = found
+        return SpecialRegisterRef(name, register, name_member, component, index)
+
+    # --- versions and targets ------------------------------------------------------------------
+    def min_version_for_target(self, name: str) -> str | None:
+        target = self.target(name)
+        return target.min_version if target else None
+
+    def targets_for_version(self, version: str) -> tuple[TargetInfo, ...]:
+        """Targets a module with this `.version` may name (introduced at or before it, not removed)."""
+        if not self.is_known_version(version):
+            return ()
+        key = version_key(version)
+        return tuple(
+            t
+            for t in self.targets
+            if version_key(t.min_version) <= key and (t.max_version is None or key <= version_key(t.max_version))
+        )
+
+    # --- types ---------------------------------------------------------------------------------
+    def register_type_for(self, name: str) -> str | None:
+        """The type to declare a register with to hold values of this type or format."""
+        t = self.type(name)
+        if t is None or not t.register_types:
+            return None
+        return t.register_types[0]
+
+    def _class_and_size(self, name: str) -> tuple[str, int | None, PtxType | None]:
+        t = self.type(name)
+        if t is None:
+            return "", None, None
+        cls = {"signed": "int", "unsigned": "int", "float": "float", "bit": "bit", "pred": "pred"}.get(
+            t.kind, t.kind
+        )
+        return cls, t.size_bits, t
+
+    def operand_conversion(self, instr_type: str, operand_type: str, role: str = "strict") -> str | None:
+        """How an operand register of `operand_type` meets an instruction of `instr_type`.
+
+        Returns "none" (used as is), "chop" (wider source truncated), "zext"/"sext" (narrower
+        result extended into a wider destination) or None when the pair is invalid. `role` is
+        "strict" (sizes must match, Table 26), "source" (Table 27) or "destination" (Table 28).
+        """
+        icls, isize, itype = self._class_and_size(instr_type)
+        ocls, osize, otype = self._class_and_size(operand_type)
+        if itype is None or otype is None or isize is None or osize is None:
+            return None
+        if icls == "pred" or ocls == "pred":
+            return "none" if icls == ocls else None
+        if icls in ("opaque",) or ocls in ("opaque",):
+            return "none" if instr_type == operand_type else None
+        if not otype.fundamental:
+            return None  # registers are declared with fundamental types only
+        if not itype.fundamental:
+            # alternate/packed format: operand must be one of its register types (or a same-size bit type)
+            if operand_type in itype.register_types or (ocls == "bit" and osize == isize):
+                return "none"
+            if role in ("source", "destination") and ocls == "bit" and osize > isize:
+                return "chop" if role == "source" else "zext"
+            return None
+        if osize == isize:
+            if icls == ocls or icls == "bit" or ocls == "bit":
+                return "none"
+            return None
+        if role not in ("source", "destination") or osize < isize:
+            return None
+        # operand wider than the instruction type (ld/st/cvt only): floats only through bit types
+        if icls == "float" and ocls != "bit":
+            return None
+        if icls == "int" and ocls == "float":
+            return None
+        if role == "source":
+            return "chop"
+        return "sext" if itype.kind == "signed" else "zext"
+
+    def type_compatible(self, instr_type: str, operand_type: str, context: str = "strict") -> bool:
+        """True when an operand register of `operand_type` is legal for an instruction typed `instr_type`."""
+        return self.operand_conversion(instr_type, operand_type, context) is not None
+
+    def allows_wider_operands(self, opcode: str) -> bool:
+        """True for the opcodes (ld, st, cvt) whose data operands may be wider than the instruction type."""
+        return opcode.partition(".")[0] in self.rules.relaxed_opcodes
+
+    def subword_type_allowed(self, opcode: str, instr_type: str) -> bool:
+        """False when §5.2.2 forbids this restricted instruction type (`.u8`, `.f16x2`, ...) on `opcode`."""
+        allowed = self.rules.subword_types.get(instr_type)
+        if allowed is None:
+            return True
+        base = opcode.partition(".")[0]
+        return base in allowed or opcode in allowed
+
+    # --- names ---------------------------------------------------------------------------------
+    def lookup(self, name: str) -> Entry | None:
+        """Any entry by its written name: directive, type, state space, special register, target, ..."""
+        if name.startswith("%"):
+            return self.special_register(name)
+        if "::" in name:
+            return self.sub_qualifier(name)
+        for key in (name, "target:" + name, "version:" + name, "pragma:" + name):
+            if key in self._index:
+                return self._index[key]
+        return self.system_call(name)
+
+    def all_names(self) -> tuple[str, ...]:
+        """Every name this module knows (directives, types, spaces, sub-qualifiers, registers, targets)."""
+        names: set[str] = set()
+        names.update(d.name for d in self.directives)
+        names.update(t.name for t in self.types)
+        for s in self.state_spaces:
+            names.add(s.name)
+            names.update(q.name for q in s.sub_qualifiers)
+        for r in self.special_registers:
+            names.update(r.members)
+            names.update(f"{m}.{c}" for m in r.members for c in r.components)
+        names.update(t.name for t in self.targets)
+        return tuple(sorted(names))
+
+    def search(self, prefix: str) -> tuple[tuple[str, Entry], ...]:
+        """(name, entry) pairs whose name starts with `prefix`, sorted by name."""
+        return tuple((n, self.lookup(n)) for n in self.all_names() if n.startswith(prefix))
+
+
+def _index_facts(facts: Facts) -> None:
+    index = facts._index
+    sregs = facts._sreg_members
+
+    def put(key: str, entry: Entry) -> None:
+        if key in index:
+            raise ValueError(f"duplicate name in facts data: {key}")
+        index[key] = entry
+
+    for d in facts.directives:
+        put(d.name, d)
+    for p in facts.pragmas:
+        put("pragma:" + p.name, p)
+    for t in facts.types:
+        put(t.name, t)
+    for s in facts.state_spaces:
+        # `.reg`/`.shared`... are both a directive and a state space; the space wins under its bare name
+        index[s.name] = s
+    for v in facts.versions:
+        put("version:" + v.version, v)
+    for t in facts.targets:
+        put("target:" + t.name, t)
+    for r in facts.special_registers:
+        for i, member in enumerate(r.members):
+            if member in sregs:
+                raise ValueError(f"duplicate special register {member}")
+            sregs[member] = (r, i if len(r.members) > 1 else None)
+
+
+@cache
+def load_facts() -> Facts:
+    """Load every facts data file once; the result is shared and immutable."""
+    directives_raw = _load_json("directives.json")
+    sregs_raw = _load_json("special_registers.json")
+    types_raw = _load_json("types.json")
+    spaces_raw = _load_json("state_spaces.json")
+    targets_raw = _load_json("targets.json")
+    abi_raw = _load_json("abi.json")
+
+    directives = tuple(_build(Directive, e, "directives.json") for e in directives_raw["entries"])
+    pragmas = tuple(_build(PragmaString, e, "directives.json") for e in directives_raw["pragmas"])
+    sregs = tuple(_build(SpecialRegister, e, "special_registers.json") for e in sregs_raw["entries"])
+    types = tuple(_build(PtxType, e, "types.json") for e in types_raw["entries"])
+    spaces = []
+    for e in spaces_raw["entries"]:
+        raw = dict(e)
+        subs = tuple(_build(SubQualifier, q, "state_spaces.json") for q in raw.pop("sub_qualifiers", []))
+        space = _build(StateSpace, raw, "state_spaces.json")
+        spaces.append(replace(space, sub_qualifiers=subs))
+    versions = tuple(_build(VersionInfo, e, "targets.json") for e in targets_raw["versions"])
+    targets = tuple(_build(TargetInfo, e, "targets.json") for e in targets_raw["targets"])
+    abi = Abi(
+        source=abi_raw["source"],
+        url=abi_raw["url"],
+        scalar_types=tuple(_build(AbiScalarType, e, "abi.json") for e in abi_raw["scalar_types"]),
+        param_rules=tuple(_build(AbiParamRule, e, "abi.json") for e in abi_raw["param_rules"]),
+        system_calls=tuple(_build(SystemCall, e, "abi.json") for e in abi_raw["system_calls"]),
+        dwarf_address_classes=tuple(
+            _build(DwarfAddressClass, e, "abi.json") for e in abi_raw["dwarf_address_classes"]
+        ),
+        param_alignments=tuple(abi_raw.get("param_alignments", ())),
+    )
+    rules_raw = types_raw["rules"]
+    rules = TypeRules(
+        relaxed_opcodes=frozenset(rules_raw["relaxed_opcodes"]),
+        subword_types={k: frozenset(v) for k, v in rules_raw["subword_types"].items()},
+    )
+    facts = Facts(
+        directives=directives,
+        pragmas=pragmas,
+        special_registers=sregs,
+        types=types,
+        state_spaces=tuple(spaces),
+        versions=tuple(sorted(versions, key=lambda v: version_key(v.version))),
+        targets=targets,
+        abi=abi,
+        rules=rules,
+    )
+    _index_facts(facts)
+    return facts
