@@ -1,0 +1,534 @@
+/**
+ * @file Tree-sitter grammar for NVIDIA PTX (Parallel Thread Execution) ISA 9.0.
+ * @license MIT
+ *
+ * Section numbers (§) refer to the PTX ISA 9.0 document
+ * (https://docs.nvidia.com/cuda/parallel-thread-execution/).
+ *
+ * Design: the grammar knows the *shape* of PTX, not its vocabulary. Opcodes, modifiers, types,
+ * performance directives and attribute names are generic tokens, so unknown or future names
+ * still parse; the language server validates them against its spec data. Only keywords that
+ * decide the structure of a statement (state spaces, linkage, .entry/.func, the module and
+ * debugging directives, `call`) are spelled out. NODES.md documents every node and field.
+ */
+
+/* eslint-disable arrow-parens */
+/* eslint-disable camelcase */
+/* eslint-disable-next-line spaced-comment */
+/// <reference types="tree-sitter-cli/dsl" />
+// @ts-check
+
+// §4.5.4 Table 4: C operator precedence for constant expressions.
+const PREC = {
+  CONDITIONAL: 1,
+  LOGICAL_OR: 2,
+  LOGICAL_AND: 3,
+  BITWISE_OR: 4,
+  BITWISE_XOR: 5,
+  BITWISE_AND: 6,
+  EQUALITY: 7,
+  RELATIONAL: 8,
+  SHIFT: 9,
+  ADDITIVE: 10,
+  MULTIPLICATIVE: 11,
+  UNARY: 12,
+  CAST: 12,
+  // Operand-only forms that win over the equivalent constant expression: `p|q`, `!p`.
+  OPERAND: 20,
+};
+
+// §5.1: state spaces, including the `::` sub-qualified forms of .shared (§5.1.7) and .param.
+const STATE_SPACES = [
+  '.reg', '.sreg', '.const', '.global', '.local', '.param', '.param::entry', '.param::func',
+  '.shared', '.shared::cta', '.shared::cluster', '.tex',
+];
+
+// §11.6: linking directives.
+const LINKAGES = ['.extern', '.visible', '.weak', '.common'];
+
+module.exports = grammar({
+  name: 'ptx',
+
+  word: $ => $.identifier,
+
+  extras: $ => [/\s/, $.comment, $.preprocessor_line],
+
+  supertypes: $ => [$._expression, $._statement],
+
+  rules: {
+    source_file: $ => repeat($._top_level_item),
+
+    _top_level_item: $ => choice(
+      $.version_directive,
+      $.target_directive,
+      $.address_size_directive,
+      $.file_directive,
+      $.loc_directive,
+      $.section_directive,
+      $.pragma_directive,
+      $.dwarf_directive,
+      $.alias_directive,
+      $.variable_declaration,
+      $.function_definition,
+      $.function_declaration,
+    ),
+
+    // ── §11.1 module directives ───────────────────────────────────────────────────────────
+
+    // §11.1.1 .version major.minor
+    version_directive: $ => seq('.version', field('version', $.version_number)),
+
+    // §11.1.2 .target sm_90a, debug, texmode_independent, ...
+    target_directive: $ => seq('.target', commaSep1(field('target', $.identifier))),
+
+    // §11.1.3 .address_size 32|64
+    address_size_directive: $ => seq('.address_size', field('size', $.integer_literal)),
+
+    // ── §11.5 debugging directives ────────────────────────────────────────────────────────
+
+    // §11.5.3 .file index "name" {, timestamp, size}
+    file_directive: $ => seq(
+      '.file',
+      field('index', $.integer_literal),
+      field('path', $.string_literal),
+      optional(seq(',', field('timestamp', $.integer_literal), ',', field('size', $.integer_literal))),
+    ),
+
+    // §11.5.4 .loc file line column {, function_name label{+imm}, inlined_at file line column}
+    loc_directive: $ => seq(
+      '.loc',
+      field('file', $.integer_literal),
+      field('line', $.integer_literal),
+      field('column', $.integer_literal),
+      optional(seq(
+        ',', 'function_name', field('function_name', $._section_value),
+        ',', 'inlined_at',
+        field('inlined_file', $.integer_literal),
+        field('inlined_line', $.integer_literal),
+        field('inlined_column', $.integer_literal),
+      )),
+    ),
+
+    // §11.5.2 .section name { dwarf-lines }
+    section_directive: $ => seq(
+      '.section',
+      field('name', $.section_name),
+      '{',
+      repeat(choice($.section_item, $.label)),
+      '}',
+    ),
+
+    // One data line of a section: .b8/.b16/.b32/.b64 followed by values.
+    section_item: $ => seq(
+      field('type', $.type),
+      commaSep1(field('value', $._section_value)),
+    ),
+
+    _section_value: $ => choice(
+      $._expression,
+      $.string_literal,
+      $.section_name,
+      alias($.section_offset_expression, $.binary_expression),
+    ),
+
+    // `.debug_loc+0x4`
+    section_offset_expression: $ => prec.left(PREC.ADDITIVE, seq(
+      field('left', $.section_name),
+      field('operator', choice('+', '-')),
+      field('right', $._expression),
+    )),
+
+    section_name: _ => /\.[a-zA-Z_][a-zA-Z0-9_.$]*/,
+
+    // §11.5.1 @@DWARF dwarf-string (deprecated): the rest of the line is kept as one token.
+    dwarf_directive: $ => seq(
+      choice('@@DWARF', '@@dwarf'),
+      optional(field('content', $.dwarf_content)),
+    ),
+
+    dwarf_content: _ => token.immediate(/[ \t]+[^\r\n]*/),
+
+    // §11.4.7 .pragma "string" {, "string"};
+    pragma_directive: $ => seq('.pragma', commaSep1(field('value', $.string_literal)), ';'),
+
+    // §11.2.3 .alias fAlias, fAliasee;
+    alias_directive: $ => seq(
+      '.alias',
+      field('alias', $.identifier),
+      ',',
+      field('aliasee', $.identifier),
+      ';',
+    ),
+
+    // ── §11.2 functions ───────────────────────────────────────────────────────────────────
+
+    function_definition: $ => seq($._function_header, field('body', $.block)),
+
+    // A prototype: a header without a body (§11.2.2).
+    function_declaration: $ => seq($._function_header, ';'),
+
+    _function_header: $ => seq(
+      optional(field('linkage', $.linkage)),
+      field('kind', choice('.entry', '.func')),
+      optional(field('attribute', $.attribute_directive)),
+      optional(field('return_parameters', $.parameter_list)),
+      field('name', $.identifier),
+      optional(field('parameters', $.parameter_list)),
+      repeat(field('directive', $.performance_directive)),
+    ),
+
+    parameter_list: $ => seq('(', commaSep($.parameter), ')'),
+
+    // §5.1.6 kernel / device function parameters, §5.1.6.3 .ptr attribute
+    parameter: $ => seq(
+      field('state_space', $.state_space),
+      repeat(choice(
+        field('align', $.align),
+        field('vector', $.vector),
+      )),
+      field('type', $.type),
+      repeat(field('attribute', $.pointer_attribute)),
+      field('name', choice($.identifier, $.register, $.sink)),
+      repeat(field('array', $.array_dimension)),
+    ),
+
+    // .ptr{.space}{.align N}
+    pointer_attribute: $ => prec.right(seq(
+      '.ptr',
+      optional(field('state_space', $.state_space)),
+      optional(field('align', $.align)),
+    )),
+
+    // §11.4 performance-tuning and §11.7/§11.8 cluster directives in a function header:
+    // .maxntid 256, 1, 1 / .noreturn / .reqnctapercluster 2, 1, 1 / .abi_preserve 8 ...
+    performance_directive: $ => prec.right(seq(
+      field('name', alias($._dotted_word, $.directive_name)),
+      optional(commaSep1(field('value', $.integer_literal))),
+    )),
+
+    // §5.4.8 .attribute(.managed) / .attribute(.unified(0xAB, 0xCD))
+    attribute_directive: $ => seq('.attribute', '(', commaSep1($.attribute), ')'),
+
+    attribute: $ => seq(
+      field('name', alias($._dotted_word, $.attribute_name)),
+      optional(seq('(', commaSep(field('argument', $._expression)), ')')),
+    ),
+
+    block: $ => seq('{', repeat($._statement), '}'),
+
+    _statement: $ => choice(
+      $.instruction,
+      $.label,
+      $.variable_declaration,
+      $.block,
+      $.loc_directive,
+      $.file_directive,
+      $.pragma_directive,
+      $.callprototype_directive,
+      $.branchtargets_directive,
+      $.calltargets_directive,
+      $.dwarf_directive,
+    ),
+
+    // ── §11.3 control-flow directives (each introduced by its label) ─────────────────────
+
+    // §11.3.3 label: .callprototype {(ret-param)} _ {(param-list)} {.noreturn} ...;
+    callprototype_directive: $ => seq(
+      field('name', $.identifier),
+      ':',
+      '.callprototype',
+      optional(field('return_parameters', $.parameter_list)),
+      '_',
+      optional(field('parameters', $.parameter_list)),
+      repeat(field('directive', $.performance_directive)),
+      ';',
+    ),
+
+    // §11.3.1 label: .branchtargets L1, L2, N<5>;
+    branchtargets_directive: $ => seq(
+      field('name', $.identifier),
+      ':',
+      '.branchtargets',
+      commaSep1(field('target', choice($.identifier, $.parameterized_name))),
+      ';',
+    ),
+
+    // §11.3.2 label: .calltargets f, g;
+    calltargets_directive: $ => seq(
+      field('name', $.identifier),
+      ':',
+      '.calltargets',
+      commaSep1(field('target', choice($.identifier, $.parameterized_name))),
+      ';',
+    ),
+
+    // ── §5.4 variable declarations ─────────────────────────────────────────────────────────
+
+    variable_declaration: $ => seq(
+      optional(field('linkage', $.linkage)),
+      field('state_space', $.state_space),
+      repeat(choice(
+        field('align', $.align),
+        field('vector', $.vector),
+        field('attribute', $.attribute_directive),
+      )),
+      field('type', $.type),
+      commaSep1(field('declarator', $.declarator)),
+      ';',
+    ),
+
+    declarator: $ => seq(
+      field('name', choice($.identifier, $.register, $.parameterized_name)),
+      repeat(field('array', $.array_dimension)),
+      optional(seq('=', field('initializer', choice($._expression, $.initializer_list)))),
+    ),
+
+    // §5.4.6 %r<100>
+    parameterized_name: $ => seq(
+      field('name', choice($.identifier, $.register)),
+      token.immediate('<'),
+      field('count', $.integer_literal),
+      '>',
+    ),
+
+    // §5.4.3 [8], [] (open), multi-dimensional by repetition
+    array_dimension: $ => seq('[', optional(field('size', $._expression)), ']'),
+
+    // §5.4.4 { 1, 2, {3, 4} }
+    initializer_list: $ => seq(
+      '{',
+      commaSep(choice($._expression, $.initializer_list)),
+      optional(','),
+      '}',
+    ),
+
+    // §5.4.5 .align N
+    align: $ => seq('.align', field('value', $.integer_literal)),
+
+    // §5.4.2 .v2 / .v4 / .v8
+    vector: _ => choice('.v2', '.v4', '.v8'),
+
+    state_space: _ => choice(...STATE_SPACES),
+
+    linkage: _ => choice(...LINKAGES),
+
+    // §5.2 fundamental types and §5.3 opaque types; any dotted word, checked by the analysis.
+    type: $ => $._dotted_word,
+
+    _dotted_word: _ => /\.[a-zA-Z_][a-zA-Z0-9_]*/,
+
+    // ── §4.3.2 instruction statements ──────────────────────────────────────────────────────
+
+    // §4.3.2 a label is `name:`; it is its own statement.
+    label: $ => seq(field('name', $.identifier), ':'),
+
+    instruction: $ => choice(
+      seq(
+        optional(field('guard', $.guard)),
+        field('opcode', alias($.identifier, $.opcode)),
+        repeat(field('modifier', $.modifier)),
+        optional(field('operands', $.operand_list)),
+        ';',
+      ),
+      // §9.7.12.5 call{.uni} (ret), func, (params), proto;
+      seq(
+        optional(field('guard', $.guard)),
+        field('opcode', alias('call', $.opcode)),
+        repeat(field('modifier', $.modifier)),
+        optional(field('operands', alias($.call_operands, $.operand_list))),
+        ';',
+      ),
+    ),
+
+    // @p / @!p
+    guard: $ => seq('@', optional(field('negated', '!')), field('predicate', choice($.register, $.identifier))),
+
+    // Modifiers are written right after the opcode or the previous modifier, without spaces;
+    // `::` sub-qualifiers belong to the modifier (`.shared::cluster`, `.L2::cache_hint`).
+    modifier: _ => token.immediate(/\.[a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*/),
+
+    operand_list: $ => commaSep1($._operand),
+
+    call_operands: $ => seq(
+      optional(seq(field('return_values', $.argument_list), ',')),
+      field('callee', choice($.identifier, $.register)),
+      optional(seq(',', field('arguments', $.argument_list))),
+      optional(seq(',', field('prototype', $.identifier))),
+    ),
+
+    argument_list: $ => seq('(', commaSep($._expression), ')'),
+
+    _operand: $ => choice(
+      $._expression,
+      $.vector_operand,
+      $.address_operand,
+      $.negated_operand,
+      $.predicate_pair,
+      $.sink,
+    ),
+
+    // {a, _, c}
+    vector_operand: $ => seq('{', commaSep1(choice($._expression, $.sink)), '}'),
+
+    // [reg], [reg+imm], [sym+-8], [tensorMap, {x, y}]
+    address_operand: $ => seq(
+      '[',
+      field('address', $._expression),
+      repeat(seq(',', $._operand)),
+      ']',
+    ),
+
+    // !p as a predicate operand
+    negated_operand: $ => prec(PREC.OPERAND, seq('!', field('operand', choice($.register, $.identifier)))),
+
+    // p|q: the two destination predicates of setp and friends
+    predicate_pair: $ => prec(PREC.OPERAND, seq(
+      field('left', choice($.register, $.identifier, $.sink)),
+      '|',
+      field('right', choice($.register, $.identifier, $.sink)),
+    )),
+
+    sink: _ => '_',
+
+    // ── §4.5 constants and constant expressions ────────────────────────────────────────────
+
+    _expression: $ => choice(
+      $.register,
+      $.identifier,
+      $.integer_literal,
+      $.float_literal,
+      $.component_expression,
+      $.binary_expression,
+      $.unary_expression,
+      $.parenthesized_expression,
+      $.conditional_expression,
+      $.cast_expression,
+      $.generic_expression,
+      $.mask_expression,
+    ),
+
+    // %tid.x — a vector component (§5.4.2, §10)
+    component_expression: $ => seq(
+      field('operand', choice($.register, $.identifier)),
+      field('component', $.component),
+    ),
+
+    component: _ => token.immediate(/\.[xyzwrgba]/),
+
+    binary_expression: $ => {
+      const table = [
+        ['||', PREC.LOGICAL_OR],
+        ['&&', PREC.LOGICAL_AND],
+        ['|', PREC.BITWISE_OR],
+        ['^', PREC.BITWISE_XOR],
+        ['&', PREC.BITWISE_AND],
+        ['==', PREC.EQUALITY],
+        ['!=', PREC.EQUALITY],
+        ['<', PREC.RELATIONAL],
+        ['<=', PREC.RELATIONAL],
+        ['>', PREC.RELATIONAL],
+        ['>=', PREC.RELATIONAL],
+        ['<<', PREC.SHIFT],
+        ['>>', PREC.SHIFT],
+        ['+', PREC.ADDITIVE],
+        ['-', PREC.ADDITIVE],
+        ['*', PREC.MULTIPLICATIVE],
+        ['/', PREC.MULTIPLICATIVE],
+        ['%', PREC.MULTIPLICATIVE],
+      ];
+      return choice(...table.map(([operator, precedence]) => prec.left(precedence, seq(
+        field('left', $._expression),
+        // @ts-ignore
+        field('operator', operator),
+        field('right', $._expression),
+      ))));
+    },
+
+    unary_expression: $ => prec(PREC.UNARY, seq(
+      field('operator', choice('-', '+', '!', '~')),
+      field('argument', $._expression),
+    )),
+
+    parenthesized_expression: $ => seq('(', $._expression, ')'),
+
+    conditional_expression: $ => prec.right(PREC.CONDITIONAL, seq(
+      field('condition', $._expression),
+      '?',
+      field('consequence', $._expression),
+      ':',
+      field('alternative', $._expression),
+    )),
+
+    // (.s64) expr, (.u64) expr
+    cast_expression: $ => prec(PREC.CAST, seq(
+      '(',
+      field('type', $.type),
+      ')',
+      field('value', $._expression),
+    )),
+
+    // §5.4.4 generic(sym) in initializers
+    generic_expression: $ => seq('generic', '(', field('argument', $._expression), ')'),
+
+    // §5.4.4 mask operator: 0xFF00(sym+4)
+    mask_expression: $ => seq(
+      field('mask', $.integer_literal),
+      token.immediate('('),
+      field('argument', $._expression),
+      ')',
+    ),
+
+    // §4.4 identifiers
+    identifier: _ => /[a-zA-Z][a-zA-Z0-9_$]*|[_$][a-zA-Z0-9_$]+/,
+
+    // §4.4 names starting with % (registers, special registers)
+    register: _ => /%[a-zA-Z0-9_$]+/,
+
+    // §4.5.1 hexadecimal, octal, binary, decimal; optional U suffix
+    integer_literal: _ => token(choice(
+      /0[xX][0-9a-fA-F]+U?/,
+      /0[bB][01]+U?/,
+      /0[0-7]*U?/,
+      /[1-9][0-9]*U?/,
+    )),
+
+    // §4.5.2 decimal floats and exact hex floats 0fXXXXXXXX / 0dXXXXXXXXXXXXXXXX
+    float_literal: _ => token(choice(
+      /[0-9]+\.[0-9]*([eE][+-]?[0-9]+)?/,
+      /[0-9]+[eE][+-]?[0-9]+/,
+      /0[fF][0-9a-fA-F]{8}/,
+      /0[dD][0-9a-fA-F]{16}/,
+    )),
+
+    version_number: _ => /[0-9]+\.[0-9]+/,
+
+    string_literal: _ => /"([^"\\\r\n]|\\.)*"/,
+
+    // §4.2 comments
+    comment: _ => token(choice(
+      seq('//', /[^\r\n]*/),
+      seq('/*', /[^*]*\*+([^/*][^*]*\*+)*/, '/'),
+    )),
+
+    // §4.1 lines starting with # are C-preprocessor directives
+    preprocessor_line: _ => token(prec(-1, /#[^\r\n]*/)),
+  },
+});
+
+/**
+ * One or more `rule`s separated by commas.
+ * @param {RuleOrLiteral} rule
+ * @returns {SeqRule}
+ */
+function commaSep1(rule) {
+  return seq(rule, repeat(seq(',', rule)));
+}
+
+/**
+ * Zero or more `rule`s separated by commas.
+ * @param {RuleOrLiteral} rule
+ * @returns {ChoiceRule}
+ */
+function commaSep(rule) {
+  return optional(commaSep1(rule));
+}

@@ -1,0 +1,53 @@
+"""Build the tree_sitter_ptx extension from the committed generated parser (src/parser.c)."""
+
+from os.path import isdir, join
+from shutil import copytree, rmtree
+
+from setuptools import Extension, find_packages, setup
+from setuptools.command.build import build
+
+try:  # setuptools >= 70.1 ships bdist_wheel itself; older set-ups get it from `wheel`.
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:  # pragma: no cover - depends on the build environment
+    from wheel.bdist_wheel import bdist_wheel
+
+
+class Build(build):
+    """Copy queries/*.scm into the package so query_text() works from an installed wheel."""
+
+    def run(self):
+        if isdir("queries"):
+            dest = join(self.build_lib, "tree_sitter_ptx", "queries")
+            rmtree(dest, ignore_errors=True)
+            copytree("queries", dest)
+        super().run()
+
+
+class BdistWheel(bdist_wheel):
+    """Tag the wheel for the stable ABI (cp310+), matching py_limited_api below."""
+
+    def get_tag(self):
+        python, abi, platform = super().get_tag()
+        if python.startswith("cp"):
+            python, abi = "cp310", "abi3"
+        return python, abi, platform
+
+
+setup(
+    packages=find_packages("bindings/python"),
+    package_dir={"": "bindings/python"},
+    package_data={"tree_sitter_ptx": ["*.pyi", "py.typed", "queries/*.scm"]},
+    ext_package="tree_sitter_ptx",
+    ext_modules=[
+        Extension(
+            name="_binding",
+            sources=["bindings/python/tree_sitter_ptx/binding.c", "src/parser.c"],
+            extra_compile_args=["-std=c11", "-fvisibility=hidden"],
+            define_macros=[("Py_LIMITED_API", "0x030A0000"), ("PY_SSIZE_T_CLEAN", None)],
+            include_dirs=["src"],
+            py_limited_api=True,
+        )
+    ],
+    cmdclass={"build": Build, "bdist_wheel": BdistWheel},
+    zip_safe=False,
+)
