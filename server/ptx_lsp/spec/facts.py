@@ -54,6 +54,7 @@ dataclasses they load into; unknown keys are an error so typos in the data fail 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from pathlib import Path
@@ -90,6 +91,7 @@ class Directive:
     min_version: str | None = None
     min_target: str | None = None
     deprecated: bool = False
+    max_version: str | None = None
     notes: tuple[str, ...] = ()
 
 
@@ -294,6 +296,7 @@ class DwarfAddressClass:
     """A DWARF `DW_AT_address_class` code the ABI assigns to a PTX state space."""
 
     code: int
+    name: str
     space: str
     summary: str
 
@@ -334,7 +337,9 @@ class TypeRules:
     """Operand/instruction type conformance tables (§5.2.1, §5.2.2, §9.4, §9.4.1)."""
 
     relaxed_opcodes: frozenset[str]
-    subword_types: dict[str, frozenset[str]]  # restricted type -> opcodes (prefix families) allowing it
+    subword_types: dict[str, frozenset[str]]  # restricted type -> base opcodes allowing it
+    vector_lengths: tuple[int, ...]
+    vector_max_bits: int
 
 
 @dataclass(frozen=True)
@@ -350,27 +355,25 @@ class Facts:
     targets: tuple[TargetInfo, ...]
     abi: Abi
     rules: TypeRules
-    _index: dict[str, Entry] = field(repr=False, compare=False, default_factory=dict)
+    _index: dict[str, dict[str, Entry]] = field(repr=False, compare=False, default_factory=dict)
     _sreg_members: dict[str, tuple[SpecialRegister, int | None]] = field(
         repr=False, compare=False, default_factory=dict
     )
 
     # --- plain lookups -------------------------------------------------------------------------
     def directive(self, name: str) -> Directive | None:
-        entry = self._index.get(name)
-        return entry if isinstance(entry, Directive) else None
+        return self._index["directive"].get(name)
 
     def pragma(self, name: str) -> PragmaString | None:
-        entry = self._index.get("pragma:" + name.strip('"').strip())
-        return entry if isinstance(entry, PragmaString) else None
+        """A pragma string by its keyword; `"used_bytes_mask 0xff"` (with quotes/operands) also resolves."""
+        words = name.strip().strip('"').split()
+        return self._index["pragma"].get(words[0]) if words else None
 
     def type(self, name: str) -> PtxType | None:
-        entry = self._index.get(name)
-        return entry if isinstance(entry, PtxType) else None
+        return self._index["type"].get(name)
 
     def state_space(self, name: str) -> StateSpace | None:
-        entry = self._index.get(name.partition("::")[0])
-        return entry if isinstance(entry, StateSpace) else None
+        return self._index["space"].get(name.partition("::")[0])
 
     def sub_qualifier(self, name: str) -> SubQualifier | None:
         space = self.state_space(name)
@@ -379,12 +382,13 @@ class Facts:
         return next((q for q in space.sub_qualifiers if q.name == name), None)
 
     def version(self, version: str) -> VersionInfo | None:
-        entry = self._index.get("version:" + version)
-        return entry if isinstance(entry, VersionInfo) else None
+        return self._index["version"].get(version)
 
     def target(self, name: str) -> TargetInfo | None:
-        entry = self._index.get("target:" + name)
-        return entry if isinstance(entry, TargetInfo) else None
+        """A `.target` specifier; `compute_XX` is accepted as a synonym of `sm_XX` (§11.1.2)."""
+        if name.startswith("compute_"):
+            name = "sm_" + name[len("compute_") :]
+        return self._index["target"].get(name)
 
     def is_known_version(self, version: str) -> bool:
         return self.version(version) is not None
@@ -455,20 +459,24 @@ class Facts:
         """
         icls, isize, itype = self._class_and_size(instr_type)
         ocls, osize, otype = self._class_and_size(operand_type)
-        if itype is None or otype is None or isize is None or osize is None:
+        if itype is None or otype is None:
             return None
+        if icls == "opaque" or ocls == "opaque":
+            return "none" if instr_type == operand_type else None
         if icls == "pred" or ocls == "pred":
             return "none" if icls == ocls else None
-        if icls in ("opaque",) or ocls in ("opaque",):
-            return "none" if instr_type == operand_type else None
+        if isize is None or osize is None:
+            return None
         if not otype.fundamental:
             return None  # registers are declared with fundamental types only
         if not itype.fundamental:
-            # alternate/packed format: operand must be one of its register types (or a same-size bit type)
-            if operand_type in itype.register_types or (ocls == "bit" and osize == isize):
+            # alternate/packed format (§5.2.3-5.2.4): exactly its register type or a bit type of that size;
+            # ptxas applies no widening here, even for cvt (cvt.rn.bf16.f32 into a .b32 is rejected)
+            reg = self.type(itype.register_types[0]) if itype.register_types else None
+            if reg is None or reg.size_bits is None:
+                return None
+            if operand_type in itype.register_types or (ocls == "bit" and osize == reg.size_bits):
                 return "none"
-            if role in ("source", "destination") and ocls == "bit" and osize > isize:
-                return "chop" if role == "source" else "zext"
             return None
         if osize == isize:
             if icls == ocls or icls == "bit" or ocls == "bit":
@@ -501,6 +509,13 @@ class Facts:
         base = opcode.partition(".")[0]
         return base in allowed or opcode in allowed
 
+    def vector_declaration_ok(self, element_type: str, length: int) -> bool:
+        """True when `.v<length> <element_type>` is a legal variable declaration (§5.4.2: .v2/.v4, <= 128 bits)."""
+        t = self.type(element_type)
+        if t is None or not t.fundamental or t.kind == "pred" or t.size_bits is None:
+            return False
+        return length in self.rules.vector_lengths and t.size_bits * length <= self.rules.vector_max_bits
+
     # --- names ---------------------------------------------------------------------------------
     def lookup(self, name: str) -> Entry | None:
         """Any entry by its written name: directive, type, state space, special register, target, ..."""
@@ -508,9 +523,11 @@ class Facts:
             return self.special_register(name)
         if "::" in name:
             return self.sub_qualifier(name)
-        for key in (name, "target:" + name, "version:" + name, "pragma:" + name):
-            if key in self._index:
-                return self._index[key]
+        # a state space wins over its declaration directive of the same name (`.shared`)
+        for kind in ("space", "directive", "type", "target", "version", "pragma"):
+            entry = self._index[kind].get(name)
+            if entry is not None:
+                return entry
         return self.system_call(name)
 
     def all_names(self) -> tuple[str, ...]:
@@ -532,33 +549,34 @@ class Facts:
         return tuple((n, self.lookup(n)) for n in self.all_names() if n.startswith(prefix))
 
 
+_MEMBER_INDEX = re.compile(r"(\d+)(?:_64)?$")
+
+
 def _index_facts(facts: Facts) -> None:
-    index = facts._index
+    """Fill the per-kind name indexes; a duplicate name within one kind is a data error."""
+    kinds: list[tuple[str, tuple[Any, ...], str]] = [
+        ("directive", facts.directives, "name"),
+        ("pragma", facts.pragmas, "name"),
+        ("type", facts.types, "name"),
+        ("space", facts.state_spaces, "name"),
+        ("version", facts.versions, "version"),
+        ("target", facts.targets, "name"),
+    ]
+    for kind, entries, key in kinds:
+        table: dict[str, Entry] = {}
+        for entry in entries:
+            name = getattr(entry, key)
+            if name in table:
+                raise ValueError(f"duplicate {kind} in facts data: {name}")
+            table[name] = entry
+        facts._index[kind] = table
     sregs = facts._sreg_members
-
-    def put(key: str, entry: Entry) -> None:
-        if key in index:
-            raise ValueError(f"duplicate name in facts data: {key}")
-        index[key] = entry
-
-    for d in facts.directives:
-        put(d.name, d)
-    for p in facts.pragmas:
-        put("pragma:" + p.name, p)
-    for t in facts.types:
-        put(t.name, t)
-    for s in facts.state_spaces:
-        # `.reg`/`.shared`... are both a directive and a state space; the space wins under its bare name
-        index[s.name] = s
-    for v in facts.versions:
-        put("version:" + v.version, v)
-    for t in facts.targets:
-        put("target:" + t.name, t)
     for r in facts.special_registers:
-        for i, member in enumerate(r.members):
+        for member in r.members:
             if member in sregs:
                 raise ValueError(f"duplicate special register {member}")
-            sregs[member] = (r, i if len(r.members) > 1 else None)
+            match = _MEMBER_INDEX.search(member) if len(r.members) > 1 else None
+            sregs[member] = (r, int(match.group(1)) if match else None)
 
 
 @cache
@@ -598,6 +616,8 @@ def load_facts() -> Facts:
     rules = TypeRules(
         relaxed_opcodes=frozenset(rules_raw["relaxed_opcodes"]),
         subword_types={k: frozenset(v) for k, v in rules_raw["subword_types"].items()},
+        vector_lengths=tuple(rules_raw["vector_lengths"]),
+        vector_max_bits=rules_raw["vector_max_bits"],
     )
     facts = Facts(
         directives=directives,
