@@ -86,6 +86,11 @@ def groups_and_modifiers(syntax: str, names: list[str]) -> tuple[dict[str, list[
     """Named groups with their members, and every modifier a syntax block mentions."""
     text = re.sub(r"//[^\n]*", "", syntax)
     text = re.sub(r",?\s*where [^\n]*", "", text)  # prose such as 'where x,y are from {0..3}'
+    text = re.sub(  # .shared{::cta, ::cluster} -> .shared, .shared::cta, .shared::cluster
+        r"(\.[A-Za-z]\w*)\{\s*(::[^{}]*)\}",
+        lambda m: ", ".join([m.group(1)] + [m.group(1) + x.strip() for x in m.group(2).split(",")]),
+        text,
+    )
     groups: dict[str, list[str]] = {}
     for lhs, members in GROUP_DEF.findall(text):
         items = []
