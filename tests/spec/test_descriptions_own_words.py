@@ -176,5 +176,5 @@ def test_instructions_b_format() -> None:
         assert 2 <= len(sentences) <= 5, (key, len(sentences))
         for kind in ("modifiers", "groups"):
             for name, note in entry.get(kind, {}).items():
-                assert re.fullmatch(r"(\.|::)[\w:]+", name), (key, name)
+                assert re.fullmatch(r"(\.|::)[\w:.]+", name), (key, name)
                 assert note.strip(), (key, name)
