@@ -1,1 +1,268 @@
-"""syntax layer of ptx-lsp (see the module docstrings for its invariants)."""
+"""PTX syntax layer: immutable parsed source files, incremental re-parsing and compiled queries.
+
+**A `SourceFile` never changes after it is built; `edit()` returns a new one (its tree is a copy).**
+**Parsing never raises: binary junk, non-UTF-8 bytes and huge inputs all give a tree
+(broken statements become ERROR/MISSING nodes).**
+**Every position here is a byte offset or a (row, byte column) point, never an LSP position.**
+**No LSP imports: this layer is plain Python on top of py-tree-sitter.**
+
+Public API::
+
+    from ptx_lsp.syntax import SourceFile, language, query, captures, iter_errors
+
+    sf = SourceFile.parse(b".version 9.0\\n...")   # full parse
+    sf2 = sf.edit(start_byte, old_end_byte, b"new text")  # incremental
+    sf2.changed_ranges     # ((start, end), ...) byte ranges that differ from sf's tree
+    sf2.point_of(offset) -> (row, byte_column);  sf2.offset_of(row, byte_column) -> offset
+    sf2.node_text(node) -> str;  sf2.node_at(offset) -> smallest named node there
+    query("highlights")    # cached tree_sitter.Query (highlights/locals/folds/tags/indents)
+    captures("locals", sf2.root) -> {capture name: [Node, ...]}
+
+The node types and fields are documented in `tree-sitter-ptx/NODES.md`.
+"""
+
+from __future__ import annotations
+
+import threading
+from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from functools import cache
+
+import tree_sitter_ptx
+from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Tree
+
+__all__ = [
+    "QUERY_NAMES",
+    "SourceFile",
+    "captures",
+    "iter_errors",
+    "language",
+    "query",
+]
+
+QUERY_NAMES = ("highlights", "locals", "folds", "tags", "indents")
+
+_local = threading.local()
+
+
+@cache
+def language() -> Language:
+    """The PTX tree-sitter language (one shared instance)."""
+    return Language(tree_sitter_ptx.language())
+
+
+def _parser() -> Parser:
+    """A parser for the current thread; tree-sitter parsers must not be shared across threads."""
+    parser = getattr(_local, "parser", None)
+    if parser is None:
+        parser = _local.parser = Parser(language())
+    return parser
+
+
+@cache
+def query(name: str) -> Query:
+    """The compiled query `queries/<name>.scm` of tree-sitter-ptx, compiled once per process."""
+    return Query(language(), tree_sitter_ptx.query_text(name))
+
+
+def captures(name: str, node: Node, byte_range: tuple[int, int] | None = None) -> dict[str, list[Node]]:
+    """Run query `name` over `node` (optionally limited to a byte range): capture name -> nodes."""
+    cursor = QueryCursor(query(name))
+    if byte_range is not None:
+        cursor.set_byte_range(*byte_range)
+    return cursor.captures(node)
+
+
+def iter_errors(node: Node) -> Iterator[Node]:
+    """Yield the ERROR and MISSING nodes under `node`, outermost first, in document order.
+
+    Subtrees without errors are skipped, so this is cheap on a mostly valid file. The children of
+    an ERROR node are not searched: one broken statement is reported once.
+    """
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.is_error or current.is_missing:
+            yield current
+        elif current.has_error:
+            stack.extend(reversed(current.children))
+
+
+def _scan_line_starts(text: bytes) -> list[int]:
+    starts = [0]
+    find = text.find
+    pos = find(b"\n")
+    while pos != -1:
+        starts.append(pos + 1)
+        pos = find(b"\n", pos + 1)
+    return starts
+
+
+def _parse(text: bytes, old_tree: Tree | None = None) -> Tree:
+    """Parse `text` (incrementally when `old_tree` is given); never raises, never returns None."""
+    parser = _parser()
+    attempts = (
+        ((text, old_tree), (text, None), (b"", None)) if old_tree is not None else ((text, None), (b"", None))
+    )
+    for source, previous in attempts:
+        try:
+            tree = parser.parse(source, previous) if previous is not None else parser.parse(source)
+        except Exception:  # parsing must never take the caller down; retry from scratch
+            tree = None
+        if tree is not None:
+            return tree
+        parser.reset()
+    raise RuntimeError("tree-sitter could not parse even an empty document")
+
+
+class SourceFile:
+    """One immutable version of a PTX document: its bytes, syntax tree and line index.
+
+    Immutable so that readers on other threads never see a half-applied edit; `edit()` builds
+    the next version from a copy of this tree, leaving this one untouched.
+    """
+
+    __slots__ = ("_line_starts", "changed_ranges", "text", "tree")
+
+    text: bytes
+    tree: Tree
+    changed_ranges: tuple[tuple[int, int], ...]
+
+    def __init__(
+        self,
+        text: bytes,
+        tree: Tree,
+        changed_ranges: tuple[tuple[int, int], ...] = (),
+        line_starts: list[int] | Callable[[], list[int]] | None = None,
+    ) -> None:
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "tree", tree)
+        object.__setattr__(self, "changed_ranges", changed_ranges)
+        object.__setattr__(self, "_line_starts", line_starts)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"SourceFile is immutable (cannot set {name!r})")
+
+    def __repr__(self) -> str:
+        return f"SourceFile({len(self.text)} bytes, {self.root.child_count} top-level nodes)"
+
+    @classmethod
+    def parse(cls, data: bytes | bytearray | memoryview | str) -> SourceFile:
+        """Parse a whole document; never raises (a `str` is encoded as UTF-8)."""
+        text = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else bytes(data)
+        tree = _parse(text)
+        return cls(text, tree, ((0, len(text)),) if text else ())
+
+    @property
+    def root(self) -> Node:
+        """The `source_file` node."""
+        return self.tree.root_node
+
+    @property
+    def line_starts(self) -> list[int]:
+        """Byte offset of the start of every line (computed on first use; do not mutate)."""
+        starts = self._line_starts
+        if not isinstance(starts, list):
+            starts = starts() if callable(starts) else _scan_line_starts(self.text)
+            object.__setattr__(self, "_line_starts", starts)
+        return starts
+
+    def point_of(self, offset: int) -> tuple[int, int]:
+        """(row, byte column) of a byte offset, clamped to the document."""
+        offset = min(max(offset, 0), len(self.text))
+        starts = self._line_starts
+        if isinstance(starts, list):
+            row = bisect_right(starts, offset) - 1
+            return row, offset - starts[row]
+        # No index yet: two C-speed scans are cheaper than building one (keeps edit() fast).
+        return self.text.count(b"\n", 0, offset), offset - (self.text.rfind(b"\n", 0, offset) + 1)
+
+    def offset_of(self, row: int, byte_column: int) -> int:
+        """Byte offset of (row, byte column), clamped to the line and the document."""
+        starts = self.line_starts
+        if row < 0:
+            return 0
+        if row >= len(starts):
+            return len(self.text)
+        line_end = starts[row + 1] - 1 if row + 1 < len(starts) else len(self.text)
+        return starts[row] + min(max(byte_column, 0), line_end - starts[row])
+
+    def node_text(self, node: Node) -> str:
+        """The text a node covers, decoded as UTF-8 (bad bytes become U+FFFD)."""
+        return self.text[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+    def node_at(self, offset: int) -> Node:
+        """The smallest named node that contains the byte offset (the root if none does)."""
+        offset = min(max(offset, 0), len(self.text))
+        node = self.root.named_descendant_for_byte_range(offset, offset)
+        return node if node is not None else self.root
+
+    def edit(self, start_byte: int, old_end_byte: int, new_bytes: bytes | str) -> SourceFile:
+        """Replace text[start_byte:old_end_byte] by `new_bytes` and re-parse incrementally.
+
+        The result's `changed_ranges` are the byte ranges (in the new text) whose syntax may
+        differ from this version: tree-sitter's changed ranges plus the edited span itself.
+        Offsets are clamped to the document, so a stale edit cannot raise.
+        """
+        if isinstance(new_bytes, str):
+            new_bytes = new_bytes.encode("utf-8", "surrogatepass")
+        size = len(self.text)
+        start_byte = min(max(start_byte, 0), size)
+        old_end_byte = min(max(old_end_byte, start_byte), size)
+        new_text = self.text[:start_byte] + new_bytes + self.text[old_end_byte:]
+        new_end_byte = start_byte + len(new_bytes)
+
+        start_point = self.point_of(start_byte)
+        old_end_point = self.point_of(old_end_byte)
+        inserted_lines = new_bytes.count(b"\n")
+        if inserted_lines:
+            new_end_point = (start_point[0] + inserted_lines, len(new_bytes) - new_bytes.rfind(b"\n") - 1)
+        else:
+            new_end_point = (start_point[0], start_point[1] + len(new_bytes))
+
+        old_tree = self.tree.copy()
+        old_tree.edit(
+            start_byte=start_byte,
+            old_end_byte=old_end_byte,
+            new_end_byte=new_end_byte,
+            start_point=Point(*start_point),
+            old_end_point=Point(*old_end_point),
+            new_end_point=Point(*new_end_point),
+        )
+        new_tree = _parse(new_text, old_tree)
+        try:
+            ranges = [(r.start_byte, r.end_byte) for r in old_tree.changed_ranges(new_tree)]
+        except Exception:  # only after the full-parse fallback: report everything as changed
+            ranges = [(0, len(new_text))]
+        ranges.append((start_byte, new_end_byte))
+        line_starts = None
+        previous = self._line_starts
+        if isinstance(previous, list):  # derive the new index lazily from this one
+
+            def line_starts() -> list[int]:
+                return _shift_line_starts(previous, start_byte, old_end_byte, new_bytes)
+
+        return SourceFile(new_text, new_tree, _merge(ranges), line_starts)
+
+
+def _shift_line_starts(starts: list[int], start_byte: int, old_end_byte: int, new_bytes: bytes) -> list[int]:
+    """The line index after replacing [start_byte, old_end_byte) by new_bytes."""
+    first = bisect_right(starts, start_byte)  # lines starting at or before the edit are kept
+    after = bisect_right(starts, old_end_byte)  # lines starting after the replaced span move
+    delta = len(new_bytes) - (old_end_byte - start_byte)
+    inserted = [start_byte + s for s in _scan_line_starts(new_bytes)[1:]]
+    tail = starts[after:]
+    if delta:
+        tail = list(map(delta.__add__, tail))
+    return starts[:first] + inserted + tail
+
+
+def _merge(ranges: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Sort byte ranges and merge the ones that overlap or touch."""
+    merged: list[list[int]] = []
+    for start, end in sorted(ranges):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return tuple((start, end) for start, end in merged)
