@@ -1,0 +1,163 @@
+/**
+ * VS Code entry point: starts ptx-lsp over stdio for `ptx` documents and keeps it configured.
+ *
+ * **One server process per window, owned by `activeClient`.** Restarting (the command, or a change
+ * to `ptx.server.*`) always stops the old client before a new one starts, so two servers never
+ * answer the same document. **Launch and settings logic lives in `settings.ts`** (pure, tested
+ * under Node); this file only wires it to the VS Code API.
+ */
+
+import * as vscode from "vscode";
+import {
+  ConfigurationRequest,
+  type Executable,
+  LanguageClient,
+  type LanguageClientOptions,
+  RevealOutputChannelOn,
+} from "vscode-languageclient/node";
+
+import {
+  type ConfigGetter,
+  describeLaunch,
+  hostContext,
+  needsRestart,
+  readClientSettings,
+  readServerSettings,
+  serverLaunch,
+} from "./settings";
+
+const SECTION = "ptx";
+let activeClient: LanguageClient | undefined;
+let output: vscode.OutputChannel | undefined;
+
+/** Reads `ptx.<key>` for a resource (or the window), as settings.ts expects it. */
+function getterFor(scope?: vscode.Uri): ConfigGetter {
+  const config = vscode.workspace.getConfiguration(SECTION, scope ?? null);
+  return (key) => config.get<unknown>(key);
+}
+
+function log(message: string): void {
+  output?.appendLine(`[client] ${message}`);
+}
+
+function firstWorkspaceFolder(): string | undefined {
+  return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+}
+
+/** Answers the server's workspace/configuration pulls for `ptx` with the validated settings object. */
+const configurationMiddleware: ConfigurationRequest.MiddlewareSignature = async (params, token, next) => {
+  const answers = await next(params, token);
+  if (!Array.isArray(answers)) {
+    return answers;
+  }
+  const defaults: unknown[] = answers;
+  return params.items.map((item, index): unknown => {
+    if (item.section !== SECTION) {
+      return defaults[index];
+    }
+    const scope = item.scopeUri === undefined ? undefined : vscode.Uri.parse(item.scopeUri);
+    return readServerSettings(getterFor(scope)).settings;
+  });
+};
+
+function createClient(channel: vscode.OutputChannel): LanguageClient {
+  const client = readClientSettings(getterFor(), process.platform);
+  const server = readServerSettings(getterFor());
+  for (const problem of [...client.problems, ...server.problems]) {
+    log(`setting ignored: ${problem}`);
+  }
+  const launch = serverLaunch(client.settings, process.platform, hostContext(firstWorkspaceFolder()));
+  log(`starting: ${describeLaunch(launch)}`);
+
+  const executable: Executable = { command: launch.command, args: launch.args, options: launch.options };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: "file", language: "ptx" },
+      { scheme: "untitled", language: "ptx" },
+    ],
+    // Pushes `{ptx: {...}}` with workspace/didChangeConfiguration on every change, so the server
+    // learns about edits even if it never pulls; its pulls are answered by the middleware below.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deliberate: push + pull, see above
+    synchronize: { configurationSection: SECTION },
+    initializationOptions: server.settings,
+    outputChannel: channel,
+    traceOutputChannel: channel,
+    revealOutputChannelOn: RevealOutputChannelOn.Never,
+    middleware: {
+      workspace: {
+        configuration: configurationMiddleware,
+      },
+    },
+  };
+  // The id "ptx" makes vscode-languageclient honour the `ptx.trace.server` setting by itself.
+  return new LanguageClient(SECTION, "PTX Language Server", executable, clientOptions);
+}
+
+async function stopServer(): Promise<void> {
+  const client = activeClient;
+  activeClient = undefined;
+  if (client === undefined) {
+    return;
+  }
+  try {
+    await client.stop(2000);
+  } catch (error) {
+    log(`stopping the server failed: ${String(error)}`);
+  }
+  await client.dispose().catch(() => undefined);
+}
+
+async function startServer(channel: vscode.OutputChannel): Promise<void> {
+  await stopServer();
+  const client = createClient(channel);
+  activeClient = client;
+  try {
+    await client.start();
+    log("server started");
+  } catch (error) {
+    log(`the server did not start: ${String(error)}`);
+    if (activeClient === client) {
+      activeClient = undefined;
+    }
+    await client.dispose().catch(() => undefined);
+    const openSettings = "Open Settings";
+    const showOutput = "Show Output";
+    const choice = await vscode.window.showErrorMessage(
+      "PTX: the ptx-lsp language server did not start. Install it with `pip install ptx-lsp`, " +
+        "or set `ptx.server.path` / `ptx.server.pythonPath`.",
+      openSettings,
+      showOutput,
+    );
+    if (choice === openSettings) {
+      await vscode.commands.executeCommand("workbench.action.openSettings", "ptx.server");
+    } else if (choice === showOutput) {
+      channel.show(true);
+    }
+  }
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const channel = vscode.window.createOutputChannel("PTX Language Server");
+  output = channel;
+  context.subscriptions.push(
+    channel,
+    vscode.commands.registerCommand("ptx.restartServer", async () => {
+      log("restart requested");
+      await startServer(channel);
+    }),
+    vscode.commands.registerCommand("ptx.showOutput", () => {
+      channel.show(true);
+    }),
+    vscode.workspace.onDidChangeConfiguration(async (event) => {
+      if (needsRestart((section) => event.affectsConfiguration(section))) {
+        log("ptx.server.* changed: restarting the server");
+        await startServer(channel);
+      }
+    }),
+  );
+  await startServer(channel);
+}
+
+export async function deactivate(): Promise<void> {
+  await stopServer();
+}
