@@ -1,1 +1,9 @@
-"""spec layer of ptx-lsp (see the module docstrings for its invariants)."""
+"""spec layer of ptx-lsp: the PTX ISA as data (instructions, modifiers, types, state spaces, ...).
+
+**Plain data only, no LSP types; `load()` returns one cached immutable `SpecDB`.** See `spec.db`
+for the query API and `spec.facts` for non-instruction facts.
+"""
+
+from ptx_lsp.spec.db import SpecDB, load
+
+__all__ = ["SpecDB", "load"]

@@ -1,0 +1,293 @@
+"""Table-driven tests of the instruction database queries: resolve, next_modifiers, check_modifiers.
+
+Each row is what a user writes (opcode + modifiers) and what completion / validation must answer,
+taken from the PTX ISA 9.0 syntax of the instruction (section in the comment).
+"""
+
+from __future__ import annotations
+
+import pytest
+from ptx_lsp.spec.db import load
+
+
+@pytest.fixture(scope="module")
+def db():
+    return load()
+
+
+def mods(text: str) -> list[str]:
+    """`.b.2d.b32` -> [".b", ".2d", ".b32"], keeping `::` parts inside a modifier."""
+    return ["." + m for m in text.split(".") if m]
+
+
+def next_of(db, opcode: str, written: str) -> list[str]:
+    return [c.modifier for c in db.next_modifiers(opcode, mods(written))]
+
+
+# --- resolve ----------------------------------------------------------------------------------
+
+RESOLVE = [
+    # (opcode, modifiers, instruction, complete)
+    ("suld", ".b.2d.v2.b32.trap", "suld", True),  # 9.7.11.1
+    ("suld", ".b.2d", "suld", False),
+    ("sust", ".b.3d.cg.b16.zero", "sust", True),  # 9.7.11.2 `.{1d,2d,3d}` inline choice
+    ("sust", ".p.2d.v4.b32.clamp", "sust", True),
+    ("sured", ".b.add.1d.u32.trap", "sured", True),  # 9.7.11.3
+    ("sured", ".p.min.2d.b64.zero", "sured", True),
+    ("suq", ".width.b32", "suq", True),  # 9.7.11.4
+    ("ld", ".global.v4.f32", "ld", True),  # 9.7.9.8
+    ("ld", ".param::entry.u32", "ld", True),
+    ("ld", ".global.nc.L1::evict_last.v4.f32", "ld.global.nc", True),  # 9.7.9.9
+    ("ld", ".global.ca.nc.f32", "ld.global.nc", True),
+    ("ld", ".relaxed.gpu.global.L2::cache_hint.b32", "ld", True),
+    ("st", ".shared::cta.v2.b64", "st", True),  # 9.7.9.11
+    ("st", ".release.sys.global.u32", "st", True),
+    ("cvt", ".rn.f32.s32", "cvt", True),  # 9.7.9.21
+    ("cvt", ".rzi.s32.f64", "cvt", True),
+    ("cvt", ".rn.satfinite.e4m3x2.f32", "cvt", True),
+    ("cvt", ".rn.f16x2.e4m3x2", "cvt", True),
+    ("mma", ".sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "mma", True),  # 9.7.14.5.14
+    ("mma", ".sync.aligned.m16n8k32.row.col.s32.s8.u8.s32", "mma", True),
+    ("mma", ".sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "mma.sp", True),  # 9.7.14.6.3
+    ("mma", ".sp::ordered_metadata.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32", "mma.sp::ordered_metadata", True),
+    ("wgmma", ".mma_async.sync.aligned.m64n128k16.f32.bf16.bf16", "wgmma.mma_async", True),  # 9.7.15.5.2
+    ("wgmma", ".mma_async.sync.aligned.m64n64k32.f16.e4m3.e5m2", "wgmma.mma_async", True),
+    ("wgmma", ".mma_async.sp.sync.aligned.m64n64k32.f32.f16.f16", "wgmma.mma_async.sp", True),
+    ("wgmma", ".fence.sync.aligned", "wgmma.fence", True),
+    ("cp", ".async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes",
+     "cp.async.bulk.tensor", True),  # 9.7.9.25.5.2
+    ("cp", ".async.bulk.tensor.5d.global.shared::cta.im2col_no_offs.bulk_group.L2::cache_hint",
+     "cp.async.bulk.tensor", True),
+    ("cp", ".async.bulk.tensor", "cp.async.bulk.tensor", False),
+    ("cp", ".async.ca.shared.global", "cp.async", True),
+    ("cp", ".async.wait_all", "cp.async.wait_all", True),
+    ("setp", ".eq.s32", "setp", True),  # 9.7.6.2
+    ("setp", ".lt.and.ftz.f32", "setp", True),
+    ("setp", ".gtu.bf16x2", "setp", True),  # 9.7.7.2
+    ("atom", ".global.add.u32", "atom", True),  # 9.7.13.5
+    ("atom", ".acq_rel.gpu.shared::cta.cas.b64", "atom", True),
+    ("atom", ".global.add.noftz.v4.f16", "atom", True),
+    ("atom", ".exch.L2::cache_hint.b128", "atom", True),
+    ("add", ".s32", "add", True),  # 9.7.1.1
+    ("add", ".rn.ftz.f32", "add", True),  # 9.7.3.3
+    ("add", ".rn.bf16x2", "add", True),  # 9.7.4.1
+    ("add", ".cc.u32", "add.cc", True),  # 9.7.2.1
+    ("mad", ".hi.cc.u32", "mad.cc", True),  # 9.7.2.5 `mad{.hi,.lo}.cc`
+    ("tcgen05", ".fence::before_thread_sync", "tcgen05.fence", True),  # 9.7.16.11.1
+    ("mbarrier", ".try_wait.parity.acquire.cta.shared::cta.b64", "mbarrier.try_wait", True),
+    ("bar", ".sync", "bar", True),
+    ("barrier", ".cluster.arrive.release.aligned", "barrier.cluster", True),
+    ("fence", ".proxy.async.shared::cta", "fence", True),  # multi-token proxykind member
+    ("min", ".xorsign.abs.f32", "min", True),  # `{.xorsign.abs}` is one optional part
+    ("vadd4", ".u32.u32.u32.sat", "vadd4", True),  # `vop4` names several instructions
+]
+
+
+@pytest.mark.parametrize("opcode,written,name,complete", RESOLVE)
+def test_resolve(db, opcode, written, name, complete):
+    res = db.resolve(opcode, mods(written))
+    assert res.instruction is not None and res.instruction.name == name
+    assert res.complete is complete
+    if not complete:
+        assert res.partial_forms, "an incomplete prefix must still have forms to complete into"
+    for form in res.forms:
+        assert form.instruction == name
+        assert form.description_key.endswith(":" + name)
+
+
+def test_resolve_unknown_opcode(db):
+    res = db.resolve("frobnicate", [".u32"])
+    assert res.instruction is None and not res.forms
+
+
+def test_add_merges_sections(db):
+    add = db.instruction("add")
+    assert [s.number for s in add.sections] == ["9.7.1.1", "9.7.3.3", "9.7.4.1", "9.7.5.1"]
+    assert {f.section for f in add.forms} == {"9.7.1.1", "9.7.3.3", "9.7.4.1", "9.7.5.1"}
+    f16 = db.resolve("add", mods(".rn.f16")).forms
+    assert f16 and all(f.section == "9.7.4.1" for f in f16)
+
+
+# --- next_modifiers ---------------------------------------------------------------------------
+
+NEXT = [
+    # (opcode, written, must contain (in this order), must not contain)
+    ("suld", ".b", [".1d", ".2d", ".3d", ".a1d", ".a2d"], [".trap", ".b32"]),
+    ("suld", ".b.2d", [".ca", ".cg", ".cs", ".cv", ".v2", ".v4", ".b8", ".b16", ".b32", ".b64"], [".1d", ".trap"]),
+    ("suld", ".b.2d.b32", [".trap", ".clamp", ".zero"], [".b64", ".v2"]),
+    ("suld", ".b.2d.b32.trap", [], [".clamp", ".zero"]),
+    ("sust", ".p", [".1d", ".2d", ".3d"], [".a1d", ".b"]),
+    ("sust", ".p.1d", [".v2", ".v4", ".b32"], [".cg", ".b8"]),
+    ("sured", ".b", [".add", ".min", ".max", ".and", ".or"], [".1d"]),
+    ("sured", ".p.add.1d", [".b32", ".b64"], [".u32", ".s64"]),
+    ("sured", ".b.add.1d", [".u32", ".u64", ".s32", ".b32", ".s64"], [".b64"]),
+    ("suq", "", [".width", ".height", ".depth", ".channel_data_type", ".array_size", ".memory_layout"], []),
+    ("ld", ".global", [".ca", ".cg", ".L1::evict_last", ".L2::cache_hint", ".L2::128B", ".v2", ".v4", ".u32", ".f64", ".nc"],
+     [".const", ".global", ".wb"]),
+    ("ld", "", [".weak", ".const", ".global", ".local", ".param", ".shared", ".volatile", ".relaxed", ".acquire", ".mmio"],
+     [".release"]),
+    ("ld", ".relaxed", [".cta", ".cluster", ".gpu", ".sys"], [".global", ".u32"]),
+    ("st", ".global", [".wb", ".cg", ".cs", ".wt", ".v4", ".b32"], [".ca", ".lu", ".nc"]),
+    ("st", ".release", [".cta", ".gpu", ".sys"], [".u32"]),
+    ("cvt", ".rn", [".ftz", ".sat", ".u8", ".f32", ".relu", ".satfinite"], [".rn"]),
+    ("cvt", ".rzi", [".ftz", ".sat", ".u8", ".f64"], [".relu"]),
+    ("mma", ".sync.aligned", [".m8n8k4", ".m16n8k8", ".m16n8k16"], [".row"]),
+    ("mma", ".sync.aligned.m16n8k16", [".row"], [".col"]),
+    ("mma", ".sync.aligned.m8n8k4", [".row", ".col"], []),
+    ("wgmma", ".mma_async.sync.aligned", [".m64n8k16", ".m64n256k16", ".m64n8k8", ".m64n8k32"], [".f16"]),
+    ("wgmma", ".mma_async.sync.aligned.m64n128k16", [".f16", ".f32"], [".s32"]),
+    ("wgmma", "", [".mma_async", ".fence", ".commit_group", ".wait_group"], []),
+    ("cp", ".async.bulk.tensor", [".1d", ".2d", ".3d", ".4d", ".5d"], [".global"]),
+    ("cp", ".async.bulk.tensor.2d", [".shared::cta", ".shared::cluster", ".global"], [".tile"]),
+    ("cp", ".async.bulk.tensor.2d.shared::cluster.global",
+     [".tile", ".tile::gather4", ".im2col", ".mbarrier::complete_tx::bytes"], [".bulk_group", ".tile::scatter4"]),
+    ("cp", ".async.bulk.tensor.2d.global.shared::cta", [".tile", ".tile::scatter4", ".im2col_no_offs", ".bulk_group"],
+     [".tile::gather4", ".mbarrier::complete_tx::bytes"]),
+    ("setp", "", [".eq", ".ne", ".lt", ".lo", ".num", ".nan"], [".and"]),
+    ("setp", ".eq", [".and", ".or", ".xor", ".ftz", ".b16", ".s32", ".f64", ".f16", ".bf16x2"], []),
+    ("atom", "", [".relaxed", ".acq_rel", ".cta", ".sys", ".global", ".shared", ".shared::cluster", ".and", ".cas", ".max"],
+     [".u32"]),
+    ("atom", ".global.add", [".L2::cache_hint", ".u32", ".f32", ".f64", ".noftz", ".v2", ".v4"], [".release"]),
+    ("atom", ".global.cas", [".b32", ".b64", ".b16", ".b128"], [".noftz"]),
+]
+
+
+@pytest.mark.parametrize("opcode,written,expected,absent", NEXT)
+def test_next_modifiers(db, opcode, written, expected, absent):
+    got = next_of(db, opcode, written)
+    positions = [got.index(m) if m in got else -1 for m in expected]
+    assert -1 not in positions, f"missing {[m for m, p in zip(expected, positions, strict=True) if p < 0]} in {got}"
+    for m in absent:
+        assert m not in got, f"{m} must not be offered after {opcode}{written}: {got}"
+
+
+def test_next_modifiers_keep_spec_order(db):
+    got = next_of(db, "suld", ".b.2d")
+    assert got.index(".ca") < got.index(".v2") < got.index(".b8") < got.index(".b64")
+
+
+def test_next_modifiers_carry_group_and_description_slot(db):
+    choices = {c.modifier: c for c in db.next_modifiers("suld", mods(".b.2d.b32"))}
+    assert choices[".trap"].group == ".clamp"
+    assert choices[".clamp"].group == ".clamp"
+
+
+# --- check_modifiers --------------------------------------------------------------------------
+
+CHECK = [
+    # (opcode, written, expected issue code or None, index of the flagged modifier)
+    ("suld", ".b.2d.b32.trap", None, None),
+    ("suld", ".b.2d.b32", "missing", None),
+    ("suld", ".b.2d.b32.trap.zero", "repeated", 4),
+    ("suld", ".b.2d.trap.b32", "out_of_order", 2),
+    ("suld", ".b.2d.b32.trap.foo", "unknown", 4),
+    ("suld", ".b.2d.wb.b32.trap", "unknown", 2),  # .wb is a sust cache operator, not suld's
+    ("suld", ".b.2d.b32.trap.cg", "out_of_order", 4),  # .cg belongs before the type
+    ("sust", ".b.1d.b32.trap", None, None),
+    ("sust", ".p.1d.b16.trap", "not_allowed", 2),  # formatted stores are .b32 only
+    ("sured", ".p.add.1d.u32.trap", "not_allowed", 3),
+    ("sured", ".b.add.1d.u64.clamp", None, None),
+    ("suq", ".width.b32", None, None),
+    ("suq", ".b32.width", "out_of_order", 0),
+    ("ld", ".global.ca.v4.f32", None, None),
+    ("ld", ".global.wb.u32", "unknown", 1),  # a store cache operator
+    ("ld", ".global.u32.v4", "out_of_order", 2),
+    ("ld", ".global.shared.u32", "repeated", 1),
+    ("ld", ".global", "missing", None),
+    ("st", ".global.wb.u32", None, None),
+    ("st", ".global.lu.u32", "unknown", 1),  # a load cache operator
+    ("st", ".volatile.global.wb.u32", "not_allowed", 2),  # no cache operator on volatile
+    ("cvt", ".rn.f32.s32", None, None),
+    ("cvt", ".f32.s32.rn", "out_of_order", 2),
+    ("mma", ".sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", None, None),
+    ("mma", ".sync.aligned.m16n8k16.col.row.f32.f16.f16.f32", "out_of_order", 3),
+    ("mma", ".sync.aligned.m16n8k16.col.col.f32.f16.f16.f32", "not_allowed", 3),  # m16n8k16 is .row.col only
+    ("wgmma", ".mma_async.sync.aligned.m64n64k16.f32.f16.f16", None, None),
+    ("wgmma", ".mma_async.sync.aligned.m64n64k16.f32.f16", "missing", None),
+    ("cp", ".async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes", None, None),
+    ("cp", ".async.bulk.tensor.2d.global.shared::cta.tile.mbarrier::complete_tx::bytes", "not_allowed", 7),
+    ("setp", ".eq.s32", None, None),
+    ("setp", ".s32.eq", "out_of_order", 0),
+    ("setp", ".eq.lt.s32", "repeated", 1),
+    ("atom", ".global.add.u32", None, None),
+    ("atom", ".global.add.b16", "not_allowed", 2),
+    ("atom", ".global.foo.u32", "unknown", 1),
+]
+
+
+@pytest.mark.parametrize("opcode,written,code,index", CHECK)
+def test_check_modifiers(db, opcode, written, code, index):
+    res = db.resolve(opcode, mods(written))
+    assert res.instruction is not None
+    issues = db.check_modifiers(res.instruction, mods(written))
+    if code is None:
+        assert issues == ()
+        return
+    assert issues, f"{opcode}{written} should be rejected"
+    assert issues[0].code == code, issues
+    assert issues[0].index == index
+    assert issues[0].message
+
+
+def test_missing_lists_what_is_expected(db):
+    issues = db.check_modifiers("suld", mods(".b.2d.b32"))
+    assert set(issues[0].expected) == {".trap", ".clamp", ".zero"}
+
+
+# --- operands, requirements, descriptions -----------------------------------------------------
+
+
+def test_expected_operands_suld(db):
+    form = db.resolve("suld", mods(".b.2d.v2.b32.trap")).forms[0]
+    ops = db.expected_operands(form, mods(".b.2d.v2.b32.trap"))
+    assert [o["operand"].role for o in ops] == ["destination", "source"]
+    assert ops[0]["type"] == ".b32" and ops[0]["vector"] == 2
+    assert ops[1]["operand"].kind == "address" and ops[1]["operand"].elements == ("a", "b")
+
+
+def test_expected_operands_store_has_no_destination(db):
+    form = db.resolve("st", mods(".global.v4.f32")).forms[0]
+    ops = db.expected_operands(form, mods(".global.v4.f32"))
+    assert [o["operand"].role for o in ops][:2] == ["source", "source"]
+    assert ops[0]["operand"].kind == "address"
+    assert ops[1]["type"] == ".f32" and ops[1]["vector"] == 4
+    assert ops[2]["operand"].optional  # {, cache-policy}
+
+
+def test_expected_operands_cvt_types(db):
+    form = db.resolve("cvt", mods(".rn.f32.s32")).forms[0]
+    ops = db.expected_operands(form, mods(".rn.f32.s32"))
+    assert [o["type"] for o in ops] == [".f32", ".s32"]
+
+
+def test_expected_operands_setp_predicates(db):
+    form = db.resolve("setp", mods(".lt.and.s32")).forms[0]
+    ops = db.expected_operands(form, mods(".lt.and.s32"))
+    assert ops[0]["operand"].kind == "predicate" and ops[0]["operand"].pair == "q"
+    assert ops[0]["operand"].pair_optional
+    assert [o["type"] for o in ops[1:3]] == [".s32", ".s32"]
+    assert ops[3]["operand"].negatable  # {!}c
+
+
+def test_requirement_base_and_modifier(db):
+    base = db.requirement("cp.async.bulk.tensor", mods(".2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"))
+    assert base.ptx == "8.0" and base.min_sm == 90 and base.arch == ()
+    scatter = db.requirement(
+        "cp.async.bulk.tensor", mods(".2d.global.shared::cta.tile::scatter4.bulk_group")
+    )
+    assert scatter.ptx == "8.6" and "sm_100a" in scatter.arch
+    add16 = db.requirement(db.instruction("add"), mods(".u16x2"))
+    assert add16.ptx == "8.0" and add16.min_sm == 90
+
+
+def test_search_prefix(db):
+    names = [n for n, kind, _ in db.search("cp.async.bulk") if kind == "instruction"]
+    assert "cp.async.bulk" in names and "cp.async.bulk.tensor" in names
+    assert all(n.startswith("cp.async.bulk") for n in names)
+
+
+def test_instruction_urls_point_to_official_anchors(db):
+    suld = db.instruction("suld")
+    assert suld.url == "https://docs.nvidia.com/cuda/parallel-thread-execution/#surface-instructions-suld"
+    tw = db.instruction("mbarrier.try_wait")
+    assert tw.url.endswith("#parallel-synchronization-and-communication-instructions-mbarrier-test-wait-try-wait")
