@@ -1,1 +1,8 @@
-; placeholder
+; Foldable regions.
+[
+  (function_definition)
+  (block)
+  (section_directive)
+  (parameter_list)
+  (initializer_list)
+] @fold
