@@ -143,16 +143,17 @@ def load_sections(prefixes: list[str]) -> list[dict]:
 
 
 def words(text: str) -> list[str]:
-    """Lower-case word tokens, punctuation and markup removed."""
-    return re.findall(r"[a-z0-9_.:]+", re.sub(r"[`*]", "", text.lower()))
+    """Lower-case alphanumeric words; punctuation, Markdown and link targets dropped (as the repo test does)."""
+    return re.findall(r"[a-z0-9]+", re.sub(r"\]\([^)]*\)", "]", text).lower())
 
 
 def ngram_index(n: int) -> set[tuple[str, ...]]:
     """Every run of n consecutive words in the ISA text."""
     index = set()
-    for path in ISA_DIR.glob("*.md"):
-        w = [x.strip(".:") for x in words(path.read_text(encoding="utf-8"))]
-        w = [x for x in w if x]
+    seeds = ISA_DIR.parents[1] / "seeds"
+    sources = list(ISA_DIR.glob("*.md")) + [p for p in seeds.glob("*") if p.is_file()]
+    for path in sources:
+        w = words(path.read_text(encoding="utf-8", errors="replace"))
         for i in range(len(w) - n + 1):
             index.add(tuple(w[i : i + n]))
     return index
@@ -160,8 +161,7 @@ def ngram_index(n: int) -> set[tuple[str, ...]]:
 
 def copied_runs(text: str, index: set[tuple[str, ...]], n: int) -> list[str]:
     """Runs of n or more words of text that also occur in the ISA text."""
-    w = [x.strip(".:") for x in words(text)]
-    w = [x for x in w if x]
+    w = words(text)
     hits = []
     i = 0
     while i <= len(w) - n:
@@ -216,6 +216,10 @@ def main(argv: list[str] | None = None) -> int:
             if not got.get(field):
                 print(f"MISSING {field} {e['key']}")
                 problems += 1
+        sentences = [x for x in re.split(r"(?<=[.!?])\s+(?=[A-Z`])", got.get("description", "").strip()) if x]
+        if not 2 <= len(sentences) <= 5:
+            print(f"DESCRIPTION of {e['key']} has {len(sentences)} sentence(s); want 2-5")
+            problems += 1
         if len(got.get("summary", "")) > 90:
             print(f"LONG summary {e['key']} ({len(got['summary'])} chars)")
             problems += 1
