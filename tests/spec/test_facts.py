@@ -30,6 +30,7 @@ F = load_facts()
     [
         ("%tid", "%tid", "%tid", None, None, ".v4.u32"),
         ("%tid.x", "%tid", "%tid", "x", None, ".u32"),
+        ("%tid.w", "%tid", "%tid", "w", None, ".u32"),  # undocumented padding lane, accepted by ptxas
         ("%ntid.z", "%ntid", "%ntid", "z", None, ".u32"),
         ("%ctaid.y", "%ctaid", "%ctaid", "y", None, ".u32"),
         ("%nctaid.x", "%nctaid", "%nctaid", "x", None, ".u32"),
@@ -67,7 +68,7 @@ def test_special_register_resolution(written, family, member, component, index, 
 
 @pytest.mark.parametrize(
     "written",
-    ["%tid.w", "%envreg32", "%pm8", "%pm8_64", "%laneid.x", "%clock.x", "%foo", "tid", "%", "%tid.", "%r1",
+    ["%tid.v", "%envreg32", "%pm8", "%pm8_64", "%laneid.x", "%clock.x", "%foo", "tid", "%", "%tid.", "%r1",
      "%reserved_smem_offset_2"],
 )
 def test_unknown_special_registers(written):
@@ -93,9 +94,10 @@ def test_vector_special_registers_have_xyz_components():
                        "%cluster_nctaid"}
     for reg in F.special_registers:
         if reg.vector:
-            assert reg.vector == 4 and reg.components == ("x", "y", "z")
+            assert reg.vector == 4 and reg.components == ("x", "y", "z") and reg.extra_components == ("w",)
         else:
-            assert reg.components == ()
+            assert reg.components == () == reg.extra_components
+    assert "%tid.w" not in F.all_names()  # resolvable, but not offered
 
 
 # --- types (§5.2) -----------------------------------------------------------------------------------

@@ -115,7 +115,8 @@ class SpecialRegister:
     """A special register or a numbered family of them (`%envreg<32>` lists `%envreg0`..`%envreg31`).
 
     `type` is the element type; `vector` is 4 for `%tid`-like registers (type `.v4.u32`), whose
-    readable components are listed in `components`.
+    documented components are listed in `components`. `extra_components` are accepted by ptxas but
+    not documented (`.w`, the padding lane, reads 0): they resolve, but completion should not offer them.
     """
 
     name: str
@@ -127,6 +128,7 @@ class SpecialRegister:
     description: str
     vector: int | None = None
     components: tuple[str, ...] = ()
+    extra_components: tuple[str, ...] = ()
     read_only: bool = True
     min_version: str | None = None
     min_target: str | None = None
@@ -239,6 +241,8 @@ class TargetInfo:
 
     `variant` is "" for a plain architecture, "a" (architecture-specific, no forward compatibility)
     or "f" (family-specific); `arch` is the numeric part (90 for sm_90a), None for options.
+    `ptxas_min_version` is set where ptxas (CUDA 13.0) already accepts the target at an older
+    `.version` than the ISA states; a validator should not report an error in that range.
     """
 
     name: str
@@ -251,6 +255,7 @@ class TargetInfo:
     arch: int | None = None
     variant: str = ""
     max_version: str | None = None
+    ptxas_min_version: str | None = None
     notes: tuple[str, ...] = ()
 
 
@@ -407,7 +412,7 @@ class Facts:
         if found is None and "." in name:
             base, _, component = name.rpartition(".")
             found = self._sreg_members.get(base)
-            if found is None or component not in found[0].components:
+            if found is None or component not in (*found[0].components, *found[0].extra_components):
                 return None
             name_member = base
         else:
