@@ -241,3 +241,28 @@ def test_directive_min_version(run, name):
     before = _previous_version(d.min_version)
     if version_key(before) >= version_key(F.min_version_for_target(target)):
         assert run(text(before), arch)
+
+
+def _header_snippet(name: str) -> str:
+    """A concrete use of a header directive, built from its first syntax template."""
+    if name == ".pragma":
+        return '.pragma "nounroll";'
+    text = re.sub(r"\b(nx|ny|nz|ncta|n|N)\b", "2", F.directive(name).syntax[0])
+    if name == ".blocksareclusters":  # needs both companions (§11.8.1)
+        text = ".reqntid 32 .reqnctapercluster 2 " + text
+    return text
+
+
+@pytest.mark.parametrize(
+    "name",
+    sorted(d.name for d in F.directives
+           if {"kernel_header", "function_header"} & set(d.placement) and d.max_version is None),
+)
+def test_header_directive_placement_agrees_with_ptxas(run, name):
+    """Accepted after `.entry k()` iff placement has kernel_header, after `.func f()` iff function_header."""
+    d = F.directive(name)
+    snippet = _header_snippet(name)
+    head = ".version 9.0\n.target sm_90\n.address_size 64\n"
+    on_entry = run(f"{head}.visible .entry k() {snippet}\n{{\nret;\n}}\n", "sm_90") == {}
+    on_func = run(f"{head}.visible .func f() {snippet}\n{{\nret;\n}}\n", "sm_90") == {}
+    assert (on_entry, on_func) == ("kernel_header" in d.placement, "function_header" in d.placement)

@@ -62,6 +62,11 @@ from typing import Any
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DOC_URL = "https://docs.nvidia.com/cuda/parallel-thread-execution/"
+# Where a directive may be written (our vocabulary, see `Directive`); the loader rejects anything else.
+PLACEMENTS = frozenset({
+    "module", "function_header", "kernel_header", "function_prefix", "function_body", "declaration_prefix",
+    "parameter", "attribute", "instruction_modifier", "first_statement", "after_version",
+})
 
 
 def version_key(version: str) -> tuple[int, int]:
@@ -75,9 +80,12 @@ class Directive:
     """A directive (`.entry`, `.maxntid`, `.reg`, `.visible`, `@@dwarf`, ...) and where it may appear.
 
     `placement` uses a fixed vocabulary: "module" (module scope), "function_header" (after a
-    function's parameter list, before its body), "kernel_header" (the same, `.entry` only),
-    "function_body", "declaration_prefix" (qualifier written before a declaration), "parameter"
-    (inside a parameter list), "first_statement" (`.version`), "after_version" (`.target`, `.address_size`).
+    `.func`'s parameter list, before its body), "kernel_header" (the same for `.entry`),
+    "function_prefix" (between `.func` and the function name: `.attribute`), "function_body",
+    "declaration_prefix" (qualifier written in a variable declaration), "parameter" (inside a
+    parameter list), "attribute" (inside `.attribute(...)`), "instruction_modifier" (not a
+    declaration at all: `.v8`), "first_statement" (`.version`), "after_version" (`.target`,
+    `.address_size`). An empty placement means programs never write it (`.sreg`).
     """
 
     name: str
@@ -596,6 +604,9 @@ def load_facts() -> Facts:
 
     directives = tuple(_build(Directive, e, "directives.json") for e in directives_raw["entries"])
     pragmas = tuple(_build(PragmaString, e, "directives.json") for e in directives_raw["pragmas"])
+    for d in (*directives, *pragmas):
+        if not PLACEMENTS.issuperset(d.placement):
+            raise ValueError(f"directives.json: {d.name} has unknown placement {sorted(set(d.placement) - PLACEMENTS)}")
     sregs = tuple(_build(SpecialRegister, e, "special_registers.json") for e in sregs_raw["entries"])
     types = tuple(_build(PtxType, e, "types.json") for e in types_raw["entries"])
     spaces = []
