@@ -205,7 +205,7 @@ module.exports = grammar({
     // §11.4 performance-tuning and §11.7/§11.8 cluster directives in a function header:
     // .maxntid 256, 1, 1 / .noreturn / .reqnctapercluster 2, 1, 1 / .abi_preserve 8 ...
     performance_directive: $ => prec.right(seq(
-      field('name', alias($._dotted_word, $.directive_name)),
+      field('name', alias($.type, $.directive_name)),
       optional(commaSep1(field('value', $.integer_literal))),
     )),
 
@@ -213,7 +213,7 @@ module.exports = grammar({
     attribute_directive: $ => seq('.attribute', '(', commaSep1($.attribute), ')'),
 
     attribute: $ => seq(
-      field('name', alias($._dotted_word, $.attribute_name)),
+      field('name', alias($.type, $.attribute_name)),
       optional(seq('(', commaSep(field('argument', $._expression)), ')')),
     ),
 
@@ -322,10 +322,9 @@ module.exports = grammar({
 
     linkage: _ => choice(...LINKAGES),
 
-    // §5.2 fundamental types and §5.3 opaque types; any dotted word, checked by the analysis.
-    type: $ => $._dotted_word,
-
-    _dotted_word: _ => /\.[a-zA-Z_][a-zA-Z0-9_]*/,
+    // §5.2 fundamental types and §5.3 opaque types: any dotted word, checked by the analysis.
+    // The same token, aliased, names performance directives and attributes.
+    type: _ => /\.[a-zA-Z_][a-zA-Z0-9_]*/,
 
     // ── §4.3.2 instruction statements ──────────────────────────────────────────────────────
 
@@ -444,7 +443,9 @@ module.exports = grammar({
         ['-', PREC.ADDITIVE],
         ['*', PREC.MULTIPLICATIVE],
         ['/', PREC.MULTIPLICATIVE],
-        ['%', PREC.MULTIPLICATIVE],
+        // `%` starts register names (`%r1`), so the remainder operator needs a space after it:
+        // otherwise `%r1 %r2` (a missing comma) would silently read as `%r1 % r2`.
+        [alias(token(/%[ \t\r\n]/), '%'), PREC.MULTIPLICATIVE],
       ];
       return choice(...table.map(([operator, precedence]) => prec.left(precedence, seq(
         field('left', $._expression),

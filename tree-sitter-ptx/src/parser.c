@@ -14,9 +14,9 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 603
+#define STATE_COUNT 601
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 167
+#define SYMBOL_COUNT 166
 #define ALIAS_COUNT 2
 #define TOKEN_COUNT 90
 #define EXTERNAL_TOKEN_COUNT 0
@@ -82,7 +82,7 @@ enum {
   anon_sym_DOTvisible = 55,
   anon_sym_DOTweak = 56,
   anon_sym_DOTcommon = 57,
-  sym__dotted_word = 58,
+  sym_type = 58,
   anon_sym_call = 59,
   anon_sym_AT = 60,
   anon_sym_BANG = 61,
@@ -102,7 +102,7 @@ enum {
   anon_sym_GT_GT = 75,
   anon_sym_STAR = 76,
   anon_sym_SLASH = 77,
-  anon_sym_PERCENT = 78,
+  aux_sym_binary_expression_token1 = 78,
   anon_sym_TILDE = 79,
   anon_sym_QMARK = 80,
   anon_sym_generic = 81,
@@ -149,50 +149,49 @@ enum {
   sym_vector = 122,
   sym_state_space = 123,
   sym_linkage = 124,
-  sym_type = 125,
-  sym_label = 126,
-  sym_instruction = 127,
-  sym_guard = 128,
-  sym_operand_list = 129,
-  sym_call_operands = 130,
-  sym_argument_list = 131,
-  sym_vector_operand = 132,
-  sym_address_operand = 133,
-  sym_negated_operand = 134,
-  sym_predicate_pair = 135,
-  sym_sink = 136,
-  sym_component_expression = 137,
-  sym_binary_expression = 138,
-  sym_unary_expression = 139,
-  sym_parenthesized_expression = 140,
-  sym_conditional_expression = 141,
-  sym_cast_expression = 142,
-  sym_generic_expression = 143,
-  sym_mask_expression = 144,
-  aux_sym_source_file_repeat1 = 145,
-  aux_sym_target_directive_repeat1 = 146,
-  aux_sym_section_directive_repeat1 = 147,
-  aux_sym_section_item_repeat1 = 148,
-  aux_sym_pragma_directive_repeat1 = 149,
-  aux_sym__function_header_repeat1 = 150,
-  aux_sym_parameter_list_repeat1 = 151,
-  aux_sym_parameter_repeat1 = 152,
-  aux_sym_parameter_repeat2 = 153,
-  aux_sym_parameter_repeat3 = 154,
-  aux_sym_performance_directive_repeat1 = 155,
-  aux_sym_attribute_directive_repeat1 = 156,
-  aux_sym_attribute_repeat1 = 157,
-  aux_sym_block_repeat1 = 158,
-  aux_sym_branchtargets_directive_repeat1 = 159,
-  aux_sym_variable_declaration_repeat1 = 160,
-  aux_sym_variable_declaration_repeat2 = 161,
-  aux_sym_initializer_list_repeat1 = 162,
-  aux_sym_instruction_repeat1 = 163,
-  aux_sym_operand_list_repeat1 = 164,
-  aux_sym_argument_list_repeat1 = 165,
-  aux_sym_vector_operand_repeat1 = 166,
-  alias_sym_attribute_name = 167,
-  alias_sym_directive_name = 168,
+  sym_label = 125,
+  sym_instruction = 126,
+  sym_guard = 127,
+  sym_operand_list = 128,
+  sym_call_operands = 129,
+  sym_argument_list = 130,
+  sym_vector_operand = 131,
+  sym_address_operand = 132,
+  sym_negated_operand = 133,
+  sym_predicate_pair = 134,
+  sym_sink = 135,
+  sym_component_expression = 136,
+  sym_binary_expression = 137,
+  sym_unary_expression = 138,
+  sym_parenthesized_expression = 139,
+  sym_conditional_expression = 140,
+  sym_cast_expression = 141,
+  sym_generic_expression = 142,
+  sym_mask_expression = 143,
+  aux_sym_source_file_repeat1 = 144,
+  aux_sym_target_directive_repeat1 = 145,
+  aux_sym_section_directive_repeat1 = 146,
+  aux_sym_section_item_repeat1 = 147,
+  aux_sym_pragma_directive_repeat1 = 148,
+  aux_sym__function_header_repeat1 = 149,
+  aux_sym_parameter_list_repeat1 = 150,
+  aux_sym_parameter_repeat1 = 151,
+  aux_sym_parameter_repeat2 = 152,
+  aux_sym_parameter_repeat3 = 153,
+  aux_sym_performance_directive_repeat1 = 154,
+  aux_sym_attribute_directive_repeat1 = 155,
+  aux_sym_attribute_repeat1 = 156,
+  aux_sym_block_repeat1 = 157,
+  aux_sym_branchtargets_directive_repeat1 = 158,
+  aux_sym_variable_declaration_repeat1 = 159,
+  aux_sym_variable_declaration_repeat2 = 160,
+  aux_sym_initializer_list_repeat1 = 161,
+  aux_sym_instruction_repeat1 = 162,
+  aux_sym_operand_list_repeat1 = 163,
+  aux_sym_argument_list_repeat1 = 164,
+  aux_sym_vector_operand_repeat1 = 165,
+  alias_sym_attribute_name = 166,
+  alias_sym_directive_name = 167,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -254,7 +253,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_DOTvisible] = ".visible",
   [anon_sym_DOTweak] = ".weak",
   [anon_sym_DOTcommon] = ".common",
-  [sym__dotted_word] = "_dotted_word",
+  [sym_type] = "type",
   [anon_sym_call] = "opcode",
   [anon_sym_AT] = "@",
   [anon_sym_BANG] = "!",
@@ -274,7 +273,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_GT_GT] = ">>",
   [anon_sym_STAR] = "*",
   [anon_sym_SLASH] = "/",
-  [anon_sym_PERCENT] = "%",
+  [aux_sym_binary_expression_token1] = "%",
   [anon_sym_TILDE] = "~",
   [anon_sym_QMARK] = "\?",
   [anon_sym_generic] = "generic",
@@ -321,7 +320,6 @@ static const char * const ts_symbol_names[] = {
   [sym_vector] = "vector",
   [sym_state_space] = "state_space",
   [sym_linkage] = "linkage",
-  [sym_type] = "type",
   [sym_label] = "label",
   [sym_instruction] = "instruction",
   [sym_guard] = "guard",
@@ -426,7 +424,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_DOTvisible] = anon_sym_DOTvisible,
   [anon_sym_DOTweak] = anon_sym_DOTweak,
   [anon_sym_DOTcommon] = anon_sym_DOTcommon,
-  [sym__dotted_word] = sym__dotted_word,
+  [sym_type] = sym_type,
   [anon_sym_call] = anon_sym_call,
   [anon_sym_AT] = anon_sym_AT,
   [anon_sym_BANG] = anon_sym_BANG,
@@ -446,7 +444,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_GT_GT] = anon_sym_GT_GT,
   [anon_sym_STAR] = anon_sym_STAR,
   [anon_sym_SLASH] = anon_sym_SLASH,
-  [anon_sym_PERCENT] = anon_sym_PERCENT,
+  [aux_sym_binary_expression_token1] = aux_sym_binary_expression_token1,
   [anon_sym_TILDE] = anon_sym_TILDE,
   [anon_sym_QMARK] = anon_sym_QMARK,
   [anon_sym_generic] = anon_sym_generic,
@@ -493,7 +491,6 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_vector] = sym_vector,
   [sym_state_space] = sym_state_space,
   [sym_linkage] = sym_linkage,
-  [sym_type] = sym_type,
   [sym_label] = sym_label,
   [sym_instruction] = sym_instruction,
   [sym_guard] = sym_guard,
@@ -772,8 +769,8 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
-  [sym__dotted_word] = {
-    .visible = false,
+  [sym_type] = {
+    .visible = true,
     .named = true,
   },
   [anon_sym_call] = {
@@ -852,7 +849,7 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
-  [anon_sym_PERCENT] = {
+  [aux_sym_binary_expression_token1] = {
     .visible = true,
     .named = false,
   },
@@ -1037,10 +1034,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [sym_linkage] = {
-    .visible = true,
-    .named = true,
-  },
-  [sym_type] = {
     .visible = true,
     .named = true,
   },
@@ -2334,16 +2327,16 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [251] = 251,
   [252] = 252,
   [253] = 253,
-  [254] = 254,
-  [255] = 147,
+  [254] = 147,
+  [255] = 255,
   [256] = 256,
-  [257] = 257,
-  [258] = 245,
-  [259] = 251,
+  [257] = 245,
+  [258] = 258,
+  [259] = 259,
   [260] = 260,
   [261] = 261,
   [262] = 262,
-  [263] = 263,
+  [263] = 258,
   [264] = 264,
   [265] = 265,
   [266] = 266,
@@ -2359,28 +2352,28 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [276] = 276,
   [277] = 277,
   [278] = 278,
-  [279] = 264,
-  [280] = 280,
+  [279] = 279,
+  [280] = 272,
   [281] = 281,
-  [282] = 282,
+  [282] = 264,
   [283] = 283,
-  [284] = 266,
-  [285] = 285,
+  [284] = 284,
+  [285] = 274,
   [286] = 286,
-  [287] = 269,
-  [288] = 275,
+  [287] = 287,
+  [288] = 268,
   [289] = 276,
   [290] = 277,
   [291] = 278,
-  [292] = 280,
-  [293] = 281,
-  [294] = 282,
+  [292] = 279,
+  [293] = 293,
+  [294] = 281,
   [295] = 283,
-  [296] = 285,
-  [297] = 265,
-  [298] = 268,
-  [299] = 273,
-  [300] = 300,
+  [296] = 284,
+  [297] = 286,
+  [298] = 265,
+  [299] = 267,
+  [300] = 293,
   [301] = 301,
   [302] = 302,
   [303] = 303,
@@ -2472,19 +2465,19 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [389] = 389,
   [390] = 390,
   [391] = 391,
-  [392] = 347,
-  [393] = 348,
-  [394] = 355,
+  [392] = 392,
+  [393] = 393,
+  [394] = 394,
   [395] = 395,
   [396] = 396,
-  [397] = 397,
-  [398] = 398,
-  [399] = 399,
+  [397] = 348,
+  [398] = 338,
+  [399] = 350,
   [400] = 400,
-  [401] = 347,
+  [401] = 401,
   [402] = 402,
   [403] = 403,
-  [404] = 404,
+  [404] = 348,
   [405] = 405,
   [406] = 406,
   [407] = 407,
@@ -2508,7 +2501,7 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [425] = 425,
   [426] = 426,
   [427] = 427,
-  [428] = 428,
+  [428] = 350,
   [429] = 429,
   [430] = 430,
   [431] = 431,
@@ -2524,10 +2517,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [441] = 441,
   [442] = 442,
   [443] = 443,
-  [444] = 355,
+  [444] = 444,
   [445] = 445,
   [446] = 446,
-  [447] = 307,
+  [447] = 447,
   [448] = 448,
   [449] = 449,
   [450] = 450,
@@ -2636,7 +2629,7 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [553] = 553,
   [554] = 554,
   [555] = 555,
-  [556] = 556,
+  [556] = 550,
   [557] = 557,
   [558] = 558,
   [559] = 559,
@@ -2663,7 +2656,7 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [580] = 580,
   [581] = 581,
   [582] = 582,
-  [583] = 558,
+  [583] = 583,
   [584] = 584,
   [585] = 585,
   [586] = 586,
@@ -2673,16 +2666,14 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [590] = 590,
   [591] = 591,
   [592] = 592,
-  [593] = 593,
-  [594] = 594,
-  [595] = 558,
+  [593] = 550,
+  [594] = 586,
+  [595] = 595,
   [596] = 596,
   [597] = 597,
   [598] = 598,
   [599] = 599,
-  [600] = 596,
-  [601] = 601,
-  [602] = 602,
+  [600] = 600,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -2690,1096 +2681,1113 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(234);
-      if (lookahead == '!') ADVANCE(469);
+      if (eof) ADVANCE(221);
+      if (lookahead == '!') ADVANCE(455);
       if (lookahead == '"') ADVANCE(11);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '$') ADVANCE(226);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == '(') ADVANCE(490);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(62);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '0') ADVANCE(494);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(407);
-      if (lookahead == '=') ADVANCE(405);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == '@') ADVANCE(466);
-      if (lookahead == '[') ADVANCE(410);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '_') ADVANCE(401);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '~') ADVANCE(488);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(188);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == '(') ADVANCE(476);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(58);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '0') ADVANCE(480);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(393);
+      if (lookahead == '=') ADVANCE(391);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == '@') ADVANCE(452);
+      if (lookahead == '[') ADVANCE(396);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
+      if (lookahead == '~') ADVANCE(474);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(229)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(496);
+          lookahead == ' ') SKIP(216)
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(482);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 1:
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '$') ADVANCE(226);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == '(') ADVANCE(490);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(223);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '0') ADVANCE(497);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(27);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '_') ADVANCE(401);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(187);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == '(') ADVANCE(476);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(210);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '0') ADVANCE(483);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(26);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(2)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(500);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(486);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 2:
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '$') ADVANCE(226);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(223);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '0') ADVANCE(497);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(27);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '_') ADVANCE(401);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(187);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(210);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '0') ADVANCE(483);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(26);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(2)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(500);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(486);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 3:
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(202);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(405);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '%') ADVANCE(187);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(189);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(391);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(4)
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(21);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(20);
       END_STATE();
     case 4:
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(405);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '%') ADVANCE(187);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(391);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(4)
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(21);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(20);
       END_STATE();
     case 5:
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(223);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(27);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '%') ADVANCE(187);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(210);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(26);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+          lookahead == '_') ADVANCE(213);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(5)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 6:
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(203);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(27);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '%') ADVANCE(187);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(190);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(26);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+          lookahead == '_') ADVANCE(213);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(5)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 7:
-      if (lookahead == '!') ADVANCE(468);
+      if (lookahead == '!') ADVANCE(454);
       if (lookahead == '"') ADVANCE(11);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(227);
-      if (lookahead == '(') ADVANCE(394);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(224);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '0') ADVANCE(494);
-      if (lookahead == '~') ADVANCE(488);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '%') ADVANCE(214);
+      if (lookahead == '(') ADVANCE(381);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(211);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '0') ADVANCE(480);
+      if (lookahead == '~') ADVANCE(474);
       if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+          lookahead == '_') ADVANCE(213);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(7)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(496);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(482);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 8:
-      if (lookahead == '!') ADVANCE(468);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '$') ADVANCE(226);
-      if (lookahead == '%') ADVANCE(227);
-      if (lookahead == '(') ADVANCE(394);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(225);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '0') ADVANCE(494);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(406);
-      if (lookahead == '=') ADVANCE(404);
-      if (lookahead == '>') ADVANCE(408);
-      if (lookahead == '[') ADVANCE(410);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '_') ADVANCE(401);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '~') ADVANCE(488);
+      if (lookahead == '!') ADVANCE(454);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(214);
+      if (lookahead == '(') ADVANCE(381);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(212);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '0') ADVANCE(480);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(392);
+      if (lookahead == '=') ADVANCE(390);
+      if (lookahead == '>') ADVANCE(394);
+      if (lookahead == '[') ADVANCE(396);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '}') ADVANCE(237);
+      if (lookahead == '~') ADVANCE(474);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(9)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(496);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(482);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 9:
-      if (lookahead == '!') ADVANCE(468);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '$') ADVANCE(226);
-      if (lookahead == '%') ADVANCE(227);
-      if (lookahead == '(') ADVANCE(394);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '0') ADVANCE(494);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '=') ADVANCE(404);
-      if (lookahead == '>') ADVANCE(408);
-      if (lookahead == '[') ADVANCE(410);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '_') ADVANCE(401);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '~') ADVANCE(488);
+      if (lookahead == '!') ADVANCE(454);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(214);
+      if (lookahead == '(') ADVANCE(381);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '0') ADVANCE(480);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '=') ADVANCE(390);
+      if (lookahead == '>') ADVANCE(394);
+      if (lookahead == '[') ADVANCE(396);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '}') ADVANCE(237);
+      if (lookahead == '~') ADVANCE(474);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(9)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(496);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(482);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 10:
-      if (lookahead == '!') ADVANCE(468);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(227);
-      if (lookahead == '(') ADVANCE(394);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(223);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '0') ADVANCE(494);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '~') ADVANCE(488);
+      if (lookahead == '!') ADVANCE(454);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '%') ADVANCE(214);
+      if (lookahead == '(') ADVANCE(381);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(210);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '0') ADVANCE(480);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '~') ADVANCE(474);
       if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+          lookahead == '_') ADVANCE(213);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(10)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(496);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(482);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 11:
-      if (lookahead == '"') ADVANCE(506);
-      if (lookahead == '\\') ADVANCE(228);
+      if (lookahead == '"') ADVANCE(492);
+      if (lookahead == '\\') ADVANCE(215);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '\r') ADVANCE(11);
       END_STATE();
     case 12:
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '$') ADVANCE(226);
-      if (lookahead == '%') ADVANCE(227);
-      if (lookahead == '(') ADVANCE(394);
-      if (lookahead == '.') ADVANCE(48);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '_') ADVANCE(401);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '(') ADVANCE(381);
+      if (lookahead == '.') ADVANCE(42);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '$' ||
+          lookahead == '_') ADVANCE(213);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(12)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 13:
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '(') ADVANCE(394);
-      if (lookahead == '.') ADVANCE(45);
-      if (lookahead == '/') ADVANCE(17);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '.') ADVANCE(65);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '@') ADVANCE(452);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '}') ADVANCE(237);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(247);
+      if (lookahead == '\n' ||
+          lookahead == '\r') SKIP(14)
       if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+          lookahead == '_') ADVANCE(213);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
+      END_STATE();
+    case 14:
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '.') ADVANCE(65);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '@') ADVANCE(452);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '}') ADVANCE(237);
+      if (lookahead == '$' ||
+          lookahead == '_') ADVANCE(213);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(13)
+          lookahead == ' ') SKIP(14)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
-      END_STATE();
-    case 14:
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '.') ADVANCE(69);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '@') ADVANCE(466);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(260);
-      if (lookahead == '\n' ||
-          lookahead == '\r') SKIP(15)
-      if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 15:
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '.') ADVANCE(69);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '@') ADVANCE(466);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '.') ADVANCE(43);
+      if (lookahead == '/') ADVANCE(16);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(15)
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
       END_STATE();
     case 16:
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '.') ADVANCE(46);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '\t' ||
-          lookahead == '\n' ||
-          lookahead == '\r' ||
-          lookahead == ' ') SKIP(16)
+      if (lookahead == '*') ADVANCE(18);
+      if (lookahead == '/') ADVANCE(494);
       END_STATE();
     case 17:
-      if (lookahead == '*') ADVANCE(19);
-      if (lookahead == '/') ADVANCE(508);
+      if (lookahead == '*') ADVANCE(17);
+      if (lookahead == '/') ADVANCE(493);
+      if (lookahead != 0) ADVANCE(18);
       END_STATE();
     case 18:
-      if (lookahead == '*') ADVANCE(18);
-      if (lookahead == '/') ADVANCE(507);
-      if (lookahead != 0) ADVANCE(19);
+      if (lookahead == '*') ADVANCE(17);
+      if (lookahead != 0) ADVANCE(18);
       END_STATE();
     case 19:
-      if (lookahead == '*') ADVANCE(18);
-      if (lookahead != 0) ADVANCE(19);
+      if (lookahead == '.') ADVANCE(489);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(185);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(19);
       END_STATE();
     case 20:
-      if (lookahead == '.') ADVANCE(503);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(200);
+      if (lookahead == '.') ADVANCE(192);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(20);
       END_STATE();
     case 21:
-      if (lookahead == '.') ADVANCE(205);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(21);
+      if (lookahead == '2') ADVANCE(400);
+      if (lookahead == '4') ADVANCE(402);
+      if (lookahead == '8') ADVANCE(404);
+      if (lookahead == 'e') ADVANCE(151);
+      if (lookahead == 'i') ADVANCE(154);
       END_STATE();
     case 22:
-      if (lookahead == '2') ADVANCE(414);
-      if (lookahead == '4') ADVANCE(416);
-      if (lookahead == '8') ADVANCE(418);
-      if (lookahead == 'e') ADVANCE(162);
-      if (lookahead == 'i') ADVANCE(166);
+      if (lookahead == ':') ADVANCE(81);
       END_STATE();
     case 23:
-      if (lookahead == ':') ADVANCE(86);
+      if (lookahead == ':') ADVANCE(212);
       END_STATE();
     case 24:
-      if (lookahead == ':') ADVANCE(225);
+      if (lookahead == ':') ADVANCE(61);
       END_STATE();
     case 25:
-      if (lookahead == ':') ADVANCE(65);
+      if (lookahead == '=') ADVANCE(465);
       END_STATE();
     case 26:
-      if (lookahead == '=') ADVANCE(479);
+      if (lookahead == '=') ADVANCE(464);
       END_STATE();
     case 27:
-      if (lookahead == '=') ADVANCE(478);
+      if (lookahead == '@') ADVANCE(29);
       END_STATE();
     case 28:
-      if (lookahead == '@') ADVANCE(30);
+      if (lookahead == 'A') ADVANCE(31);
       END_STATE();
     case 29:
-      if (lookahead == 'A') ADVANCE(32);
+      if (lookahead == 'D') ADVANCE(32);
+      if (lookahead == 'd') ADVANCE(178);
       END_STATE();
     case 30:
-      if (lookahead == 'D') ADVANCE(33);
-      if (lookahead == 'd') ADVANCE(193);
+      if (lookahead == 'F') ADVANCE(242);
       END_STATE();
     case 31:
-      if (lookahead == 'F') ADVANCE(255);
+      if (lookahead == 'R') ADVANCE(30);
       END_STATE();
     case 32:
-      if (lookahead == 'R') ADVANCE(31);
+      if (lookahead == 'W') ADVANCE(28);
       END_STATE();
     case 33:
-      if (lookahead == 'W') ADVANCE(29);
+      if (lookahead == '_') ADVANCE(160);
       END_STATE();
     case 34:
-      if (lookahead == '_') ADVANCE(172);
+      if (lookahead == 'a') ADVANCE(111);
+      if (lookahead == 'o') ADVANCE(115);
       END_STATE();
     case 35:
-      if (lookahead == 'a') ADVANCE(118);
-      if (lookahead == 'o') ADVANCE(123);
+      if (lookahead == 'a') ADVANCE(145);
+      if (lookahead == 'r') ADVANCE(37);
       END_STATE();
     case 36:
-      if (lookahead == 'a') ADVANCE(156);
-      if (lookahead == 'r') ADVANCE(39);
+      if (lookahead == 'a') ADVANCE(145);
+      if (lookahead == 'r') ADVANCE(37);
+      if (lookahead == 't') ADVANCE(139);
       END_STATE();
     case 37:
-      if (lookahead == 'a') ADVANCE(156);
-      if (lookahead == 'r') ADVANCE(39);
-      if (lookahead == 't') ADVANCE(150);
+      if (lookahead == 'a') ADVANCE(91);
       END_STATE();
     case 38:
-      if (lookahead == 'a') ADVANCE(156);
-      if (lookahead == 't') ADVANCE(150);
+      if (lookahead == 'a') ADVANCE(372);
       END_STATE();
     case 39:
-      if (lookahead == 'a') ADVANCE(96);
+      if (lookahead == 'a') ADVANCE(424);
       END_STATE();
     case 40:
-      if (lookahead == 'a') ADVANCE(385);
+      if (lookahead == 'a') ADVANCE(67);
+      if (lookahead == 'b') ADVANCE(149);
+      if (lookahead == 'c') ADVANCE(34);
+      if (lookahead == 'e') ADVANCE(119);
+      if (lookahead == 'f') ADVANCE(102);
+      if (lookahead == 'g') ADVANCE(113);
+      if (lookahead == 'l') ADVANCE(130);
+      if (lookahead == 'p') ADVANCE(36);
+      if (lookahead == 'r') ADVANCE(79);
+      if (lookahead == 's') ADVANCE(76);
+      if (lookahead == 't') ADVANCE(45);
+      if (lookahead == 'v') ADVANCE(78);
+      if (lookahead == 'w') ADVANCE(84);
       END_STATE();
     case 41:
-      if (lookahead == 'a') ADVANCE(438);
+      if (lookahead == 'a') ADVANCE(106);
       END_STATE();
     case 42:
-      if (lookahead == 'a') ADVANCE(72);
-      if (lookahead == 'b') ADVANCE(160);
-      if (lookahead == 'c') ADVANCE(35);
-      if (lookahead == 'e') ADVANCE(127);
-      if (lookahead == 'f') ADVANCE(107);
-      if (lookahead == 'g') ADVANCE(120);
-      if (lookahead == 'l') ADVANCE(139);
-      if (lookahead == 'p') ADVANCE(36);
-      if (lookahead == 'r') ADVANCE(84);
-      if (lookahead == 's') ADVANCE(81);
-      if (lookahead == 't') ADVANCE(49);
-      if (lookahead == 'v') ADVANCE(83);
-      if (lookahead == 'w') ADVANCE(89);
+      if (lookahead == 'a') ADVANCE(444);
+      if (lookahead == 'v') ADVANCE(438);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 43:
-      if (lookahead == 'a') ADVANCE(72);
-      if (lookahead == 'c') ADVANCE(138);
-      if (lookahead == 'e') ADVANCE(127);
-      if (lookahead == 'f') ADVANCE(107);
-      if (lookahead == 'g') ADVANCE(120);
-      if (lookahead == 'l') ADVANCE(139);
-      if (lookahead == 'p') ADVANCE(36);
-      if (lookahead == 'r') ADVANCE(84);
-      if (lookahead == 's') ADVANCE(81);
-      if (lookahead == 't') ADVANCE(49);
-      if (lookahead == 'v') ADVANCE(83);
-      if (lookahead == 'w') ADVANCE(89);
+      if (lookahead == 'a') ADVANCE(445);
+      if (lookahead == 'v') ADVANCE(438);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 44:
-      if (lookahead == 'a') ADVANCE(113);
-      END_STATE();
-    case 45:
-      if (lookahead == 'a') ADVANCE(458);
-      if (lookahead == 'v') ADVANCE(452);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 46:
-      if (lookahead == 'a') ADVANCE(459);
-      if (lookahead == 'v') ADVANCE(452);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 47:
-      if (lookahead == 'a') ADVANCE(124);
-      END_STATE();
-    case 48:
-      if (lookahead == 'a') ADVANCE(122);
-      if (lookahead == 'c') ADVANCE(146);
-      if (lookahead == 'g') ADVANCE(120);
-      if (lookahead == 'l') ADVANCE(147);
-      if (lookahead == 'p') ADVANCE(38);
-      if (lookahead == 'r') ADVANCE(84);
-      if (lookahead == 's') ADVANCE(101);
-      if (lookahead == 't') ADVANCE(74);
-      END_STATE();
-    case 49:
-      if (lookahead == 'a') ADVANCE(157);
-      if (lookahead == 'e') ADVANCE(194);
-      END_STATE();
-    case 50:
-      if (lookahead == 'a') ADVANCE(115);
-      END_STATE();
-    case 51:
-      if (lookahead == 'a') ADVANCE(168);
-      END_STATE();
-    case 52:
       if (lookahead == 'a') ADVANCE(116);
       END_STATE();
-    case 53:
-      if (lookahead == 'a') ADVANCE(159);
+    case 45:
+      if (lookahead == 'a') ADVANCE(146);
+      if (lookahead == 'e') ADVANCE(179);
       END_STATE();
-    case 54:
+    case 46:
+      if (lookahead == 'a') ADVANCE(156);
+      END_STATE();
+    case 47:
+      if (lookahead == 'a') ADVANCE(156);
+      if (lookahead == 'g') ADVANCE(124);
+      END_STATE();
+    case 48:
+      if (lookahead == 'a') ADVANCE(109);
+      END_STATE();
+    case 49:
+      if (lookahead == 'a') ADVANCE(148);
+      END_STATE();
+    case 50:
+      if (lookahead == 'a') ADVANCE(141);
+      END_STATE();
+    case 51:
+      if (lookahead == 'a') ADVANCE(68);
+      if (lookahead == 'c') ADVANCE(129);
+      if (lookahead == 'e') ADVANCE(119);
+      if (lookahead == 'f') ADVANCE(102);
+      if (lookahead == 'g') ADVANCE(113);
+      if (lookahead == 'l') ADVANCE(130);
+      if (lookahead == 'p') ADVANCE(35);
+      if (lookahead == 'r') ADVANCE(79);
+      if (lookahead == 's') ADVANCE(76);
+      if (lookahead == 't') ADVANCE(45);
+      if (lookahead == 'v') ADVANCE(78);
+      if (lookahead == 'w') ADVANCE(84);
+      END_STATE();
+    case 52:
+      if (lookahead == 'a') ADVANCE(127);
+      END_STATE();
+    case 53:
       if (lookahead == 'a') ADVANCE(152);
       END_STATE();
+    case 54:
+      if (lookahead == 'a') ADVANCE(153);
+      END_STATE();
     case 55:
-      if (lookahead == 'a') ADVANCE(136);
+      if (lookahead == 'b') ADVANCE(48);
       END_STATE();
     case 56:
-      if (lookahead == 'a') ADVANCE(164);
+      if (lookahead == 'b') ADVANCE(114);
       END_STATE();
     case 57:
-      if (lookahead == 'a') ADVANCE(165);
+      if (lookahead == 'c') ADVANCE(34);
+      if (lookahead == 'e') ADVANCE(119);
+      if (lookahead == 'f') ADVANCE(102);
+      if (lookahead == 'l') ADVANCE(130);
+      if (lookahead == 'p') ADVANCE(36);
+      if (lookahead == 's') ADVANCE(76);
+      if (lookahead == 't') ADVANCE(45);
+      if (lookahead == 'v') ADVANCE(21);
       END_STATE();
     case 58:
-      if (lookahead == 'b') ADVANCE(192);
-      END_STATE();
-    case 59:
-      if (lookahead == 'b') ADVANCE(52);
-      END_STATE();
-    case 60:
-      if (lookahead == 'b') ADVANCE(121);
-      END_STATE();
-    case 61:
-      if (lookahead == 'c') ADVANCE(35);
-      if (lookahead == 'e') ADVANCE(127);
-      if (lookahead == 'f') ADVANCE(107);
-      if (lookahead == 'l') ADVANCE(139);
-      if (lookahead == 'p') ADVANCE(37);
-      if (lookahead == 's') ADVANCE(81);
-      if (lookahead == 't') ADVANCE(49);
-      if (lookahead == 'v') ADVANCE(22);
-      END_STATE();
-    case 62:
-      if (lookahead == 'c') ADVANCE(35);
-      if (lookahead == 'e') ADVANCE(127);
-      if (lookahead == 'f') ADVANCE(107);
-      if (lookahead == 'l') ADVANCE(139);
-      if (lookahead == 'p') ADVANCE(37);
-      if (lookahead == 's') ADVANCE(81);
-      if (lookahead == 't') ADVANCE(49);
-      if (lookahead == 'v') ADVANCE(22);
+      if (lookahead == 'c') ADVANCE(34);
+      if (lookahead == 'e') ADVANCE(119);
+      if (lookahead == 'f') ADVANCE(102);
+      if (lookahead == 'l') ADVANCE(130);
+      if (lookahead == 'p') ADVANCE(36);
+      if (lookahead == 's') ADVANCE(76);
+      if (lookahead == 't') ADVANCE(45);
+      if (lookahead == 'v') ADVANCE(21);
       if (lookahead == 'a' ||
           lookahead == 'b' ||
           lookahead == 'g' ||
           lookahead == 'r' ||
-          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(472);
+          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(458);
+      END_STATE();
+    case 59:
+      if (lookahead == 'c') ADVANCE(232);
+      END_STATE();
+    case 60:
+      if (lookahead == 'c') ADVANCE(379);
+      END_STATE();
+    case 61:
+      if (lookahead == 'c') ADVANCE(110);
+      END_STATE();
+    case 62:
+      if (lookahead == 'c') ADVANCE(420);
       END_STATE();
     case 63:
-      if (lookahead == 'c') ADVANCE(245);
+      if (lookahead == 'c') ADVANCE(96);
       END_STATE();
     case 64:
-      if (lookahead == 'c') ADVANCE(392);
+      if (lookahead == 'c') ADVANCE(167);
       END_STATE();
     case 65:
-      if (lookahead == 'c') ADVANCE(117);
+      if (lookahead == 'c') ADVANCE(129);
+      if (lookahead == 'e') ADVANCE(180);
+      if (lookahead == 'f') ADVANCE(101);
+      if (lookahead == 'g') ADVANCE(113);
+      if (lookahead == 'l') ADVANCE(130);
+      if (lookahead == 'p') ADVANCE(35);
+      if (lookahead == 'r') ADVANCE(79);
+      if (lookahead == 's') ADVANCE(95);
+      if (lookahead == 't') ADVANCE(70);
+      if (lookahead == 'v') ADVANCE(97);
+      if (lookahead == 'w') ADVANCE(84);
       END_STATE();
     case 66:
-      if (lookahead == 'c') ADVANCE(434);
+      if (lookahead == 'd') ADVANCE(422);
       END_STATE();
     case 67:
-      if (lookahead == 'c') ADVANCE(102);
+      if (lookahead == 'd') ADVANCE(69);
+      if (lookahead == 'l') ADVANCE(99);
       END_STATE();
     case 68:
-      if (lookahead == 'c') ADVANCE(179);
+      if (lookahead == 'd') ADVANCE(69);
+      if (lookahead == 'l') ADVANCE(103);
       END_STATE();
     case 69:
-      if (lookahead == 'c') ADVANCE(138);
-      if (lookahead == 'e') ADVANCE(195);
-      if (lookahead == 'f') ADVANCE(106);
-      if (lookahead == 'g') ADVANCE(120);
-      if (lookahead == 'l') ADVANCE(139);
-      if (lookahead == 'p') ADVANCE(36);
-      if (lookahead == 'r') ADVANCE(84);
-      if (lookahead == 's') ADVANCE(101);
-      if (lookahead == 't') ADVANCE(74);
-      if (lookahead == 'v') ADVANCE(103);
-      if (lookahead == 'w') ADVANCE(89);
+      if (lookahead == 'd') ADVANCE(150);
       END_STATE();
     case 70:
-      if (lookahead == 'c') ADVANCE(50);
+      if (lookahead == 'e') ADVANCE(179);
       END_STATE();
     case 71:
-      if (lookahead == 'd') ADVANCE(436);
+      if (lookahead == 'e') ADVANCE(229);
       END_STATE();
     case 72:
-      if (lookahead == 'd') ADVANCE(73);
-      if (lookahead == 'l') ADVANCE(110);
+      if (lookahead == 'e') ADVANCE(66);
       END_STATE();
     case 73:
-      if (lookahead == 'd') ADVANCE(161);
+      if (lookahead == 'e') ADVANCE(432);
       END_STATE();
     case 74:
-      if (lookahead == 'e') ADVANCE(194);
+      if (lookahead == 'e') ADVANCE(386);
       END_STATE();
     case 75:
-      if (lookahead == 'e') ADVANCE(242);
+      if (lookahead == 'e') ADVANCE(227);
       END_STATE();
     case 76:
-      if (lookahead == 'e') ADVANCE(71);
+      if (lookahead == 'e') ADVANCE(64);
+      if (lookahead == 'h') ADVANCE(49);
+      if (lookahead == 'r') ADVANCE(77);
       END_STATE();
     case 77:
-      if (lookahead == 'e') ADVANCE(446);
+      if (lookahead == 'e') ADVANCE(89);
       END_STATE();
     case 78:
-      if (lookahead == 'e') ADVANCE(400);
+      if (lookahead == 'e') ADVANCE(151);
+      if (lookahead == 'i') ADVANCE(154);
       END_STATE();
     case 79:
-      if (lookahead == 'e') ADVANCE(240);
+      if (lookahead == 'e') ADVANCE(90);
       END_STATE();
     case 80:
-      if (lookahead == 'e') ADVANCE(397);
+      if (lookahead == 'e') ADVANCE(165);
       END_STATE();
     case 81:
-      if (lookahead == 'e') ADVANCE(68);
-      if (lookahead == 'h') ADVANCE(53);
-      if (lookahead == 'r') ADVANCE(82);
+      if (lookahead == 'e') ADVANCE(128);
+      if (lookahead == 'f') ADVANCE(177);
       END_STATE();
     case 82:
-      if (lookahead == 'e') ADVANCE(94);
+      if (lookahead == 'e') ADVANCE(161);
       END_STATE();
     case 83:
-      if (lookahead == 'e') ADVANCE(162);
-      if (lookahead == 'i') ADVANCE(166);
+      if (lookahead == 'e') ADVANCE(144);
       END_STATE();
     case 84:
-      if (lookahead == 'e') ADVANCE(95);
+      if (lookahead == 'e') ADVANCE(41);
       END_STATE();
     case 85:
-      if (lookahead == 'e') ADVANCE(177);
+      if (lookahead == 'e') ADVANCE(169);
       END_STATE();
     case 86:
-      if (lookahead == 'e') ADVANCE(137);
-      if (lookahead == 'f') ADVANCE(191);
+      if (lookahead == 'e') ADVANCE(171);
       END_STATE();
     case 87:
-      if (lookahead == 'e') ADVANCE(173);
+      if (lookahead == 'e') ADVANCE(142);
       END_STATE();
     case 88:
-      if (lookahead == 'e') ADVANCE(155);
+      if (lookahead == 'f') ADVANCE(244);
       END_STATE();
     case 89:
-      if (lookahead == 'e') ADVANCE(44);
+      if (lookahead == 'g') ADVANCE(408);
       END_STATE();
     case 90:
-      if (lookahead == 'e') ADVANCE(181);
+      if (lookahead == 'g') ADVANCE(406);
       END_STATE();
     case 91:
-      if (lookahead == 'e') ADVANCE(183);
+      if (lookahead == 'g') ADVANCE(118);
       END_STATE();
     case 92:
-      if (lookahead == 'e') ADVANCE(153);
+      if (lookahead == 'g') ADVANCE(80);
       END_STATE();
     case 93:
-      if (lookahead == 'f') ADVANCE(257);
-      END_STATE();
-    case 94:
-      if (lookahead == 'g') ADVANCE(422);
-      END_STATE();
-    case 95:
-      if (lookahead == 'g') ADVANCE(420);
-      END_STATE();
-    case 96:
-      if (lookahead == 'g') ADVANCE(126);
-      END_STATE();
-    case 97:
       if (lookahead == 'g') ADVANCE(85);
       END_STATE();
+    case 94:
+      if (lookahead == 'g') ADVANCE(86);
+      END_STATE();
+    case 95:
+      if (lookahead == 'h') ADVANCE(49);
+      if (lookahead == 'r') ADVANCE(77);
+      END_STATE();
+    case 96:
+      if (lookahead == 'h') ADVANCE(175);
+      END_STATE();
+    case 97:
+      if (lookahead == 'i') ADVANCE(154);
+      END_STATE();
     case 98:
-      if (lookahead == 'g') ADVANCE(90);
+      if (lookahead == 'i') ADVANCE(56);
       END_STATE();
     case 99:
-      if (lookahead == 'g') ADVANCE(132);
+      if (lookahead == 'i') ADVANCE(47);
       END_STATE();
     case 100:
-      if (lookahead == 'g') ADVANCE(91);
+      if (lookahead == 'i') ADVANCE(184);
       END_STATE();
     case 101:
-      if (lookahead == 'h') ADVANCE(53);
-      if (lookahead == 'r') ADVANCE(82);
+      if (lookahead == 'i') ADVANCE(112);
       END_STATE();
     case 102:
-      if (lookahead == 'h') ADVANCE(189);
+      if (lookahead == 'i') ADVANCE(112);
+      if (lookahead == 'u') ADVANCE(125);
       END_STATE();
     case 103:
-      if (lookahead == 'i') ADVANCE(166);
+      if (lookahead == 'i') ADVANCE(46);
       END_STATE();
     case 104:
-      if (lookahead == 'i') ADVANCE(60);
+      if (lookahead == 'i') ADVANCE(133);
       END_STATE();
     case 105:
-      if (lookahead == 'i') ADVANCE(199);
+      if (lookahead == 'i') ADVANCE(134);
       END_STATE();
     case 106:
-      if (lookahead == 'i') ADVANCE(119);
+      if (lookahead == 'k') ADVANCE(434);
       END_STATE();
     case 107:
-      if (lookahead == 'i') ADVANCE(119);
-      if (lookahead == 'u') ADVANCE(134);
+      if (lookahead == 'l') ADVANCE(138);
       END_STATE();
     case 108:
-      if (lookahead == 'i') ADVANCE(58);
+      if (lookahead == 'l') ADVANCE(414);
       END_STATE();
     case 109:
-      if (lookahead == 'i') ADVANCE(99);
+      if (lookahead == 'l') ADVANCE(412);
       END_STATE();
     case 110:
-      if (lookahead == 'i') ADVANCE(51);
+      if (lookahead == 'l') ADVANCE(176);
+      if (lookahead == 't') ADVANCE(39);
       END_STATE();
     case 111:
-      if (lookahead == 'i') ADVANCE(142);
+      if (lookahead == 'l') ADVANCE(107);
       END_STATE();
     case 112:
-      if (lookahead == 'i') ADVANCE(143);
+      if (lookahead == 'l') ADVANCE(71);
       END_STATE();
     case 113:
-      if (lookahead == 'k') ADVANCE(448);
+      if (lookahead == 'l') ADVANCE(132);
       END_STATE();
     case 114:
-      if (lookahead == 'l') ADVANCE(149);
+      if (lookahead == 'l') ADVANCE(73);
       END_STATE();
     case 115:
-      if (lookahead == 'l') ADVANCE(428);
+      if (lookahead == 'm') ADVANCE(117);
+      if (lookahead == 'n') ADVANCE(159);
       END_STATE();
     case 116:
-      if (lookahead == 'l') ADVANCE(426);
+      if (lookahead == 'm') ADVANCE(416);
       END_STATE();
     case 117:
-      if (lookahead == 'l') ADVANCE(190);
-      if (lookahead == 't') ADVANCE(41);
+      if (lookahead == 'm') ADVANCE(131);
       END_STATE();
     case 118:
-      if (lookahead == 'l') ADVANCE(114);
+      if (lookahead == 'm') ADVANCE(38);
       END_STATE();
     case 119:
-      if (lookahead == 'l') ADVANCE(75);
+      if (lookahead == 'n') ADVANCE(170);
+      if (lookahead == 'x') ADVANCE(166);
       END_STATE();
     case 120:
-      if (lookahead == 'l') ADVANCE(141);
+      if (lookahead == 'n') ADVANCE(436);
       END_STATE();
     case 121:
-      if (lookahead == 'l') ADVANCE(77);
+      if (lookahead == 'n') ADVANCE(430);
       END_STATE();
     case 122:
-      if (lookahead == 'l') ADVANCE(109);
-      if (lookahead == 't') ADVANCE(185);
+      if (lookahead == 'n') ADVANCE(233);
       END_STATE();
     case 123:
-      if (lookahead == 'm') ADVANCE(125);
-      if (lookahead == 'n') ADVANCE(171);
+      if (lookahead == 'n') ADVANCE(222);
       END_STATE();
     case 124:
-      if (lookahead == 'm') ADVANCE(430);
+      if (lookahead == 'n') ADVANCE(398);
       END_STATE();
     case 125:
-      if (lookahead == 'm') ADVANCE(140);
+      if (lookahead == 'n') ADVANCE(60);
       END_STATE();
     case 126:
-      if (lookahead == 'm') ADVANCE(40);
+      if (lookahead == 'n') ADVANCE(62);
       END_STATE();
     case 127:
-      if (lookahead == 'n') ADVANCE(182);
-      if (lookahead == 'x') ADVANCE(178);
+      if (lookahead == 'n') ADVANCE(63);
       END_STATE();
     case 128:
-      if (lookahead == 'n') ADVANCE(450);
+      if (lookahead == 'n') ADVANCE(172);
       END_STATE();
     case 129:
-      if (lookahead == 'n') ADVANCE(444);
+      if (lookahead == 'o') ADVANCE(115);
       END_STATE();
     case 130:
-      if (lookahead == 'n') ADVANCE(246);
-      END_STATE();
-    case 131:
-      if (lookahead == 'n') ADVANCE(235);
-      END_STATE();
-    case 132:
-      if (lookahead == 'n') ADVANCE(412);
-      END_STATE();
-    case 133:
-      if (lookahead == 'n') ADVANCE(171);
-      END_STATE();
-    case 134:
-      if (lookahead == 'n') ADVANCE(64);
-      END_STATE();
-    case 135:
-      if (lookahead == 'n') ADVANCE(66);
-      END_STATE();
-    case 136:
-      if (lookahead == 'n') ADVANCE(67);
-      END_STATE();
-    case 137:
-      if (lookahead == 'n') ADVANCE(184);
-      END_STATE();
-    case 138:
-      if (lookahead == 'o') ADVANCE(123);
-      END_STATE();
-    case 139:
-      if (lookahead == 'o') ADVANCE(63);
-      END_STATE();
-    case 140:
-      if (lookahead == 'o') ADVANCE(128);
-      END_STATE();
-    case 141:
       if (lookahead == 'o') ADVANCE(59);
       END_STATE();
+    case 131:
+      if (lookahead == 'o') ADVANCE(120);
+      END_STATE();
+    case 132:
+      if (lookahead == 'o') ADVANCE(55);
+      END_STATE();
+    case 133:
+      if (lookahead == 'o') ADVANCE(122);
+      END_STATE();
+    case 134:
+      if (lookahead == 'o') ADVANCE(123);
+      END_STATE();
+    case 135:
+      if (lookahead == 'o') ADVANCE(174);
+      END_STATE();
+    case 136:
+      if (lookahead == 'o') ADVANCE(168);
+      END_STATE();
+    case 137:
+      if (lookahead == 'p') ADVANCE(74);
+      END_STATE();
+    case 138:
+      if (lookahead == 'p') ADVANCE(143);
+      if (lookahead == 't') ADVANCE(53);
+      END_STATE();
+    case 139:
+      if (lookahead == 'r') ADVANCE(383);
+      END_STATE();
+    case 140:
+      if (lookahead == 'r') ADVANCE(181);
+      END_STATE();
+    case 141:
+      if (lookahead == 'r') ADVANCE(88);
+      END_STATE();
     case 142:
-      if (lookahead == 'o') ADVANCE(130);
+      if (lookahead == 'r') ADVANCE(426);
       END_STATE();
     case 143:
-      if (lookahead == 'o') ADVANCE(131);
+      if (lookahead == 'r') ADVANCE(135);
       END_STATE();
     case 144:
-      if (lookahead == 'o') ADVANCE(188);
+      if (lookahead == 'r') ADVANCE(121);
       END_STATE();
     case 145:
-      if (lookahead == 'o') ADVANCE(180);
+      if (lookahead == 'r') ADVANCE(44);
       END_STATE();
     case 146:
-      if (lookahead == 'o') ADVANCE(133);
+      if (lookahead == 'r') ADVANCE(92);
       END_STATE();
     case 147:
-      if (lookahead == 'o') ADVANCE(70);
+      if (lookahead == 'r') ADVANCE(183);
       END_STATE();
     case 148:
-      if (lookahead == 'p') ADVANCE(78);
+      if (lookahead == 'r') ADVANCE(72);
       END_STATE();
     case 149:
-      if (lookahead == 'p') ADVANCE(154);
-      if (lookahead == 't') ADVANCE(56);
+      if (lookahead == 'r') ADVANCE(52);
       END_STATE();
     case 150:
-      if (lookahead == 'r') ADVANCE(396);
+      if (lookahead == 'r') ADVANCE(82);
       END_STATE();
     case 151:
-      if (lookahead == 'r') ADVANCE(196);
+      if (lookahead == 'r') ADVANCE(163);
       END_STATE();
     case 152:
       if (lookahead == 'r') ADVANCE(93);
       END_STATE();
     case 153:
-      if (lookahead == 'r') ADVANCE(440);
+      if (lookahead == 'r') ADVANCE(94);
       END_STATE();
     case 154:
-      if (lookahead == 'r') ADVANCE(144);
+      if (lookahead == 's') ADVANCE(98);
       END_STATE();
     case 155:
-      if (lookahead == 'r') ADVANCE(129);
+      if (lookahead == 's') ADVANCE(389);
       END_STATE();
     case 156:
-      if (lookahead == 'r') ADVANCE(47);
+      if (lookahead == 's') ADVANCE(375);
       END_STATE();
     case 157:
-      if (lookahead == 'r') ADVANCE(97);
+      if (lookahead == 's') ADVANCE(33);
       END_STATE();
     case 158:
-      if (lookahead == 'r') ADVANCE(198);
-      END_STATE();
-    case 159:
-      if (lookahead == 'r') ADVANCE(76);
-      END_STATE();
-    case 160:
-      if (lookahead == 'r') ADVANCE(55);
-      END_STATE();
-    case 161:
-      if (lookahead == 'r') ADVANCE(87);
-      END_STATE();
-    case 162:
-      if (lookahead == 'r') ADVANCE(175);
-      END_STATE();
-    case 163:
-      if (lookahead == 'r') ADVANCE(108);
-      END_STATE();
-    case 164:
-      if (lookahead == 'r') ADVANCE(98);
-      END_STATE();
-    case 165:
-      if (lookahead == 'r') ADVANCE(100);
-      END_STATE();
-    case 166:
-      if (lookahead == 's') ADVANCE(104);
-      END_STATE();
-    case 167:
-      if (lookahead == 's') ADVANCE(403);
-      END_STATE();
-    case 168:
       if (lookahead == 's') ADVANCE(388);
       END_STATE();
-    case 169:
-      if (lookahead == 's') ADVANCE(34);
+    case 159:
+      if (lookahead == 's') ADVANCE(164);
       END_STATE();
-    case 170:
-      if (lookahead == 's') ADVANCE(402);
+    case 160:
+      if (lookahead == 's') ADVANCE(100);
       END_STATE();
-    case 171:
-      if (lookahead == 's') ADVANCE(176);
+    case 161:
+      if (lookahead == 's') ADVANCE(157);
       END_STATE();
-    case 172:
+    case 162:
+      if (lookahead == 's') ADVANCE(173);
+      END_STATE();
+    case 163:
       if (lookahead == 's') ADVANCE(105);
       END_STATE();
-    case 173:
-      if (lookahead == 's') ADVANCE(169);
+    case 164:
+      if (lookahead == 't') ADVANCE(410);
       END_STATE();
-    case 174:
-      if (lookahead == 's') ADVANCE(187);
+    case 165:
+      if (lookahead == 't') ADVANCE(224);
       END_STATE();
-    case 175:
-      if (lookahead == 's') ADVANCE(112);
+    case 166:
+      if (lookahead == 't') ADVANCE(83);
       END_STATE();
-    case 176:
-      if (lookahead == 't') ADVANCE(424);
+    case 167:
+      if (lookahead == 't') ADVANCE(104);
       END_STATE();
-    case 177:
-      if (lookahead == 't') ADVANCE(237);
+    case 168:
+      if (lookahead == 't') ADVANCE(182);
       END_STATE();
-    case 178:
-      if (lookahead == 't') ADVANCE(88);
+    case 169:
+      if (lookahead == 't') ADVANCE(155);
       END_STATE();
-    case 179:
-      if (lookahead == 't') ADVANCE(111);
+    case 170:
+      if (lookahead == 't') ADVANCE(140);
       END_STATE();
-    case 180:
-      if (lookahead == 't') ADVANCE(197);
-      END_STATE();
-    case 181:
-      if (lookahead == 't') ADVANCE(167);
-      END_STATE();
-    case 182:
-      if (lookahead == 't') ADVANCE(151);
-      END_STATE();
-    case 183:
-      if (lookahead == 't') ADVANCE(170);
-      END_STATE();
-    case 184:
+    case 171:
       if (lookahead == 't') ADVANCE(158);
       END_STATE();
+    case 172:
+      if (lookahead == 't') ADVANCE(147);
+      END_STATE();
+    case 173:
+      if (lookahead == 't') ADVANCE(87);
+      END_STATE();
+    case 174:
+      if (lookahead == 't') ADVANCE(136);
+      END_STATE();
+    case 175:
+      if (lookahead == 't') ADVANCE(54);
+      END_STATE();
+    case 176:
+      if (lookahead == 'u') ADVANCE(162);
+      END_STATE();
+    case 177:
+      if (lookahead == 'u') ADVANCE(126);
+      END_STATE();
+    case 178:
+      if (lookahead == 'w') ADVANCE(50);
+      END_STATE();
+    case 179:
+      if (lookahead == 'x') ADVANCE(428);
+      END_STATE();
+    case 180:
+      if (lookahead == 'x') ADVANCE(166);
+      END_STATE();
+    case 181:
+      if (lookahead == 'y') ADVANCE(377);
+      END_STATE();
+    case 182:
+      if (lookahead == 'y') ADVANCE(137);
+      END_STATE();
+    case 183:
+      if (lookahead == 'y') ADVANCE(418);
+      END_STATE();
+    case 184:
+      if (lookahead == 'z') ADVANCE(75);
+      END_STATE();
     case 185:
-      if (lookahead == 't') ADVANCE(163);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(191);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(490);
       END_STATE();
     case 186:
-      if (lookahead == 't') ADVANCE(80);
+      if (lookahead == '0' ||
+          lookahead == '1') ADVANCE(484);
       END_STATE();
     case 187:
-      if (lookahead == 't') ADVANCE(92);
+      if (lookahead == '\t' ||
+          lookahead == '\n' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(473);
       END_STATE();
     case 188:
-      if (lookahead == 't') ADVANCE(145);
+      if (lookahead == '\t' ||
+          lookahead == '\n' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(473);
+      if (lookahead == '$' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(478);
       END_STATE();
     case 189:
-      if (lookahead == 't') ADVANCE(57);
+      if (lookahead == 'a' ||
+          lookahead == 'b' ||
+          lookahead == 'g' ||
+          lookahead == 'r' ||
+          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(458);
       END_STATE();
     case 190:
-      if (lookahead == 'u') ADVANCE(174);
-      END_STATE();
-    case 191:
-      if (lookahead == 'u') ADVANCE(135);
-      END_STATE();
-    case 192:
-      if (lookahead == 'u') ADVANCE(186);
-      END_STATE();
-    case 193:
-      if (lookahead == 'w') ADVANCE(54);
-      END_STATE();
-    case 194:
-      if (lookahead == 'x') ADVANCE(442);
-      END_STATE();
-    case 195:
-      if (lookahead == 'x') ADVANCE(178);
-      END_STATE();
-    case 196:
-      if (lookahead == 'y') ADVANCE(390);
-      END_STATE();
-    case 197:
-      if (lookahead == 'y') ADVANCE(148);
-      END_STATE();
-    case 198:
-      if (lookahead == 'y') ADVANCE(432);
-      END_STATE();
-    case 199:
-      if (lookahead == 'z') ADVANCE(79);
-      END_STATE();
-    case 200:
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(204);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(504);
-      END_STATE();
-    case 201:
-      if (lookahead == '0' ||
-          lookahead == '1') ADVANCE(498);
-      END_STATE();
-    case 202:
       if (lookahead == 'a' ||
           lookahead == 'b' ||
           lookahead == 'g' ||
           lookahead == 'r' ||
-          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(472);
-      END_STATE();
-    case 203:
-      if (lookahead == 'a' ||
-          lookahead == 'b' ||
-          lookahead == 'g' ||
-          lookahead == 'r' ||
-          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(473);
+          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(459);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('c' <= lookahead && lookahead <= 'v')) ADVANCE(465);
+          ('c' <= lookahead && lookahead <= 'v')) ADVANCE(451);
+      END_STATE();
+    case 191:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(490);
+      END_STATE();
+    case 192:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(491);
+      END_STATE();
+    case 193:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(487);
+      END_STATE();
+    case 194:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(488);
+      END_STATE();
+    case 195:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(194);
+      END_STATE();
+    case 196:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(195);
+      END_STATE();
+    case 197:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(196);
+      END_STATE();
+    case 198:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(197);
+      END_STATE();
+    case 199:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(198);
+      END_STATE();
+    case 200:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(199);
+      END_STATE();
+    case 201:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(200);
+      END_STATE();
+    case 202:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(201);
+      END_STATE();
+    case 203:
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(202);
       END_STATE();
     case 204:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(504);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(203);
       END_STATE();
     case 205:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(505);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(204);
       END_STATE();
     case 206:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(501);
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(205);
       END_STATE();
     case 207:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(502);
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(206);
       END_STATE();
     case 208:
       if (('0' <= lookahead && lookahead <= '9') ||
@@ -3792,1915 +3800,1847 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           ('a' <= lookahead && lookahead <= 'f')) ADVANCE(208);
       END_STATE();
     case 210:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(209);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 211:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(210);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(241);
       END_STATE();
     case 212:
       if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(211);
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(456);
       END_STATE();
     case 213:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(212);
+      if (lookahead == '$' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
     case 214:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(213);
+      if (lookahead == '$' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(478);
       END_STATE();
     case 215:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(214);
-      END_STATE();
-    case 216:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(215);
-      END_STATE();
-    case 217:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(216);
-      END_STATE();
-    case 218:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(217);
-      END_STATE();
-    case 219:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(218);
-      END_STATE();
-    case 220:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(219);
-      END_STATE();
-    case 221:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(220);
-      END_STATE();
-    case 222:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(221);
-      END_STATE();
-    case 223:
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 224:
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
-      END_STATE();
-    case 225:
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(470);
-      END_STATE();
-    case 226:
-      if (lookahead == '$' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
-      END_STATE();
-    case 227:
-      if (lookahead == '$' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(492);
-      END_STATE();
-    case 228:
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(11);
       END_STATE();
-    case 229:
-      if (eof) ADVANCE(234);
-      if (lookahead == '!') ADVANCE(469);
+    case 216:
+      if (eof) ADVANCE(221);
+      if (lookahead == '!') ADVANCE(455);
       if (lookahead == '"') ADVANCE(11);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '$') ADVANCE(226);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == '(') ADVANCE(394);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(61);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '0') ADVANCE(494);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(405);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == '@') ADVANCE(466);
-      if (lookahead == '[') ADVANCE(410);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '_') ADVANCE(401);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '~') ADVANCE(488);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(188);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == '(') ADVANCE(381);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(57);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '0') ADVANCE(480);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(391);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == '@') ADVANCE(452);
+      if (lookahead == '[') ADVANCE(396);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
+      if (lookahead == '~') ADVANCE(474);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(229)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(496);
+          lookahead == ' ') SKIP(216)
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(482);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
-    case 230:
-      if (eof) ADVANCE(234);
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == '(') ADVANCE(490);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(42);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '0') ADVANCE(497);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(27);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == '@') ADVANCE(466);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+    case 217:
+      if (eof) ADVANCE(221);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(188);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == '(') ADVANCE(476);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(40);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '0') ADVANCE(483);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(26);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == '@') ADVANCE(452);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(231)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(500);
+          lookahead == ' ') SKIP(218)
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(486);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
-    case 231:
-      if (eof) ADVANCE(234);
-      if (lookahead == '!') ADVANCE(26);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '%') ADVANCE(487);
-      if (lookahead == '&') ADVANCE(477);
-      if (lookahead == ')') ADVANCE(395);
-      if (lookahead == '*') ADVANCE(485);
-      if (lookahead == '+') ADVANCE(252);
-      if (lookahead == ',') ADVANCE(239);
-      if (lookahead == '-') ADVANCE(253);
-      if (lookahead == '.') ADVANCE(42);
-      if (lookahead == '/') ADVANCE(486);
-      if (lookahead == '0') ADVANCE(497);
-      if (lookahead == ':') ADVANCE(399);
-      if (lookahead == ';') ADVANCE(387);
-      if (lookahead == '<') ADVANCE(480);
-      if (lookahead == '=') ADVANCE(27);
-      if (lookahead == '>') ADVANCE(409);
-      if (lookahead == '?') ADVANCE(489);
-      if (lookahead == '@') ADVANCE(466);
-      if (lookahead == ']') ADVANCE(411);
-      if (lookahead == '^') ADVANCE(476);
-      if (lookahead == '{') ADVANCE(248);
-      if (lookahead == '|') ADVANCE(471);
-      if (lookahead == '}') ADVANCE(250);
-      if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(226);
+    case 218:
+      if (eof) ADVANCE(221);
+      if (lookahead == '!') ADVANCE(25);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '$') ADVANCE(213);
+      if (lookahead == '%') ADVANCE(188);
+      if (lookahead == '&') ADVANCE(463);
+      if (lookahead == ')') ADVANCE(382);
+      if (lookahead == '*') ADVANCE(471);
+      if (lookahead == '+') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(226);
+      if (lookahead == '-') ADVANCE(240);
+      if (lookahead == '.') ADVANCE(40);
+      if (lookahead == '/') ADVANCE(472);
+      if (lookahead == '0') ADVANCE(483);
+      if (lookahead == ':') ADVANCE(385);
+      if (lookahead == ';') ADVANCE(374);
+      if (lookahead == '<') ADVANCE(466);
+      if (lookahead == '=') ADVANCE(26);
+      if (lookahead == '>') ADVANCE(395);
+      if (lookahead == '?') ADVANCE(475);
+      if (lookahead == '@') ADVANCE(452);
+      if (lookahead == ']') ADVANCE(397);
+      if (lookahead == '^') ADVANCE(462);
+      if (lookahead == '_') ADVANCE(387);
+      if (lookahead == '{') ADVANCE(235);
+      if (lookahead == '|') ADVANCE(457);
+      if (lookahead == '}') ADVANCE(237);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(231)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(500);
+          lookahead == ' ') SKIP(218)
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(486);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
-    case 232:
-      if (eof) ADVANCE(234);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '.') ADVANCE(43);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '@') ADVANCE(28);
+    case 219:
+      if (eof) ADVANCE(221);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '.') ADVANCE(51);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '@') ADVANCE(27);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(259);
+          lookahead == ' ') ADVANCE(246);
       if (lookahead == '\n' ||
-          lookahead == '\r') SKIP(233)
+          lookahead == '\r') SKIP(220)
       END_STATE();
-    case 233:
-      if (eof) ADVANCE(234);
-      if (lookahead == '#') ADVANCE(509);
-      if (lookahead == '.') ADVANCE(43);
-      if (lookahead == '/') ADVANCE(17);
-      if (lookahead == '@') ADVANCE(28);
+    case 220:
+      if (eof) ADVANCE(221);
+      if (lookahead == '#') ADVANCE(495);
+      if (lookahead == '.') ADVANCE(51);
+      if (lookahead == '/') ADVANCE(16);
+      if (lookahead == '@') ADVANCE(27);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(233)
+          lookahead == ' ') SKIP(220)
       END_STATE();
-    case 234:
+    case 221:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
-    case 235:
+    case 222:
       ACCEPT_TOKEN(anon_sym_DOTversion);
       END_STATE();
-    case 236:
+    case 223:
       ACCEPT_TOKEN(anon_sym_DOTversion);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 237:
+    case 224:
       ACCEPT_TOKEN(anon_sym_DOTtarget);
       END_STATE();
-    case 238:
+    case 225:
       ACCEPT_TOKEN(anon_sym_DOTtarget);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 239:
+    case 226:
       ACCEPT_TOKEN(anon_sym_COMMA);
       END_STATE();
-    case 240:
+    case 227:
       ACCEPT_TOKEN(anon_sym_DOTaddress_size);
       END_STATE();
-    case 241:
+    case 228:
       ACCEPT_TOKEN(anon_sym_DOTaddress_size);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 242:
+    case 229:
       ACCEPT_TOKEN(anon_sym_DOTfile);
       END_STATE();
-    case 243:
+    case 230:
       ACCEPT_TOKEN(anon_sym_DOTfile);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 244:
+    case 231:
       ACCEPT_TOKEN(anon_sym_DOTloc);
-      if (lookahead == 'a') ADVANCE(326);
+      if (lookahead == 'a') ADVANCE(313);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 245:
+    case 232:
       ACCEPT_TOKEN(anon_sym_DOTloc);
-      if (lookahead == 'a') ADVANCE(115);
+      if (lookahead == 'a') ADVANCE(108);
       END_STATE();
-    case 246:
+    case 233:
       ACCEPT_TOKEN(anon_sym_DOTsection);
       END_STATE();
-    case 247:
+    case 234:
       ACCEPT_TOKEN(anon_sym_DOTsection);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 248:
+    case 235:
       ACCEPT_TOKEN(anon_sym_LBRACE);
       END_STATE();
-    case 249:
+    case 236:
       ACCEPT_TOKEN(anon_sym_LBRACE);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 250:
+    case 237:
       ACCEPT_TOKEN(anon_sym_RBRACE);
       END_STATE();
-    case 251:
+    case 238:
       ACCEPT_TOKEN(anon_sym_RBRACE);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 252:
+    case 239:
       ACCEPT_TOKEN(anon_sym_PLUS);
       END_STATE();
-    case 253:
+    case 240:
       ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
-    case 254:
+    case 241:
       ACCEPT_TOKEN(sym_section_name);
       if (lookahead == '$' ||
           lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(241);
+      END_STATE();
+    case 242:
+      ACCEPT_TOKEN(anon_sym_AT_ATDWARF);
+      END_STATE();
+    case 243:
+      ACCEPT_TOKEN(anon_sym_AT_ATDWARF);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 244:
+      ACCEPT_TOKEN(anon_sym_AT_ATdwarf);
+      END_STATE();
+    case 245:
+      ACCEPT_TOKEN(anon_sym_AT_ATdwarf);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 246:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == '#') ADVANCE(371);
+      if (lookahead == '.') ADVANCE(260);
+      if (lookahead == '/') ADVANCE(248);
+      if (lookahead == '@') ADVANCE(253);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(246);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 247:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == '#') ADVANCE(371);
+      if (lookahead == '.') ADVANCE(274);
+      if (lookahead == '/') ADVANCE(248);
+      if (lookahead == '@') ADVANCE(453);
+      if (lookahead == '{') ADVANCE(236);
+      if (lookahead == '}') ADVANCE(238);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(247);
+      if (lookahead == '$' ||
+          lookahead == '_') ADVANCE(370);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(370);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 248:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == '*') ADVANCE(250);
+      if (lookahead == '/') ADVANCE(371);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 249:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == '*') ADVANCE(249);
+      if (lookahead == '/') ADVANCE(371);
+      if (lookahead == '\n' ||
+          lookahead == '\r') ADVANCE(18);
+      if (lookahead != 0) ADVANCE(250);
+      END_STATE();
+    case 250:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == '*') ADVANCE(249);
+      if (lookahead == '\n' ||
+          lookahead == '\r') ADVANCE(18);
+      if (lookahead != 0) ADVANCE(250);
+      END_STATE();
+    case 251:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == ':') ADVANCE(295);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 252:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == ':') ADVANCE(277);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 253:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == '@') ADVANCE(255);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 254:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'A') ADVANCE(257);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 255:
-      ACCEPT_TOKEN(anon_sym_AT_ATDWARF);
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'D') ADVANCE(258);
+      if (lookahead == 'd') ADVANCE(364);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 256:
-      ACCEPT_TOKEN(anon_sym_AT_ATDWARF);
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'F') ADVANCE(243);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 257:
-      ACCEPT_TOKEN(anon_sym_AT_ATdwarf);
-      END_STATE();
-    case 258:
-      ACCEPT_TOKEN(anon_sym_AT_ATdwarf);
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'R') ADVANCE(256);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 258:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'W') ADVANCE(254);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 259:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '#') ADVANCE(384);
-      if (lookahead == '.') ADVANCE(273);
-      if (lookahead == '/') ADVANCE(261);
-      if (lookahead == '@') ADVANCE(266);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(259);
+      if (lookahead == '_') ADVANCE(350);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 260:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '#') ADVANCE(384);
-      if (lookahead == '.') ADVANCE(287);
-      if (lookahead == '/') ADVANCE(261);
-      if (lookahead == '@') ADVANCE(467);
-      if (lookahead == '{') ADVANCE(249);
-      if (lookahead == '}') ADVANCE(251);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(260);
-      if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(383);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(383);
+      if (lookahead == 'a') ADVANCE(280);
+      if (lookahead == 'c') ADVANCE(331);
+      if (lookahead == 'e') ADVANCE(323);
+      if (lookahead == 'f') ADVANCE(306);
+      if (lookahead == 'g') ADVANCE(316);
+      if (lookahead == 'l') ADVANCE(332);
+      if (lookahead == 'p') ADVANCE(261);
+      if (lookahead == 'r') ADVANCE(283);
+      if (lookahead == 's') ADVANCE(289);
+      if (lookahead == 't') ADVANCE(265);
+      if (lookahead == 'v') ADVANCE(290);
+      if (lookahead == 'w') ADVANCE(291);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 261:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '*') ADVANCE(263);
-      if (lookahead == '/') ADVANCE(384);
+      if (lookahead == 'a') ADVANCE(344);
+      if (lookahead == 'r') ADVANCE(266);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 262:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '*') ADVANCE(262);
-      if (lookahead == '/') ADVANCE(384);
-      if (lookahead == '\n' ||
-          lookahead == '\r') ADVANCE(19);
-      if (lookahead != 0) ADVANCE(263);
+      if (lookahead == 'a') ADVANCE(312);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 263:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '*') ADVANCE(262);
-      if (lookahead == '\n' ||
-          lookahead == '\r') ADVANCE(19);
-      if (lookahead != 0) ADVANCE(263);
+      if (lookahead == 'a') ADVANCE(373);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 264:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == ':') ADVANCE(308);
+      if (lookahead == 'a') ADVANCE(425);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 265:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == ':') ADVANCE(290);
+      if (lookahead == 'a') ADVANCE(342);
+      if (lookahead == 'e') ADVANCE(365);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 266:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '@') ADVANCE(268);
+      if (lookahead == 'a') ADVANCE(301);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 267:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'A') ADVANCE(270);
+      if (lookahead == 'a') ADVANCE(320);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 268:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'D') ADVANCE(271);
-      if (lookahead == 'd') ADVANCE(377);
+      if (lookahead == 'a') ADVANCE(347);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 269:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'F') ADVANCE(256);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 270:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'R') ADVANCE(269);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 271:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'W') ADVANCE(267);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 272:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '_') ADVANCE(363);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 273:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(293);
-      if (lookahead == 'c') ADVANCE(344);
-      if (lookahead == 'e') ADVANCE(336);
-      if (lookahead == 'f') ADVANCE(319);
-      if (lookahead == 'g') ADVANCE(329);
-      if (lookahead == 'l') ADVANCE(345);
-      if (lookahead == 'p') ADVANCE(274);
-      if (lookahead == 'r') ADVANCE(296);
-      if (lookahead == 's') ADVANCE(302);
-      if (lookahead == 't') ADVANCE(278);
-      if (lookahead == 'v') ADVANCE(303);
-      if (lookahead == 'w') ADVANCE(304);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 274:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(357);
-      if (lookahead == 'r') ADVANCE(279);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 275:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(325);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 276:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(386);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 277:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(439);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 278:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(355);
-      if (lookahead == 'e') ADVANCE(378);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 279:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'a') ADVANCE(314);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 270:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'a') ADVANCE(338);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 271:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'a') ADVANCE(345);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 272:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'b') ADVANCE(269);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 273:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'b') ADVANCE(318);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 274:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(331);
+      if (lookahead == 'e') ADVANCE(366);
+      if (lookahead == 'f') ADVANCE(307);
+      if (lookahead == 'g') ADVANCE(316);
+      if (lookahead == 'l') ADVANCE(332);
+      if (lookahead == 'p') ADVANCE(261);
+      if (lookahead == 'r') ADVANCE(283);
+      if (lookahead == 's') ADVANCE(303);
+      if (lookahead == 't') ADVANCE(284);
+      if (lookahead == 'v') ADVANCE(304);
+      if (lookahead == 'w') ADVANCE(291);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 275:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(231);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 276:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(380);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 277:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(315);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 278:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(421);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 279:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(358);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 280:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(333);
+      if (lookahead == 'd') ADVANCE(282);
+      if (lookahead == 'l') ADVANCE(309);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 281:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(360);
+      if (lookahead == 'd') ADVANCE(423);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 282:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(327);
+      if (lookahead == 'd') ADVANCE(343);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 283:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(351);
+      if (lookahead == 'e') ADVANCE(299);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 284:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(358);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 285:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'b') ADVANCE(282);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 286:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'b') ADVANCE(331);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 287:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(344);
-      if (lookahead == 'e') ADVANCE(379);
-      if (lookahead == 'f') ADVANCE(320);
-      if (lookahead == 'g') ADVANCE(329);
-      if (lookahead == 'l') ADVANCE(345);
-      if (lookahead == 'p') ADVANCE(274);
-      if (lookahead == 'r') ADVANCE(296);
-      if (lookahead == 's') ADVANCE(316);
-      if (lookahead == 't') ADVANCE(297);
-      if (lookahead == 'v') ADVANCE(317);
-      if (lookahead == 'w') ADVANCE(304);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 288:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(244);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 289:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(393);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 290:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(328);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 291:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(435);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 292:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(371);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 293:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(295);
-      if (lookahead == 'l') ADVANCE(322);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 294:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(437);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 295:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(356);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 296:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(312);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 297:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(378);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 298:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(243);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 299:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(447);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 300:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(241);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 301:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(294);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 302:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(292);
-      if (lookahead == 'h') ADVANCE(284);
-      if (lookahead == 'r') ADVANCE(305);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 303:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(359);
-      if (lookahead == 'i') ADVANCE(362);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 304:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(275);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 305:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(313);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 306:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'e') ADVANCE(365);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 307:
+    case 285:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(369);
+      if (lookahead == 'e') ADVANCE(230);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 308:
+    case 286:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(343);
-      if (lookahead == 'f') ADVANCE(376);
+      if (lookahead == 'e') ADVANCE(433);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 309:
+    case 287:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(354);
+      if (lookahead == 'e') ADVANCE(228);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 310:
+    case 288:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(281);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 289:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(279);
+      if (lookahead == 'h') ADVANCE(271);
+      if (lookahead == 'r') ADVANCE(292);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 290:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(346);
+      if (lookahead == 'i') ADVANCE(349);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 291:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(262);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 292:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(300);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 293:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'e') ADVANCE(352);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 311:
+    case 294:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'f') ADVANCE(258);
+      if (lookahead == 'e') ADVANCE(356);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 312:
+    case 295:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(421);
+      if (lookahead == 'e') ADVANCE(330);
+      if (lookahead == 'f') ADVANCE(363);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 313:
+    case 296:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(423);
+      if (lookahead == 'e') ADVANCE(341);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 314:
+    case 297:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(335);
+      if (lookahead == 'e') ADVANCE(339);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 315:
+    case 298:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(307);
+      if (lookahead == 'f') ADVANCE(245);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 316:
+    case 299:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'h') ADVANCE(284);
-      if (lookahead == 'r') ADVANCE(305);
+      if (lookahead == 'g') ADVANCE(407);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 317:
+    case 300:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(362);
+      if (lookahead == 'g') ADVANCE(409);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 318:
+    case 301:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(382);
+      if (lookahead == 'g') ADVANCE(322);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 319:
+    case 302:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(330);
-      if (lookahead == 'u') ADVANCE(341);
+      if (lookahead == 'g') ADVANCE(294);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 320:
+    case 303:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(330);
+      if (lookahead == 'h') ADVANCE(271);
+      if (lookahead == 'r') ADVANCE(292);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 321:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(286);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 322:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(281);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 323:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(348);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 324:
+    case 304:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'i') ADVANCE(349);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 305:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(369);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 306:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(317);
+      if (lookahead == 'u') ADVANCE(328);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 307:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(317);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 308:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(273);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 309:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(268);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 310:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(335);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 311:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(336);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 312:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'k') ADVANCE(435);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 313:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'l') ADVANCE(415);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 314:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'l') ADVANCE(413);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 315:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'l') ADVANCE(362);
+      if (lookahead == 't') ADVANCE(264);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 316:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'l') ADVANCE(333);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 317:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'l') ADVANCE(285);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 318:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'l') ADVANCE(286);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 319:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'm') ADVANCE(321);
+      if (lookahead == 'n') ADVANCE(351);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 320:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'm') ADVANCE(417);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 321:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'm') ADVANCE(334);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 322:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'm') ADVANCE(263);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 323:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'n') ADVANCE(359);
+      if (lookahead == 'x') ADVANCE(357);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 324:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'n') ADVANCE(437);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 325:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'k') ADVANCE(449);
+      if (lookahead == 'n') ADVANCE(431);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 326:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(429);
+      if (lookahead == 'n') ADVANCE(234);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 327:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(427);
+      if (lookahead == 'n') ADVANCE(223);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 328:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(375);
-      if (lookahead == 't') ADVANCE(277);
+      if (lookahead == 'n') ADVANCE(276);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 329:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(346);
+      if (lookahead == 'n') ADVANCE(278);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 330:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(298);
+      if (lookahead == 'n') ADVANCE(360);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 331:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(299);
+      if (lookahead == 'o') ADVANCE(319);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 332:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(334);
-      if (lookahead == 'n') ADVANCE(364);
+      if (lookahead == 'o') ADVANCE(275);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 333:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(431);
+      if (lookahead == 'o') ADVANCE(272);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 334:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(347);
+      if (lookahead == 'o') ADVANCE(324);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 335:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(276);
+      if (lookahead == 'o') ADVANCE(326);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 336:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(372);
-      if (lookahead == 'x') ADVANCE(370);
+      if (lookahead == 'o') ADVANCE(327);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 337:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(451);
+      if (lookahead == 'r') ADVANCE(367);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 338:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(445);
+      if (lookahead == 'r') ADVANCE(298);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 339:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(247);
+      if (lookahead == 'r') ADVANCE(427);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 340:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(236);
+      if (lookahead == 'r') ADVANCE(368);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 341:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(289);
+      if (lookahead == 'r') ADVANCE(325);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 342:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(291);
+      if (lookahead == 'r') ADVANCE(302);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 343:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(373);
+      if (lookahead == 'r') ADVANCE(293);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 344:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(332);
+      if (lookahead == 'r') ADVANCE(267);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 345:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(288);
+      if (lookahead == 'r') ADVANCE(288);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 346:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(285);
+      if (lookahead == 'r') ADVANCE(353);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 347:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(337);
+      if (lookahead == 's') ADVANCE(376);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(339);
+      if (lookahead == 's') ADVANCE(259);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 349:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(340);
+      if (lookahead == 's') ADVANCE(308);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(380);
+      if (lookahead == 's') ADVANCE(305);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 351:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(311);
+      if (lookahead == 's') ADVANCE(355);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 352:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(441);
+      if (lookahead == 's') ADVANCE(348);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 353:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(381);
+      if (lookahead == 's') ADVANCE(311);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 354:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(338);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 355:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(315);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 356:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(306);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 357:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(280);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 358:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(301);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 359:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(366);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 360:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(389);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 361:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(272);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 362:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(321);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 363:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(318);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 364:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(368);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 365:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 's') ADVANCE(361);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 366:
+    case 355:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(324);
+      if (lookahead == 't') ADVANCE(411);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 367:
+    case 356:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(374);
+      if (lookahead == 't') ADVANCE(225);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 368:
+    case 357:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(425);
+      if (lookahead == 't') ADVANCE(296);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 369:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(238);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 370:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(309);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 371:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(323);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 372:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(350);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 373:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(353);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
-      END_STATE();
-    case 374:
+    case 358:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 't') ADVANCE(310);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 375:
+    case 359:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'u') ADVANCE(367);
+      if (lookahead == 't') ADVANCE(337);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 376:
+    case 360:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'u') ADVANCE(342);
+      if (lookahead == 't') ADVANCE(340);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 377:
+    case 361:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'w') ADVANCE(283);
+      if (lookahead == 't') ADVANCE(297);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 378:
+    case 362:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'x') ADVANCE(443);
+      if (lookahead == 'u') ADVANCE(354);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 379:
+    case 363:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'x') ADVANCE(370);
+      if (lookahead == 'u') ADVANCE(329);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 380:
+    case 364:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'y') ADVANCE(391);
+      if (lookahead == 'w') ADVANCE(270);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 381:
+    case 365:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'y') ADVANCE(433);
+      if (lookahead == 'x') ADVANCE(429);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 382:
+    case 366:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'z') ADVANCE(300);
+      if (lookahead == 'x') ADVANCE(357);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 383:
+    case 367:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'y') ADVANCE(378);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 368:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'y') ADVANCE(419);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'z') ADVANCE(287);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 370:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(383);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(370);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 384:
+    case 371:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 385:
+    case 372:
       ACCEPT_TOKEN(anon_sym_DOTpragma);
       END_STATE();
-    case 386:
+    case 373:
       ACCEPT_TOKEN(anon_sym_DOTpragma);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 387:
+    case 374:
       ACCEPT_TOKEN(anon_sym_SEMI);
       END_STATE();
-    case 388:
+    case 375:
       ACCEPT_TOKEN(anon_sym_DOTalias);
       END_STATE();
-    case 389:
+    case 376:
       ACCEPT_TOKEN(anon_sym_DOTalias);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 390:
+    case 377:
       ACCEPT_TOKEN(anon_sym_DOTentry);
       END_STATE();
-    case 391:
+    case 378:
       ACCEPT_TOKEN(anon_sym_DOTentry);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 392:
+    case 379:
       ACCEPT_TOKEN(anon_sym_DOTfunc);
       END_STATE();
-    case 393:
+    case 380:
       ACCEPT_TOKEN(anon_sym_DOTfunc);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 394:
+    case 381:
       ACCEPT_TOKEN(anon_sym_LPAREN);
       END_STATE();
-    case 395:
+    case 382:
       ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
-    case 396:
+    case 383:
       ACCEPT_TOKEN(anon_sym_DOTptr);
       END_STATE();
-    case 397:
-      ACCEPT_TOKEN(anon_sym_DOTattribute);
-      END_STATE();
-    case 398:
+    case 384:
       ACCEPT_TOKEN(anon_sym_DOTattribute);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
-    case 399:
+    case 385:
       ACCEPT_TOKEN(anon_sym_COLON);
       END_STATE();
-    case 400:
+    case 386:
       ACCEPT_TOKEN(anon_sym_DOTcallprototype);
       END_STATE();
-    case 401:
+    case 387:
       ACCEPT_TOKEN(anon_sym__);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
-    case 402:
+    case 388:
       ACCEPT_TOKEN(anon_sym_DOTbranchtargets);
       END_STATE();
-    case 403:
+    case 389:
       ACCEPT_TOKEN(anon_sym_DOTcalltargets);
       END_STATE();
-    case 404:
+    case 390:
       ACCEPT_TOKEN(anon_sym_EQ);
       END_STATE();
-    case 405:
+    case 391:
       ACCEPT_TOKEN(anon_sym_EQ);
-      if (lookahead == '=') ADVANCE(478);
+      if (lookahead == '=') ADVANCE(464);
       END_STATE();
-    case 406:
+    case 392:
       ACCEPT_TOKEN(anon_sym_LT);
       END_STATE();
-    case 407:
+    case 393:
       ACCEPT_TOKEN(anon_sym_LT);
-      if (lookahead == '<') ADVANCE(483);
-      if (lookahead == '=') ADVANCE(481);
+      if (lookahead == '<') ADVANCE(469);
+      if (lookahead == '=') ADVANCE(467);
       END_STATE();
-    case 408:
+    case 394:
       ACCEPT_TOKEN(anon_sym_GT);
       END_STATE();
-    case 409:
+    case 395:
       ACCEPT_TOKEN(anon_sym_GT);
-      if (lookahead == '=') ADVANCE(482);
-      if (lookahead == '>') ADVANCE(484);
+      if (lookahead == '=') ADVANCE(468);
+      if (lookahead == '>') ADVANCE(470);
       END_STATE();
-    case 410:
+    case 396:
       ACCEPT_TOKEN(anon_sym_LBRACK);
       END_STATE();
-    case 411:
+    case 397:
       ACCEPT_TOKEN(anon_sym_RBRACK);
       END_STATE();
-    case 412:
+    case 398:
       ACCEPT_TOKEN(anon_sym_DOTalign);
+      END_STATE();
+    case 399:
+      ACCEPT_TOKEN(anon_sym_DOTalign);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
+      END_STATE();
+    case 400:
+      ACCEPT_TOKEN(anon_sym_DOTv2);
+      END_STATE();
+    case 401:
+      ACCEPT_TOKEN(anon_sym_DOTv2);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
+      END_STATE();
+    case 402:
+      ACCEPT_TOKEN(anon_sym_DOTv4);
+      END_STATE();
+    case 403:
+      ACCEPT_TOKEN(anon_sym_DOTv4);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
+      END_STATE();
+    case 404:
+      ACCEPT_TOKEN(anon_sym_DOTv8);
+      END_STATE();
+    case 405:
+      ACCEPT_TOKEN(anon_sym_DOTv8);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
+      END_STATE();
+    case 406:
+      ACCEPT_TOKEN(anon_sym_DOTreg);
+      END_STATE();
+    case 407:
+      ACCEPT_TOKEN(anon_sym_DOTreg);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 408:
+      ACCEPT_TOKEN(anon_sym_DOTsreg);
+      END_STATE();
+    case 409:
+      ACCEPT_TOKEN(anon_sym_DOTsreg);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 410:
+      ACCEPT_TOKEN(anon_sym_DOTconst);
+      END_STATE();
+    case 411:
+      ACCEPT_TOKEN(anon_sym_DOTconst);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
+      END_STATE();
+    case 412:
+      ACCEPT_TOKEN(anon_sym_DOTglobal);
       END_STATE();
     case 413:
-      ACCEPT_TOKEN(anon_sym_DOTalign);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
+      ACCEPT_TOKEN(anon_sym_DOTglobal);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 414:
-      ACCEPT_TOKEN(anon_sym_DOTv2);
+      ACCEPT_TOKEN(anon_sym_DOTlocal);
       END_STATE();
     case 415:
-      ACCEPT_TOKEN(anon_sym_DOTv2);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
+      ACCEPT_TOKEN(anon_sym_DOTlocal);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 416:
-      ACCEPT_TOKEN(anon_sym_DOTv4);
+      ACCEPT_TOKEN(anon_sym_DOTparam);
+      if (lookahead == ':') ADVANCE(22);
       END_STATE();
     case 417:
-      ACCEPT_TOKEN(anon_sym_DOTv4);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
+      ACCEPT_TOKEN(anon_sym_DOTparam);
+      if (lookahead == ':') ADVANCE(251);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 418:
-      ACCEPT_TOKEN(anon_sym_DOTv8);
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
       END_STATE();
     case 419:
-      ACCEPT_TOKEN(anon_sym_DOTv8);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 420:
-      ACCEPT_TOKEN(anon_sym_DOTreg);
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
       END_STATE();
     case 421:
-      ACCEPT_TOKEN(anon_sym_DOTreg);
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 422:
-      ACCEPT_TOKEN(anon_sym_DOTsreg);
+      ACCEPT_TOKEN(anon_sym_DOTshared);
+      if (lookahead == ':') ADVANCE(24);
       END_STATE();
     case 423:
-      ACCEPT_TOKEN(anon_sym_DOTsreg);
+      ACCEPT_TOKEN(anon_sym_DOTshared);
+      if (lookahead == ':') ADVANCE(252);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 424:
-      ACCEPT_TOKEN(anon_sym_DOTconst);
+      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcta);
       END_STATE();
     case 425:
-      ACCEPT_TOKEN(anon_sym_DOTconst);
+      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcta);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 426:
-      ACCEPT_TOKEN(anon_sym_DOTglobal);
+      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcluster);
       END_STATE();
     case 427:
-      ACCEPT_TOKEN(anon_sym_DOTglobal);
+      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcluster);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 428:
-      ACCEPT_TOKEN(anon_sym_DOTlocal);
+      ACCEPT_TOKEN(anon_sym_DOTtex);
       END_STATE();
     case 429:
-      ACCEPT_TOKEN(anon_sym_DOTlocal);
+      ACCEPT_TOKEN(anon_sym_DOTtex);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 430:
-      ACCEPT_TOKEN(anon_sym_DOTparam);
-      if (lookahead == ':') ADVANCE(23);
+      ACCEPT_TOKEN(anon_sym_DOTextern);
       END_STATE();
     case 431:
-      ACCEPT_TOKEN(anon_sym_DOTparam);
-      if (lookahead == ':') ADVANCE(264);
+      ACCEPT_TOKEN(anon_sym_DOTextern);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 432:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
+      ACCEPT_TOKEN(anon_sym_DOTvisible);
       END_STATE();
     case 433:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
+      ACCEPT_TOKEN(anon_sym_DOTvisible);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 434:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
+      ACCEPT_TOKEN(anon_sym_DOTweak);
       END_STATE();
     case 435:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
+      ACCEPT_TOKEN(anon_sym_DOTweak);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 436:
-      ACCEPT_TOKEN(anon_sym_DOTshared);
-      if (lookahead == ':') ADVANCE(25);
+      ACCEPT_TOKEN(anon_sym_DOTcommon);
       END_STATE();
     case 437:
-      ACCEPT_TOKEN(anon_sym_DOTshared);
-      if (lookahead == ':') ADVANCE(265);
+      ACCEPT_TOKEN(anon_sym_DOTcommon);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
     case 438:
-      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcta);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == '2') ADVANCE(401);
+      if (lookahead == '4') ADVANCE(403);
+      if (lookahead == '8') ADVANCE(405);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 439:
-      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcta);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'b') ADVANCE(450);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 440:
-      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcluster);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'e') ADVANCE(384);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 441:
-      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcluster);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'g') ADVANCE(446);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 442:
-      ACCEPT_TOKEN(anon_sym_DOTtex);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'i') ADVANCE(441);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 443:
-      ACCEPT_TOKEN(anon_sym_DOTtex);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'i') ADVANCE(439);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 444:
-      ACCEPT_TOKEN(anon_sym_DOTextern);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'l') ADVANCE(442);
+      if (lookahead == 't') ADVANCE(448);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 445:
-      ACCEPT_TOKEN(anon_sym_DOTextern);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'l') ADVANCE(442);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 446:
-      ACCEPT_TOKEN(anon_sym_DOTvisible);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'n') ADVANCE(399);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 447:
-      ACCEPT_TOKEN(anon_sym_DOTvisible);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'r') ADVANCE(443);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 448:
-      ACCEPT_TOKEN(anon_sym_DOTweak);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 't') ADVANCE(447);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 449:
-      ACCEPT_TOKEN(anon_sym_DOTweak);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 't') ADVANCE(440);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 450:
-      ACCEPT_TOKEN(anon_sym_DOTcommon);
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'u') ADVANCE(449);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 451:
-      ACCEPT_TOKEN(anon_sym_DOTcommon);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+      ACCEPT_TOKEN(sym_type);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
     case 452:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == '2') ADVANCE(415);
-      if (lookahead == '4') ADVANCE(417);
-      if (lookahead == '8') ADVANCE(419);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
+      ACCEPT_TOKEN(anon_sym_AT);
+      if (lookahead == '@') ADVANCE(29);
       END_STATE();
     case 453:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'b') ADVANCE(464);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 454:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'e') ADVANCE(398);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 455:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'g') ADVANCE(460);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 456:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'i') ADVANCE(455);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 457:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'i') ADVANCE(453);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 458:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'l') ADVANCE(456);
-      if (lookahead == 't') ADVANCE(462);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 459:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'l') ADVANCE(456);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 460:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'n') ADVANCE(413);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 461:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'r') ADVANCE(457);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 462:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 't') ADVANCE(461);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 463:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 't') ADVANCE(454);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 464:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (lookahead == 'u') ADVANCE(463);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 465:
-      ACCEPT_TOKEN(sym__dotted_word);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
-      END_STATE();
-    case 466:
       ACCEPT_TOKEN(anon_sym_AT);
-      if (lookahead == '@') ADVANCE(30);
-      END_STATE();
-    case 467:
-      ACCEPT_TOKEN(anon_sym_AT);
-      if (lookahead == '@') ADVANCE(268);
+      if (lookahead == '@') ADVANCE(255);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(384);
+          lookahead != '\r') ADVANCE(371);
       END_STATE();
-    case 468:
+    case 454:
       ACCEPT_TOKEN(anon_sym_BANG);
       END_STATE();
-    case 469:
+    case 455:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(479);
+      if (lookahead == '=') ADVANCE(465);
       END_STATE();
-    case 470:
+    case 456:
       ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(24);
+      if (lookahead == ':') ADVANCE(23);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(470);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(456);
       END_STATE();
-    case 471:
+    case 457:
       ACCEPT_TOKEN(anon_sym_PIPE);
-      if (lookahead == '|') ADVANCE(474);
+      if (lookahead == '|') ADVANCE(460);
       END_STATE();
-    case 472:
+    case 458:
       ACCEPT_TOKEN(sym_component);
       END_STATE();
-    case 473:
+    case 459:
       ACCEPT_TOKEN(sym_component);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(465);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(451);
       END_STATE();
-    case 474:
+    case 460:
       ACCEPT_TOKEN(anon_sym_PIPE_PIPE);
       END_STATE();
-    case 475:
+    case 461:
       ACCEPT_TOKEN(anon_sym_AMP_AMP);
       END_STATE();
-    case 476:
+    case 462:
       ACCEPT_TOKEN(anon_sym_CARET);
       END_STATE();
-    case 477:
+    case 463:
       ACCEPT_TOKEN(anon_sym_AMP);
-      if (lookahead == '&') ADVANCE(475);
+      if (lookahead == '&') ADVANCE(461);
       END_STATE();
-    case 478:
+    case 464:
       ACCEPT_TOKEN(anon_sym_EQ_EQ);
       END_STATE();
-    case 479:
+    case 465:
       ACCEPT_TOKEN(anon_sym_BANG_EQ);
       END_STATE();
-    case 480:
+    case 466:
       ACCEPT_TOKEN(anon_sym_LT2);
-      if (lookahead == '<') ADVANCE(483);
-      if (lookahead == '=') ADVANCE(481);
+      if (lookahead == '<') ADVANCE(469);
+      if (lookahead == '=') ADVANCE(467);
       END_STATE();
-    case 481:
+    case 467:
       ACCEPT_TOKEN(anon_sym_LT_EQ);
       END_STATE();
-    case 482:
+    case 468:
       ACCEPT_TOKEN(anon_sym_GT_EQ);
       END_STATE();
-    case 483:
+    case 469:
       ACCEPT_TOKEN(anon_sym_LT_LT);
       END_STATE();
-    case 484:
+    case 470:
       ACCEPT_TOKEN(anon_sym_GT_GT);
       END_STATE();
-    case 485:
+    case 471:
       ACCEPT_TOKEN(anon_sym_STAR);
       END_STATE();
-    case 486:
+    case 472:
       ACCEPT_TOKEN(anon_sym_SLASH);
-      if (lookahead == '*') ADVANCE(19);
-      if (lookahead == '/') ADVANCE(508);
+      if (lookahead == '*') ADVANCE(18);
+      if (lookahead == '/') ADVANCE(494);
       END_STATE();
-    case 487:
-      ACCEPT_TOKEN(anon_sym_PERCENT);
+    case 473:
+      ACCEPT_TOKEN(aux_sym_binary_expression_token1);
       END_STATE();
-    case 488:
+    case 474:
       ACCEPT_TOKEN(anon_sym_TILDE);
       END_STATE();
-    case 489:
+    case 475:
       ACCEPT_TOKEN(anon_sym_QMARK);
       END_STATE();
-    case 490:
+    case 476:
       ACCEPT_TOKEN(anon_sym_LPAREN2);
       END_STATE();
-    case 491:
+    case 477:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(491);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(477);
       END_STATE();
-    case 492:
+    case 478:
       ACCEPT_TOKEN(sym_register);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(492);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(478);
       END_STATE();
-    case 493:
+    case 479:
       ACCEPT_TOKEN(sym_integer_literal);
       END_STATE();
-    case 494:
+    case 480:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == '.') ADVANCE(503);
-      if (lookahead == 'U') ADVANCE(493);
+      if (lookahead == '.') ADVANCE(489);
+      if (lookahead == 'U') ADVANCE(479);
       if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(201);
+          lookahead == 'b') ADVANCE(186);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(222);
+          lookahead == 'd') ADVANCE(209);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(200);
+          lookahead == 'e') ADVANCE(185);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(214);
+          lookahead == 'f') ADVANCE(201);
       if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(206);
+          lookahead == 'x') ADVANCE(193);
       if (lookahead == '8' ||
-          lookahead == '9') ADVANCE(20);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(495);
+          lookahead == '9') ADVANCE(19);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(481);
       END_STATE();
-    case 495:
+    case 481:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == '.') ADVANCE(503);
-      if (lookahead == 'U') ADVANCE(493);
+      if (lookahead == '.') ADVANCE(489);
+      if (lookahead == 'U') ADVANCE(479);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(200);
+          lookahead == 'e') ADVANCE(185);
       if (lookahead == '8' ||
-          lookahead == '9') ADVANCE(20);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(495);
+          lookahead == '9') ADVANCE(19);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(481);
       END_STATE();
-    case 496:
+    case 482:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == '.') ADVANCE(503);
-      if (lookahead == 'U') ADVANCE(493);
+      if (lookahead == '.') ADVANCE(489);
+      if (lookahead == 'U') ADVANCE(479);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(200);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(496);
+          lookahead == 'e') ADVANCE(185);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(482);
       END_STATE();
-    case 497:
+    case 483:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(493);
+      if (lookahead == 'U') ADVANCE(479);
       if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(201);
+          lookahead == 'b') ADVANCE(186);
       if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(206);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(499);
+          lookahead == 'x') ADVANCE(193);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(485);
       END_STATE();
-    case 498:
+    case 484:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(493);
+      if (lookahead == 'U') ADVANCE(479);
       if (lookahead == '0' ||
-          lookahead == '1') ADVANCE(498);
+          lookahead == '1') ADVANCE(484);
       END_STATE();
-    case 499:
+    case 485:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(493);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(499);
+      if (lookahead == 'U') ADVANCE(479);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(485);
       END_STATE();
-    case 500:
+    case 486:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(493);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(500);
+      if (lookahead == 'U') ADVANCE(479);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(486);
       END_STATE();
-    case 501:
+    case 487:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(493);
+      if (lookahead == 'U') ADVANCE(479);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(501);
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(487);
       END_STATE();
-    case 502:
+    case 488:
       ACCEPT_TOKEN(sym_float_literal);
       END_STATE();
-    case 503:
+    case 489:
       ACCEPT_TOKEN(sym_float_literal);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(200);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(503);
+          lookahead == 'e') ADVANCE(185);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(489);
       END_STATE();
-    case 504:
+    case 490:
       ACCEPT_TOKEN(sym_float_literal);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(504);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(490);
       END_STATE();
-    case 505:
+    case 491:
       ACCEPT_TOKEN(sym_version_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(505);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(491);
       END_STATE();
-    case 506:
+    case 492:
       ACCEPT_TOKEN(sym_string_literal);
       END_STATE();
-    case 507:
+    case 493:
       ACCEPT_TOKEN(sym_comment);
       END_STATE();
-    case 508:
+    case 494:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(508);
+          lookahead != '\r') ADVANCE(494);
       END_STATE();
-    case 509:
+    case 495:
       ACCEPT_TOKEN(sym_preprocessor_line);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(509);
+          lookahead != '\r') ADVANCE(495);
       END_STATE();
     default:
       return false;
@@ -5830,46 +5770,46 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0},
-  [1] = {.lex_state = 230},
-  [2] = {.lex_state = 230},
-  [3] = {.lex_state = 230},
-  [4] = {.lex_state = 230},
-  [5] = {.lex_state = 230},
-  [6] = {.lex_state = 230},
-  [7] = {.lex_state = 230},
-  [8] = {.lex_state = 230},
-  [9] = {.lex_state = 230},
-  [10] = {.lex_state = 230},
-  [11] = {.lex_state = 230},
-  [12] = {.lex_state = 230},
-  [13] = {.lex_state = 230},
-  [14] = {.lex_state = 230},
-  [15] = {.lex_state = 230},
-  [16] = {.lex_state = 230},
-  [17] = {.lex_state = 230},
-  [18] = {.lex_state = 230},
-  [19] = {.lex_state = 230},
-  [20] = {.lex_state = 230},
-  [21] = {.lex_state = 230},
-  [22] = {.lex_state = 230},
-  [23] = {.lex_state = 230},
-  [24] = {.lex_state = 230},
-  [25] = {.lex_state = 230},
+  [1] = {.lex_state = 217},
+  [2] = {.lex_state = 217},
+  [3] = {.lex_state = 217},
+  [4] = {.lex_state = 217},
+  [5] = {.lex_state = 217},
+  [6] = {.lex_state = 217},
+  [7] = {.lex_state = 217},
+  [8] = {.lex_state = 217},
+  [9] = {.lex_state = 217},
+  [10] = {.lex_state = 217},
+  [11] = {.lex_state = 217},
+  [12] = {.lex_state = 217},
+  [13] = {.lex_state = 217},
+  [14] = {.lex_state = 217},
+  [15] = {.lex_state = 217},
+  [16] = {.lex_state = 217},
+  [17] = {.lex_state = 217},
+  [18] = {.lex_state = 217},
+  [19] = {.lex_state = 217},
+  [20] = {.lex_state = 217},
+  [21] = {.lex_state = 217},
+  [22] = {.lex_state = 217},
+  [23] = {.lex_state = 217},
+  [24] = {.lex_state = 217},
+  [25] = {.lex_state = 217},
   [26] = {.lex_state = 8},
-  [27] = {.lex_state = 230},
-  [28] = {.lex_state = 230},
+  [27] = {.lex_state = 217},
+  [28] = {.lex_state = 217},
   [29] = {.lex_state = 8},
   [30] = {.lex_state = 8},
   [31] = {.lex_state = 8},
-  [32] = {.lex_state = 232},
-  [33] = {.lex_state = 230},
-  [34] = {.lex_state = 230},
-  [35] = {.lex_state = 230},
-  [36] = {.lex_state = 230},
-  [37] = {.lex_state = 230},
-  [38] = {.lex_state = 230},
-  [39] = {.lex_state = 230},
-  [40] = {.lex_state = 230},
+  [32] = {.lex_state = 219},
+  [33] = {.lex_state = 217},
+  [34] = {.lex_state = 217},
+  [35] = {.lex_state = 217},
+  [36] = {.lex_state = 217},
+  [37] = {.lex_state = 217},
+  [38] = {.lex_state = 217},
+  [39] = {.lex_state = 217},
+  [40] = {.lex_state = 217},
   [41] = {.lex_state = 1},
   [42] = {.lex_state = 1},
   [43] = {.lex_state = 1},
@@ -5878,71 +5818,71 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [46] = {.lex_state = 1},
   [47] = {.lex_state = 1},
   [48] = {.lex_state = 1},
-  [49] = {.lex_state = 14},
+  [49] = {.lex_state = 13},
   [50] = {.lex_state = 1},
   [51] = {.lex_state = 1},
   [52] = {.lex_state = 3},
-  [53] = {.lex_state = 230},
+  [53] = {.lex_state = 217},
   [54] = {.lex_state = 3},
   [55] = {.lex_state = 3},
-  [56] = {.lex_state = 230},
+  [56] = {.lex_state = 217},
   [57] = {.lex_state = 3},
-  [58] = {.lex_state = 230},
+  [58] = {.lex_state = 217},
   [59] = {.lex_state = 3},
-  [60] = {.lex_state = 230},
-  [61] = {.lex_state = 230},
+  [60] = {.lex_state = 217},
+  [61] = {.lex_state = 217},
   [62] = {.lex_state = 3},
-  [63] = {.lex_state = 230},
+  [63] = {.lex_state = 217},
   [64] = {.lex_state = 3},
   [65] = {.lex_state = 8},
-  [66] = {.lex_state = 230},
+  [66] = {.lex_state = 217},
   [67] = {.lex_state = 3},
-  [68] = {.lex_state = 230},
-  [69] = {.lex_state = 230},
-  [70] = {.lex_state = 230},
-  [71] = {.lex_state = 230},
-  [72] = {.lex_state = 230},
-  [73] = {.lex_state = 230},
-  [74] = {.lex_state = 230},
+  [68] = {.lex_state = 217},
+  [69] = {.lex_state = 217},
+  [70] = {.lex_state = 217},
+  [71] = {.lex_state = 217},
+  [72] = {.lex_state = 217},
+  [73] = {.lex_state = 217},
+  [74] = {.lex_state = 217},
   [75] = {.lex_state = 3},
-  [76] = {.lex_state = 230},
+  [76] = {.lex_state = 217},
   [77] = {.lex_state = 3},
-  [78] = {.lex_state = 230},
-  [79] = {.lex_state = 230},
-  [80] = {.lex_state = 230},
-  [81] = {.lex_state = 230},
-  [82] = {.lex_state = 230},
-  [83] = {.lex_state = 230},
+  [78] = {.lex_state = 217},
+  [79] = {.lex_state = 217},
+  [80] = {.lex_state = 217},
+  [81] = {.lex_state = 217},
+  [82] = {.lex_state = 217},
+  [83] = {.lex_state = 217},
   [84] = {.lex_state = 3},
-  [85] = {.lex_state = 230},
-  [86] = {.lex_state = 230},
-  [87] = {.lex_state = 230},
-  [88] = {.lex_state = 230},
-  [89] = {.lex_state = 230},
-  [90] = {.lex_state = 230},
-  [91] = {.lex_state = 230},
+  [85] = {.lex_state = 217},
+  [86] = {.lex_state = 217},
+  [87] = {.lex_state = 217},
+  [88] = {.lex_state = 217},
+  [89] = {.lex_state = 217},
+  [90] = {.lex_state = 217},
+  [91] = {.lex_state = 217},
   [92] = {.lex_state = 3},
-  [93] = {.lex_state = 230},
-  [94] = {.lex_state = 230},
-  [95] = {.lex_state = 230},
-  [96] = {.lex_state = 230},
-  [97] = {.lex_state = 230},
-  [98] = {.lex_state = 230},
+  [93] = {.lex_state = 217},
+  [94] = {.lex_state = 217},
+  [95] = {.lex_state = 217},
+  [96] = {.lex_state = 217},
+  [97] = {.lex_state = 217},
+  [98] = {.lex_state = 217},
   [99] = {.lex_state = 3},
-  [100] = {.lex_state = 230},
-  [101] = {.lex_state = 230},
+  [100] = {.lex_state = 217},
+  [101] = {.lex_state = 217},
   [102] = {.lex_state = 6},
-  [103] = {.lex_state = 230},
-  [104] = {.lex_state = 230},
-  [105] = {.lex_state = 230},
-  [106] = {.lex_state = 230},
-  [107] = {.lex_state = 230},
-  [108] = {.lex_state = 230},
+  [103] = {.lex_state = 217},
+  [104] = {.lex_state = 217},
+  [105] = {.lex_state = 217},
+  [106] = {.lex_state = 217},
+  [107] = {.lex_state = 217},
+  [108] = {.lex_state = 217},
   [109] = {.lex_state = 1},
-  [110] = {.lex_state = 230},
-  [111] = {.lex_state = 230},
-  [112] = {.lex_state = 230},
-  [113] = {.lex_state = 230},
+  [110] = {.lex_state = 217},
+  [111] = {.lex_state = 217},
+  [112] = {.lex_state = 217},
+  [113] = {.lex_state = 217},
   [114] = {.lex_state = 1},
   [115] = {.lex_state = 6},
   [116] = {.lex_state = 1},
@@ -5974,22 +5914,22 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [142] = {.lex_state = 1},
   [143] = {.lex_state = 1},
   [144] = {.lex_state = 1},
-  [145] = {.lex_state = 230},
+  [145] = {.lex_state = 217},
   [146] = {.lex_state = 1},
   [147] = {.lex_state = 1},
   [148] = {.lex_state = 3},
-  [149] = {.lex_state = 230},
+  [149] = {.lex_state = 217},
   [150] = {.lex_state = 3},
-  [151] = {.lex_state = 230},
+  [151] = {.lex_state = 217},
   [152] = {.lex_state = 3},
   [153] = {.lex_state = 3},
-  [154] = {.lex_state = 230},
+  [154] = {.lex_state = 217},
   [155] = {.lex_state = 3},
-  [156] = {.lex_state = 230},
+  [156] = {.lex_state = 217},
   [157] = {.lex_state = 3},
   [158] = {.lex_state = 8},
   [159] = {.lex_state = 3},
-  [160] = {.lex_state = 230},
+  [160] = {.lex_state = 217},
   [161] = {.lex_state = 1},
   [162] = {.lex_state = 1},
   [163] = {.lex_state = 1},
@@ -5997,102 +5937,102 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [165] = {.lex_state = 1},
   [166] = {.lex_state = 3},
   [167] = {.lex_state = 1},
-  [168] = {.lex_state = 230},
+  [168] = {.lex_state = 217},
   [169] = {.lex_state = 1},
   [170] = {.lex_state = 1},
   [171] = {.lex_state = 1},
   [172] = {.lex_state = 3},
   [173] = {.lex_state = 3},
-  [174] = {.lex_state = 230},
-  [175] = {.lex_state = 230},
+  [174] = {.lex_state = 217},
+  [175] = {.lex_state = 217},
   [176] = {.lex_state = 3},
-  [177] = {.lex_state = 230},
-  [178] = {.lex_state = 230},
+  [177] = {.lex_state = 217},
+  [178] = {.lex_state = 217},
   [179] = {.lex_state = 3},
-  [180] = {.lex_state = 230},
+  [180] = {.lex_state = 217},
   [181] = {.lex_state = 3},
-  [182] = {.lex_state = 230},
+  [182] = {.lex_state = 217},
   [183] = {.lex_state = 8},
   [184] = {.lex_state = 3},
-  [185] = {.lex_state = 230},
-  [186] = {.lex_state = 230},
-  [187] = {.lex_state = 230},
+  [185] = {.lex_state = 217},
+  [186] = {.lex_state = 217},
+  [187] = {.lex_state = 217},
   [188] = {.lex_state = 3},
-  [189] = {.lex_state = 230},
+  [189] = {.lex_state = 217},
   [190] = {.lex_state = 3},
-  [191] = {.lex_state = 230},
+  [191] = {.lex_state = 217},
   [192] = {.lex_state = 8},
   [193] = {.lex_state = 3},
-  [194] = {.lex_state = 230},
-  [195] = {.lex_state = 230},
-  [196] = {.lex_state = 230},
-  [197] = {.lex_state = 230},
+  [194] = {.lex_state = 217},
+  [195] = {.lex_state = 217},
+  [196] = {.lex_state = 217},
+  [197] = {.lex_state = 217},
   [198] = {.lex_state = 3},
   [199] = {.lex_state = 3},
-  [200] = {.lex_state = 230},
-  [201] = {.lex_state = 230},
-  [202] = {.lex_state = 230},
-  [203] = {.lex_state = 230},
-  [204] = {.lex_state = 230},
-  [205] = {.lex_state = 230},
-  [206] = {.lex_state = 230},
-  [207] = {.lex_state = 230},
-  [208] = {.lex_state = 230},
-  [209] = {.lex_state = 230},
-  [210] = {.lex_state = 230},
-  [211] = {.lex_state = 230},
+  [200] = {.lex_state = 217},
+  [201] = {.lex_state = 217},
+  [202] = {.lex_state = 217},
+  [203] = {.lex_state = 217},
+  [204] = {.lex_state = 217},
+  [205] = {.lex_state = 217},
+  [206] = {.lex_state = 217},
+  [207] = {.lex_state = 217},
+  [208] = {.lex_state = 217},
+  [209] = {.lex_state = 217},
+  [210] = {.lex_state = 217},
+  [211] = {.lex_state = 217},
   [212] = {.lex_state = 8},
-  [213] = {.lex_state = 230},
-  [214] = {.lex_state = 230},
-  [215] = {.lex_state = 230},
-  [216] = {.lex_state = 230},
+  [213] = {.lex_state = 217},
+  [214] = {.lex_state = 217},
+  [215] = {.lex_state = 217},
+  [216] = {.lex_state = 217},
   [217] = {.lex_state = 3},
-  [218] = {.lex_state = 230},
-  [219] = {.lex_state = 230},
+  [218] = {.lex_state = 217},
+  [219] = {.lex_state = 217},
   [220] = {.lex_state = 3},
   [221] = {.lex_state = 3},
-  [222] = {.lex_state = 230},
-  [223] = {.lex_state = 230},
-  [224] = {.lex_state = 230},
-  [225] = {.lex_state = 230},
+  [222] = {.lex_state = 217},
+  [223] = {.lex_state = 217},
+  [224] = {.lex_state = 217},
+  [225] = {.lex_state = 217},
   [226] = {.lex_state = 7},
-  [227] = {.lex_state = 230},
+  [227] = {.lex_state = 217},
   [228] = {.lex_state = 7},
-  [229] = {.lex_state = 230},
-  [230] = {.lex_state = 230},
+  [229] = {.lex_state = 217},
+  [230] = {.lex_state = 217},
   [231] = {.lex_state = 3},
-  [232] = {.lex_state = 230},
+  [232] = {.lex_state = 217},
   [233] = {.lex_state = 3},
   [234] = {.lex_state = 7},
-  [235] = {.lex_state = 230},
+  [235] = {.lex_state = 217},
   [236] = {.lex_state = 3},
-  [237] = {.lex_state = 230},
-  [238] = {.lex_state = 230},
-  [239] = {.lex_state = 230},
-  [240] = {.lex_state = 230},
+  [237] = {.lex_state = 217},
+  [238] = {.lex_state = 217},
+  [239] = {.lex_state = 217},
+  [240] = {.lex_state = 217},
   [241] = {.lex_state = 3},
-  [242] = {.lex_state = 230},
+  [242] = {.lex_state = 217},
   [243] = {.lex_state = 3},
   [244] = {.lex_state = 8},
-  [245] = {.lex_state = 230},
+  [245] = {.lex_state = 217},
   [246] = {.lex_state = 8},
   [247] = {.lex_state = 8},
-  [248] = {.lex_state = 230},
-  [249] = {.lex_state = 230},
+  [248] = {.lex_state = 217},
+  [249] = {.lex_state = 217},
   [250] = {.lex_state = 8},
-  [251] = {.lex_state = 10},
-  [252] = {.lex_state = 230},
-  [253] = {.lex_state = 8},
-  [254] = {.lex_state = 230},
-  [255] = {.lex_state = 230},
-  [256] = {.lex_state = 8},
-  [257] = {.lex_state = 230},
-  [258] = {.lex_state = 230},
-  [259] = {.lex_state = 10},
-  [260] = {.lex_state = 8},
-  [261] = {.lex_state = 12},
+  [251] = {.lex_state = 217},
+  [252] = {.lex_state = 8},
+  [253] = {.lex_state = 217},
+  [254] = {.lex_state = 217},
+  [255] = {.lex_state = 8},
+  [256] = {.lex_state = 217},
+  [257] = {.lex_state = 217},
+  [258] = {.lex_state = 10},
+  [259] = {.lex_state = 8},
+  [260] = {.lex_state = 217},
+  [261] = {.lex_state = 8},
   [262] = {.lex_state = 8},
-  [263] = {.lex_state = 8},
+  [263] = {.lex_state = 10},
   [264] = {.lex_state = 8},
   [265] = {.lex_state = 8},
   [266] = {.lex_state = 8},
@@ -6131,88 +6071,88 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [299] = {.lex_state = 8},
   [300] = {.lex_state = 8},
   [301] = {.lex_state = 8},
-  [302] = {.lex_state = 8},
-  [303] = {.lex_state = 230},
-  [304] = {.lex_state = 230},
-  [305] = {.lex_state = 230},
-  [306] = {.lex_state = 230},
-  [307] = {.lex_state = 7},
-  [308] = {.lex_state = 230},
-  [309] = {.lex_state = 13},
-  [310] = {.lex_state = 13},
-  [311] = {.lex_state = 13},
-  [312] = {.lex_state = 13},
-  [313] = {.lex_state = 13},
-  [314] = {.lex_state = 16},
-  [315] = {.lex_state = 16},
-  [316] = {.lex_state = 13},
+  [302] = {.lex_state = 217},
+  [303] = {.lex_state = 8},
+  [304] = {.lex_state = 217},
+  [305] = {.lex_state = 217},
+  [306] = {.lex_state = 217},
+  [307] = {.lex_state = 217},
+  [308] = {.lex_state = 12},
+  [309] = {.lex_state = 12},
+  [310] = {.lex_state = 12},
+  [311] = {.lex_state = 12},
+  [312] = {.lex_state = 12},
+  [313] = {.lex_state = 12},
+  [314] = {.lex_state = 8},
+  [315] = {.lex_state = 8},
+  [316] = {.lex_state = 8},
   [317] = {.lex_state = 8},
-  [318] = {.lex_state = 8},
-  [319] = {.lex_state = 8},
-  [320] = {.lex_state = 8},
-  [321] = {.lex_state = 16},
-  [322] = {.lex_state = 13},
-  [323] = {.lex_state = 10},
-  [324] = {.lex_state = 1},
+  [318] = {.lex_state = 15},
+  [319] = {.lex_state = 15},
+  [320] = {.lex_state = 12},
+  [321] = {.lex_state = 15},
+  [322] = {.lex_state = 0},
+  [323] = {.lex_state = 1},
+  [324] = {.lex_state = 0},
   [325] = {.lex_state = 10},
-  [326] = {.lex_state = 12},
-  [327] = {.lex_state = 12},
+  [326] = {.lex_state = 10},
+  [327] = {.lex_state = 10},
   [328] = {.lex_state = 0},
-  [329] = {.lex_state = 1},
-  [330] = {.lex_state = 12},
-  [331] = {.lex_state = 10},
+  [329] = {.lex_state = 10},
+  [330] = {.lex_state = 10},
+  [331] = {.lex_state = 0},
   [332] = {.lex_state = 10},
-  [333] = {.lex_state = 10},
-  [334] = {.lex_state = 10},
-  [335] = {.lex_state = 1},
-  [336] = {.lex_state = 12},
-  [337] = {.lex_state = 8},
-  [338] = {.lex_state = 0},
-  [339] = {.lex_state = 10},
-  [340] = {.lex_state = 10},
-  [341] = {.lex_state = 1},
-  [342] = {.lex_state = 12},
-  [343] = {.lex_state = 0},
-  [344] = {.lex_state = 1},
-  [345] = {.lex_state = 12},
-  [346] = {.lex_state = 10},
-  [347] = {.lex_state = 13},
-  [348] = {.lex_state = 13},
+  [333] = {.lex_state = 8},
+  [334] = {.lex_state = 0},
+  [335] = {.lex_state = 10},
+  [336] = {.lex_state = 0},
+  [337] = {.lex_state = 10},
+  [338] = {.lex_state = 12},
+  [339] = {.lex_state = 0},
+  [340] = {.lex_state = 0},
+  [341] = {.lex_state = 217},
+  [342] = {.lex_state = 10},
+  [343] = {.lex_state = 12},
+  [344] = {.lex_state = 12},
+  [345] = {.lex_state = 1},
+  [346] = {.lex_state = 1},
+  [347] = {.lex_state = 12},
+  [348] = {.lex_state = 12},
   [349] = {.lex_state = 0},
-  [350] = {.lex_state = 0},
-  [351] = {.lex_state = 10},
-  [352] = {.lex_state = 13},
-  [353] = {.lex_state = 13},
-  [354] = {.lex_state = 13},
-  [355] = {.lex_state = 13},
+  [350] = {.lex_state = 12},
+  [351] = {.lex_state = 1},
+  [352] = {.lex_state = 0},
+  [353] = {.lex_state = 1},
+  [354] = {.lex_state = 10},
+  [355] = {.lex_state = 1},
   [356] = {.lex_state = 1},
   [357] = {.lex_state = 0},
   [358] = {.lex_state = 0},
-  [359] = {.lex_state = 0},
-  [360] = {.lex_state = 0},
-  [361] = {.lex_state = 0},
-  [362] = {.lex_state = 0},
-  [363] = {.lex_state = 0},
-  [364] = {.lex_state = 0},
+  [359] = {.lex_state = 1},
+  [360] = {.lex_state = 1},
+  [361] = {.lex_state = 1},
+  [362] = {.lex_state = 1},
+  [363] = {.lex_state = 1},
+  [364] = {.lex_state = 1},
   [365] = {.lex_state = 1},
-  [366] = {.lex_state = 16},
-  [367] = {.lex_state = 16},
+  [366] = {.lex_state = 1},
+  [367] = {.lex_state = 1},
   [368] = {.lex_state = 1},
   [369] = {.lex_state = 1},
-  [370] = {.lex_state = 1},
+  [370] = {.lex_state = 12},
   [371] = {.lex_state = 1},
-  [372] = {.lex_state = 1},
+  [372] = {.lex_state = 0},
   [373] = {.lex_state = 12},
-  [374] = {.lex_state = 0},
-  [375] = {.lex_state = 12},
+  [374] = {.lex_state = 1},
+  [375] = {.lex_state = 0},
   [376] = {.lex_state = 0},
-  [377] = {.lex_state = 1},
-  [378] = {.lex_state = 1},
+  [377] = {.lex_state = 0},
+  [378] = {.lex_state = 0},
   [379] = {.lex_state = 0},
   [380] = {.lex_state = 0},
   [381] = {.lex_state = 0},
-  [382] = {.lex_state = 1},
-  [383] = {.lex_state = 1},
+  [382] = {.lex_state = 0},
+  [383] = {.lex_state = 0},
   [384] = {.lex_state = 1},
   [385] = {.lex_state = 1},
   [386] = {.lex_state = 1},
@@ -6221,118 +6161,118 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [389] = {.lex_state = 1},
   [390] = {.lex_state = 0},
   [391] = {.lex_state = 0},
-  [392] = {.lex_state = 16},
-  [393] = {.lex_state = 16},
-  [394] = {.lex_state = 16},
-  [395] = {.lex_state = 0},
-  [396] = {.lex_state = 0},
-  [397] = {.lex_state = 1},
-  [398] = {.lex_state = 1},
-  [399] = {.lex_state = 1},
+  [392] = {.lex_state = 0},
+  [393] = {.lex_state = 0},
+  [394] = {.lex_state = 1},
+  [395] = {.lex_state = 1},
+  [396] = {.lex_state = 1},
+  [397] = {.lex_state = 15},
+  [398] = {.lex_state = 15},
+  [399] = {.lex_state = 15},
   [400] = {.lex_state = 1},
-  [401] = {.lex_state = 12},
-  [402] = {.lex_state = 0},
-  [403] = {.lex_state = 0},
-  [404] = {.lex_state = 0},
-  [405] = {.lex_state = 1},
+  [401] = {.lex_state = 0},
+  [402] = {.lex_state = 15},
+  [403] = {.lex_state = 15},
+  [404] = {.lex_state = 217},
+  [405] = {.lex_state = 0},
   [406] = {.lex_state = 1},
   [407] = {.lex_state = 1},
   [408] = {.lex_state = 1},
   [409] = {.lex_state = 1},
-  [410] = {.lex_state = 0},
+  [410] = {.lex_state = 1},
   [411] = {.lex_state = 1},
-  [412] = {.lex_state = 0},
-  [413] = {.lex_state = 1},
+  [412] = {.lex_state = 1},
+  [413] = {.lex_state = 0},
   [414] = {.lex_state = 0},
-  [415] = {.lex_state = 1},
+  [415] = {.lex_state = 0},
   [416] = {.lex_state = 1},
-  [417] = {.lex_state = 1},
+  [417] = {.lex_state = 0},
   [418] = {.lex_state = 1},
   [419] = {.lex_state = 1},
   [420] = {.lex_state = 1},
   [421] = {.lex_state = 1},
-  [422] = {.lex_state = 1},
+  [422] = {.lex_state = 0},
   [423] = {.lex_state = 1},
-  [424] = {.lex_state = 1},
-  [425] = {.lex_state = 1},
-  [426] = {.lex_state = 1},
+  [424] = {.lex_state = 8},
+  [425] = {.lex_state = 0},
+  [426] = {.lex_state = 0},
   [427] = {.lex_state = 1},
-  [428] = {.lex_state = 1},
-  [429] = {.lex_state = 1},
-  [430] = {.lex_state = 12},
+  [428] = {.lex_state = 0},
+  [429] = {.lex_state = 0},
+  [430] = {.lex_state = 1},
   [431] = {.lex_state = 8},
-  [432] = {.lex_state = 8},
-  [433] = {.lex_state = 0},
-  [434] = {.lex_state = 0},
-  [435] = {.lex_state = 8},
+  [432] = {.lex_state = 1},
+  [433] = {.lex_state = 1},
+  [434] = {.lex_state = 1},
+  [435] = {.lex_state = 0},
   [436] = {.lex_state = 1},
-  [437] = {.lex_state = 12},
+  [437] = {.lex_state = 0},
   [438] = {.lex_state = 0},
-  [439] = {.lex_state = 8},
-  [440] = {.lex_state = 8},
-  [441] = {.lex_state = 8},
-  [442] = {.lex_state = 0},
-  [443] = {.lex_state = 1},
-  [444] = {.lex_state = 12},
+  [439] = {.lex_state = 0},
+  [440] = {.lex_state = 0},
+  [441] = {.lex_state = 0},
+  [442] = {.lex_state = 1},
+  [443] = {.lex_state = 0},
+  [444] = {.lex_state = 0},
   [445] = {.lex_state = 1},
-  [446] = {.lex_state = 1},
-  [447] = {.lex_state = 12},
-  [448] = {.lex_state = 12},
-  [449] = {.lex_state = 8},
+  [446] = {.lex_state = 0},
+  [447] = {.lex_state = 1},
+  [448] = {.lex_state = 0},
+  [449] = {.lex_state = 0},
   [450] = {.lex_state = 8},
   [451] = {.lex_state = 0},
   [452] = {.lex_state = 0},
-  [453] = {.lex_state = 8},
+  [453] = {.lex_state = 0},
   [454] = {.lex_state = 0},
   [455] = {.lex_state = 0},
   [456] = {.lex_state = 0},
-  [457] = {.lex_state = 8},
-  [458] = {.lex_state = 8},
+  [457] = {.lex_state = 0},
+  [458] = {.lex_state = 0},
   [459] = {.lex_state = 0},
   [460] = {.lex_state = 0},
-  [461] = {.lex_state = 0},
+  [461] = {.lex_state = 8},
   [462] = {.lex_state = 0},
   [463] = {.lex_state = 0},
   [464] = {.lex_state = 0},
-  [465] = {.lex_state = 8},
+  [465] = {.lex_state = 1},
   [466] = {.lex_state = 0},
   [467] = {.lex_state = 0},
   [468] = {.lex_state = 0},
   [469] = {.lex_state = 0},
   [470] = {.lex_state = 0},
-  [471] = {.lex_state = 0},
+  [471] = {.lex_state = 8},
   [472] = {.lex_state = 0},
   [473] = {.lex_state = 0},
-  [474] = {.lex_state = 8},
+  [474] = {.lex_state = 0},
   [475] = {.lex_state = 0},
   [476] = {.lex_state = 0},
-  [477] = {.lex_state = 0},
+  [477] = {.lex_state = 8},
   [478] = {.lex_state = 0},
   [479] = {.lex_state = 0},
   [480] = {.lex_state = 0},
-  [481] = {.lex_state = 8},
-  [482] = {.lex_state = 8},
-  [483] = {.lex_state = 8},
-  [484] = {.lex_state = 1},
+  [481] = {.lex_state = 1},
+  [482] = {.lex_state = 0},
+  [483] = {.lex_state = 0},
+  [484] = {.lex_state = 0},
   [485] = {.lex_state = 0},
   [486] = {.lex_state = 0},
   [487] = {.lex_state = 0},
-  [488] = {.lex_state = 1},
-  [489] = {.lex_state = 8},
+  [488] = {.lex_state = 0},
+  [489] = {.lex_state = 0},
   [490] = {.lex_state = 0},
   [491] = {.lex_state = 0},
   [492] = {.lex_state = 0},
-  [493] = {.lex_state = 0},
+  [493] = {.lex_state = 8},
   [494] = {.lex_state = 0},
   [495] = {.lex_state = 0},
-  [496] = {.lex_state = 0},
+  [496] = {.lex_state = 8},
   [497] = {.lex_state = 0},
   [498] = {.lex_state = 0},
   [499] = {.lex_state = 0},
-  [500] = {.lex_state = 0},
+  [500] = {.lex_state = 8},
   [501] = {.lex_state = 0},
   [502] = {.lex_state = 0},
-  [503] = {.lex_state = 8},
+  [503] = {.lex_state = 0},
   [504] = {.lex_state = 0},
   [505] = {.lex_state = 0},
   [506] = {.lex_state = 0},
@@ -6342,8 +6282,8 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [510] = {.lex_state = 0},
   [511] = {.lex_state = 0},
   [512] = {.lex_state = 0},
-  [513] = {.lex_state = 0},
-  [514] = {.lex_state = 8},
+  [513] = {.lex_state = 8},
+  [514] = {.lex_state = 0},
   [515] = {.lex_state = 0},
   [516] = {.lex_state = 0},
   [517] = {.lex_state = 0},
@@ -6360,7 +6300,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [528] = {.lex_state = 0},
   [529] = {.lex_state = 0},
   [530] = {.lex_state = 0},
-  [531] = {.lex_state = 8},
+  [531] = {.lex_state = 0},
   [532] = {.lex_state = 0},
   [533] = {.lex_state = 0},
   [534] = {.lex_state = 0},
@@ -6369,69 +6309,67 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [537] = {.lex_state = 0},
   [538] = {.lex_state = 0},
   [539] = {.lex_state = 0},
-  [540] = {.lex_state = 0},
-  [541] = {.lex_state = 8},
+  [540] = {.lex_state = 1},
+  [541] = {.lex_state = 1},
   [542] = {.lex_state = 0},
-  [543] = {.lex_state = 1},
-  [544] = {.lex_state = 1},
+  [543] = {.lex_state = 0},
+  [544] = {.lex_state = 217},
   [545] = {.lex_state = 0},
-  [546] = {.lex_state = 230},
+  [546] = {.lex_state = 217},
   [547] = {.lex_state = 0},
-  [548] = {.lex_state = 0},
+  [548] = {.lex_state = 217},
   [549] = {.lex_state = 0},
-  [550] = {.lex_state = 0},
+  [550] = {.lex_state = 217},
   [551] = {.lex_state = 0},
   [552] = {.lex_state = 0},
   [553] = {.lex_state = 0},
   [554] = {.lex_state = 0},
-  [555] = {.lex_state = 7},
-  [556] = {.lex_state = 0},
-  [557] = {.lex_state = 0},
-  [558] = {.lex_state = 230},
-  [559] = {.lex_state = 230},
+  [555] = {.lex_state = 0},
+  [556] = {.lex_state = 217},
+  [557] = {.lex_state = 217},
+  [558] = {.lex_state = 0},
+  [559] = {.lex_state = 8},
   [560] = {.lex_state = 0},
-  [561] = {.lex_state = 0},
+  [561] = {.lex_state = 217},
   [562] = {.lex_state = 0},
-  [563] = {.lex_state = 230},
+  [563] = {.lex_state = 0},
   [564] = {.lex_state = 0},
-  [565] = {.lex_state = 0},
-  [566] = {.lex_state = 230},
+  [565] = {.lex_state = 8},
+  [566] = {.lex_state = 217},
   [567] = {.lex_state = 0},
-  [568] = {.lex_state = 8},
+  [568] = {.lex_state = 0},
   [569] = {.lex_state = 0},
-  [570] = {.lex_state = 0},
+  [570] = {.lex_state = 7},
   [571] = {.lex_state = 0},
   [572] = {.lex_state = 0},
-  [573] = {.lex_state = 230},
+  [573] = {.lex_state = 0},
   [574] = {.lex_state = 0},
-  [575] = {.lex_state = 230},
-  [576] = {.lex_state = 0},
-  [577] = {.lex_state = 8},
+  [575] = {.lex_state = 217},
+  [576] = {.lex_state = 8},
+  [577] = {.lex_state = 217},
   [578] = {.lex_state = 0},
-  [579] = {.lex_state = 8},
-  [580] = {.lex_state = 8},
-  [581] = {.lex_state = 0},
+  [579] = {.lex_state = 0},
+  [580] = {.lex_state = 0},
+  [581] = {.lex_state = 3},
   [582] = {.lex_state = 0},
-  [583] = {.lex_state = 230},
+  [583] = {.lex_state = 0},
   [584] = {.lex_state = 0},
-  [585] = {.lex_state = 0},
-  [586] = {.lex_state = 230},
+  [585] = {.lex_state = 217},
+  [586] = {.lex_state = 0},
   [587] = {.lex_state = 0},
-  [588] = {.lex_state = 230},
-  [589] = {.lex_state = 230},
-  [590] = {.lex_state = 230},
+  [588] = {.lex_state = 217},
+  [589] = {.lex_state = 0},
+  [590] = {.lex_state = 0},
   [591] = {.lex_state = 0},
   [592] = {.lex_state = 0},
-  [593] = {.lex_state = 0},
+  [593] = {.lex_state = 217},
   [594] = {.lex_state = 0},
-  [595] = {.lex_state = 230},
+  [595] = {.lex_state = 217},
   [596] = {.lex_state = 0},
-  [597] = {.lex_state = 230},
-  [598] = {.lex_state = 0},
+  [597] = {.lex_state = 0},
+  [598] = {.lex_state = 8},
   [599] = {.lex_state = 0},
-  [600] = {.lex_state = 0},
-  [601] = {.lex_state = 3},
-  [602] = {.lex_state = 230},
+  [600] = {.lex_state = 217},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -6502,11 +6440,12 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_GT_GT] = ACTIONS(1),
     [anon_sym_STAR] = ACTIONS(1),
     [anon_sym_SLASH] = ACTIONS(1),
-    [anon_sym_PERCENT] = ACTIONS(1),
+    [aux_sym_binary_expression_token1] = ACTIONS(1),
     [anon_sym_TILDE] = ACTIONS(1),
     [anon_sym_QMARK] = ACTIONS(1),
     [anon_sym_generic] = ACTIONS(1),
     [anon_sym_LPAREN2] = ACTIONS(1),
+    [sym_register] = ACTIONS(1),
     [sym_integer_literal] = ACTIONS(1),
     [sym_float_literal] = ACTIONS(1),
     [sym_string_literal] = ACTIONS(1),
@@ -6514,7 +6453,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_preprocessor_line] = ACTIONS(3),
   },
   [1] = {
-    [sym_source_file] = STATE(570),
+    [sym_source_file] = STATE(543),
     [sym_version_directive] = STATE(3),
     [sym_target_directive] = STATE(3),
     [sym_address_size_directive] = STATE(3),
@@ -6526,10 +6465,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_alias_directive] = STATE(3),
     [sym_function_definition] = STATE(3),
     [sym_function_declaration] = STATE(3),
-    [sym__function_header] = STATE(497),
+    [sym__function_header] = STATE(487),
     [sym_variable_declaration] = STATE(3),
     [sym_state_space] = STATE(312),
-    [sym_linkage] = STATE(304),
+    [sym_linkage] = STATE(302),
     [aux_sym_source_file_repeat1] = STATE(3),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_DOTversion] = ACTIONS(7),
@@ -6585,11 +6524,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOTpragma,
     ACTIONS(59), 1,
       anon_sym_DOTalias,
-    STATE(304), 1,
+    STATE(302), 1,
       sym_linkage,
     STATE(312), 1,
       sym_state_space,
-    STATE(497), 1,
+    STATE(487), 1,
       sym__function_header,
     ACTIONS(3), 2,
       sym_comment,
@@ -6652,11 +6591,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOTalias,
     ACTIONS(74), 1,
       ts_builtin_sym_end,
-    STATE(304), 1,
+    STATE(302), 1,
       sym_linkage,
     STATE(312), 1,
       sym_state_space,
-    STATE(497), 1,
+    STATE(487), 1,
       sym__function_header,
     ACTIONS(3), 2,
       sym_comment,
@@ -6717,11 +6656,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_call,
     ACTIONS(108), 1,
       anon_sym_AT,
-    STATE(308), 1,
+    STATE(307), 1,
       sym_linkage,
     STATE(312), 1,
       sym_state_space,
-    STATE(536), 1,
+    STATE(532), 1,
       sym_guard,
     ACTIONS(3), 2,
       sym_comment,
@@ -6778,11 +6717,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_call,
     ACTIONS(121), 1,
       anon_sym_AT,
-    STATE(308), 1,
+    STATE(307), 1,
       sym_linkage,
     STATE(312), 1,
       sym_state_space,
-    STATE(536), 1,
+    STATE(532), 1,
       sym_guard,
     ACTIONS(3), 2,
       sym_comment,
@@ -6839,11 +6778,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_AT,
     ACTIONS(123), 1,
       anon_sym_RBRACE,
-    STATE(308), 1,
+    STATE(307), 1,
       sym_linkage,
     STATE(312), 1,
       sym_state_space,
-    STATE(536), 1,
+    STATE(532), 1,
       sym_guard,
     ACTIONS(3), 2,
       sym_comment,
@@ -7674,9 +7613,9 @@ static const uint16_t ts_small_parse_table[] = {
       sym_float_literal,
     STATE(29), 1,
       aux_sym_instruction_repeat1,
-    STATE(438), 1,
+    STATE(429), 1,
       sym_sink,
-    STATE(561), 1,
+    STATE(574), 1,
       sym_operand_list,
     ACTIONS(3), 2,
       sym_comment,
@@ -7685,7 +7624,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_PLUS,
       anon_sym_DASH,
       anon_sym_TILDE,
-    STATE(507), 4,
+    STATE(494), 4,
       sym_vector_operand,
       sym_address_operand,
       sym_negated_operand,
@@ -7801,9 +7740,9 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_SEMI,
     STATE(301), 1,
       aux_sym_instruction_repeat1,
-    STATE(438), 1,
+    STATE(429), 1,
       sym_sink,
-    STATE(554), 1,
+    STATE(551), 1,
       sym_operand_list,
     ACTIONS(3), 2,
       sym_comment,
@@ -7812,7 +7751,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_PLUS,
       anon_sym_DASH,
       anon_sym_TILDE,
-    STATE(507), 4,
+    STATE(494), 4,
       sym_vector_operand,
       sym_address_operand,
       sym_negated_operand,
@@ -7853,9 +7792,9 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_SEMI,
     STATE(31), 1,
       aux_sym_instruction_repeat1,
-    STATE(438), 1,
+    STATE(429), 1,
       sym_sink,
-    STATE(564), 1,
+    STATE(553), 1,
       sym_operand_list,
     ACTIONS(3), 2,
       sym_comment,
@@ -7864,7 +7803,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_PLUS,
       anon_sym_DASH,
       anon_sym_TILDE,
-    STATE(507), 4,
+    STATE(494), 4,
       sym_vector_operand,
       sym_address_operand,
       sym_negated_operand,
@@ -7905,9 +7844,9 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_SEMI,
     STATE(301), 1,
       aux_sym_instruction_repeat1,
-    STATE(438), 1,
+    STATE(429), 1,
       sym_sink,
-    STATE(598), 1,
+    STATE(591), 1,
       sym_operand_list,
     ACTIONS(3), 2,
       sym_comment,
@@ -7916,7 +7855,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_PLUS,
       anon_sym_DASH,
       anon_sym_TILDE,
-    STATE(507), 4,
+    STATE(494), 4,
       sym_vector_operand,
       sym_address_operand,
       sym_negated_operand,
@@ -8271,7 +8210,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8282,7 +8221,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [1991] = 4,
@@ -8306,7 +8245,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8317,7 +8256,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2030] = 4,
@@ -8341,7 +8280,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8352,7 +8291,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2069] = 3,
@@ -8374,7 +8313,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8385,7 +8324,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2105] = 3,
@@ -8407,7 +8346,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8418,7 +8357,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2141] = 3,
@@ -8440,7 +8379,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8451,7 +8390,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2177] = 3,
@@ -8473,7 +8412,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8484,7 +8423,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2213] = 3,
@@ -8506,7 +8445,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8517,7 +8456,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2249] = 3,
@@ -8572,7 +8511,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8583,7 +8522,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2321] = 3,
@@ -8605,7 +8544,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
       anon_sym_COLON,
       anon_sym_RBRACK,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -8616,7 +8555,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [2357] = 10,
@@ -8644,7 +8583,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 12,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -8686,7 +8625,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -8730,7 +8669,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -8771,7 +8710,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -8813,7 +8752,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -8853,7 +8792,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -8894,7 +8833,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -8934,7 +8873,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -8974,7 +8913,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -9014,7 +8953,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 12,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -9041,7 +8980,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -9077,7 +9016,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -9131,7 +9070,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
   [3008] = 15,
     ACTIONS(209), 1,
@@ -9154,7 +9093,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_integer_literal,
     ACTIONS(358), 1,
       sym_float_literal,
-    STATE(433), 1,
+    STATE(446), 1,
       sym_sink,
     ACTIONS(3), 2,
       sym_comment,
@@ -9163,7 +9102,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_PLUS,
       anon_sym_DASH,
       anon_sym_TILDE,
-    STATE(469), 4,
+    STATE(489), 4,
       sym_vector_operand,
       sym_address_operand,
       sym_negated_operand,
@@ -9237,7 +9176,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -9506,7 +9445,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
   [3439] = 3,
     ACTIONS(3), 2,
@@ -9571,7 +9510,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
   [3511] = 3,
     ACTIONS(3), 2,
@@ -9775,7 +9714,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -10058,7 +9997,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10103,7 +10042,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10252,7 +10191,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -10293,7 +10232,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -10330,7 +10269,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -10381,7 +10320,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10398,7 +10337,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(448), 1,
       anon_sym_COMMA,
     ACTIONS(454), 1,
-      sym__dotted_word,
+      sym_type,
     ACTIONS(456), 1,
       anon_sym_PIPE,
     ACTIONS(458), 1,
@@ -10415,7 +10354,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_SLASH,
     ACTIONS(478), 1,
       anon_sym_QMARK,
-    STATE(397), 1,
+    STATE(359), 1,
       aux_sym_section_item_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -10440,7 +10379,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
   [4523] = 10,
     ACTIONS(340), 1,
       anon_sym_SLASH,
@@ -10464,7 +10403,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10507,7 +10446,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10543,7 +10482,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 12,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -10589,7 +10528,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10626,7 +10565,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10664,7 +10603,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10698,7 +10637,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_SLASH,
     ACTIONS(478), 1,
       anon_sym_QMARK,
-    STATE(398), 1,
+    STATE(364), 1,
       aux_sym_section_item_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -10720,10 +10659,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(446), 3,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [4895] = 6,
     ACTIONS(340), 1,
@@ -10736,7 +10675,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -10767,7 +10706,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -10806,7 +10745,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -10853,7 +10792,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -10896,11 +10835,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 8,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -10924,7 +10863,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(478), 1,
       anon_sym_QMARK,
     ACTIONS(482), 1,
-      sym__dotted_word,
+      sym_type,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -10945,7 +10884,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(480), 3,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -10987,11 +10926,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(480), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [5238] = 17,
     ACTIONS(448), 1,
@@ -11010,7 +10949,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_SLASH,
     ACTIONS(478), 1,
       anon_sym_QMARK,
-    STATE(399), 1,
+    STATE(384), 1,
       aux_sym_section_item_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -11032,10 +10971,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(446), 3,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [5299] = 4,
     ACTIONS(458), 1,
@@ -11045,7 +10984,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(300), 6,
       anon_sym_GT,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
       anon_sym_LT2,
@@ -11065,7 +11004,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [5334] = 6,
@@ -11078,10 +11017,10 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 5,
       anon_sym_GT,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
       anon_sym_LT2,
@@ -11117,10 +11056,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 5,
       anon_sym_GT,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
       anon_sym_LT2,
@@ -11138,7 +11077,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
   [5416] = 15,
     ACTIONS(310), 1,
-      sym__dotted_word,
+      sym_type,
     ACTIONS(456), 1,
       anon_sym_PIPE,
     ACTIONS(458), 1,
@@ -11171,7 +11110,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 5,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -11180,7 +11119,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
   [5473] = 14,
     ACTIONS(310), 1,
-      sym__dotted_word,
+      sym_type,
     ACTIONS(456), 1,
       anon_sym_PIPE,
     ACTIONS(458), 1,
@@ -11211,7 +11150,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 6,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -11230,7 +11169,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(310), 2,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
     ACTIONS(450), 2,
       anon_sym_PLUS,
@@ -11249,7 +11188,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 7,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -11283,9 +11222,9 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 3,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
     ACTIONS(308), 7,
@@ -11318,9 +11257,9 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 3,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
     ACTIONS(308), 9,
@@ -11346,10 +11285,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 5,
       anon_sym_GT,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
       anon_sym_LT2,
@@ -11375,7 +11314,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(310), 6,
       anon_sym_GT,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
       anon_sym_LT2,
@@ -11395,7 +11334,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [5751] = 13,
@@ -11411,7 +11350,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(310), 2,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
     ACTIONS(450), 2,
       anon_sym_PLUS,
@@ -11430,7 +11369,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 6,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -11446,7 +11385,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(306), 6,
       anon_sym_GT,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE,
       anon_sym_AMP,
       anon_sym_LT2,
@@ -11466,7 +11405,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
       sym_identifier,
   [5839] = 17,
@@ -11487,7 +11426,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(478), 1,
       anon_sym_QMARK,
     ACTIONS(484), 1,
-      sym__dotted_word,
+      sym_type,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -11508,7 +11447,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(424), 3,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -11531,7 +11470,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(478), 1,
       anon_sym_QMARK,
     ACTIONS(488), 1,
-      sym__dotted_word,
+      sym_type,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -11552,7 +11491,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(486), 3,
       anon_sym_COMMA,
       anon_sym_RBRACE,
@@ -11567,7 +11506,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -11578,7 +11517,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_PLUS,
       anon_sym_DASH,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -11606,7 +11545,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -11615,7 +11554,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(308), 12,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -11656,11 +11595,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 7,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_QMARK,
@@ -11698,11 +11637,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 6,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_QMARK,
       sym_identifier,
@@ -11737,11 +11676,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 7,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_QMARK,
@@ -11769,7 +11708,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
     ACTIONS(494), 1,
       anon_sym_EQ,
-    STATE(467), 1,
+    STATE(464), 1,
       aux_sym_initializer_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -11788,7 +11727,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -11820,11 +11759,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 8,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -11855,11 +11794,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 10,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -11880,7 +11819,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -11889,7 +11828,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(308), 14,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -11938,11 +11877,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(424), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [6465] = 16,
     ACTIONS(302), 1,
@@ -11981,11 +11920,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(486), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [6524] = 15,
     ACTIONS(456), 1,
@@ -12022,11 +11961,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(424), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [6580] = 6,
     ACTIONS(476), 1,
@@ -12039,7 +11978,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -12048,7 +11987,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(308), 14,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -12081,7 +12020,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(498), 1,
       anon_sym_RPAREN,
-    STATE(510), 1,
+    STATE(506), 1,
       aux_sym_attribute_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12100,7 +12039,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12139,11 +12078,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(480), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [6736] = 15,
     ACTIONS(456), 1,
@@ -12180,11 +12119,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(486), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
   [6792] = 16,
     ACTIONS(332), 1,
@@ -12220,7 +12159,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12262,7 +12201,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12291,7 +12230,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(506), 1,
       anon_sym_RBRACE,
-    STATE(493), 1,
+    STATE(503), 1,
       aux_sym_vector_operand_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12310,7 +12249,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12335,7 +12274,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(506), 1,
       anon_sym_RBRACE,
-    STATE(493), 1,
+    STATE(503), 1,
       aux_sym_vector_operand_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12354,7 +12293,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12379,7 +12318,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(510), 1,
       anon_sym_SEMI,
-    STATE(495), 1,
+    STATE(491), 1,
       aux_sym_operand_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12398,7 +12337,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12430,7 +12369,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12463,7 +12402,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(510), 1,
       anon_sym_SEMI,
-    STATE(495), 1,
+    STATE(491), 1,
       aux_sym_operand_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12482,7 +12421,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12507,7 +12446,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(514), 1,
       anon_sym_RBRACK,
-    STATE(505), 1,
+    STATE(483), 1,
       aux_sym_operand_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12526,7 +12465,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12551,7 +12490,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(514), 1,
       anon_sym_RBRACK,
-    STATE(505), 1,
+    STATE(483), 1,
       aux_sym_operand_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12570,7 +12509,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12610,7 +12549,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12639,7 +12578,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    STATE(461), 2,
+    STATE(467), 2,
       sym_initializer_list,
       sym_property_initializer,
     ACTIONS(211), 4,
@@ -12677,7 +12616,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(534), 1,
       anon_sym_RPAREN,
-    STATE(451), 1,
+    STATE(466), 1,
       aux_sym_argument_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12696,7 +12635,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12721,7 +12660,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(534), 1,
       anon_sym_RPAREN,
-    STATE(451), 1,
+    STATE(466), 1,
       aux_sym_argument_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12740,7 +12679,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12752,7 +12691,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_preprocessor_line,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -12763,7 +12702,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RBRACE,
       anon_sym_PLUS,
       anon_sym_DASH,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -12789,7 +12728,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(310), 4,
       anon_sym_GT,
       anon_sym_PIPE,
@@ -12798,7 +12737,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(308), 12,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -12837,11 +12776,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 7,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_QMARK,
@@ -12867,7 +12806,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(498), 1,
       anon_sym_RPAREN,
-    STATE(508), 1,
+    STATE(505), 1,
       aux_sym_attribute_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12886,7 +12825,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -12921,11 +12860,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 6,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_QMARK,
       sym_identifier,
@@ -12950,7 +12889,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(492), 1,
       anon_sym_RBRACE,
-    STATE(467), 1,
+    STATE(464), 1,
       aux_sym_initializer_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -12969,7 +12908,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13002,11 +12941,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 7,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_QMARK,
@@ -13032,7 +12971,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(492), 1,
       anon_sym_RBRACE,
-    STATE(467), 1,
+    STATE(464), 1,
       aux_sym_initializer_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -13051,7 +12990,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13082,11 +13021,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 8,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -13118,11 +13057,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 8,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -13151,11 +13090,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(474), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(308), 10,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       anon_sym_PIPE_PIPE,
       anon_sym_AMP_AMP,
       anon_sym_CARET,
@@ -13192,7 +13131,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LT_LT,
       anon_sym_GT_GT,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
       anon_sym_QMARK,
   [8158] = 16,
     ACTIONS(332), 1,
@@ -13228,7 +13167,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13269,7 +13208,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13310,7 +13249,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13351,7 +13290,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13392,7 +13331,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13431,7 +13370,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13473,7 +13412,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13499,7 +13438,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(506), 1,
       anon_sym_RBRACE,
-    STATE(493), 1,
+    STATE(503), 1,
       aux_sym_vector_operand_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -13518,7 +13457,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13556,7 +13495,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13597,7 +13536,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13624,7 +13563,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    STATE(517), 2,
+    STATE(516), 2,
       sym_initializer_list,
       sym_property_initializer,
     ACTIONS(211), 4,
@@ -13675,7 +13614,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13716,7 +13655,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13742,7 +13681,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(514), 1,
       anon_sym_RBRACK,
-    STATE(505), 1,
+    STATE(483), 1,
       aux_sym_operand_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -13761,7 +13700,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13784,7 +13723,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(510), 1,
       anon_sym_SEMI,
-    STATE(495), 1,
+    STATE(491), 1,
       aux_sym_operand_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -13803,7 +13742,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13841,7 +13780,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13882,7 +13821,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13923,7 +13862,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13964,7 +13903,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -13991,7 +13930,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    STATE(517), 2,
+    STATE(516), 2,
       sym_initializer_list,
       sym_property_initializer,
     ACTIONS(211), 4,
@@ -14042,7 +13981,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14083,7 +14022,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14109,7 +14048,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(498), 1,
       anon_sym_RPAREN,
-    STATE(511), 1,
+    STATE(510), 1,
       aux_sym_attribute_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -14128,7 +14067,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14151,7 +14090,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(534), 1,
       anon_sym_RPAREN,
-    STATE(451), 1,
+    STATE(466), 1,
       aux_sym_argument_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -14170,7 +14109,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14193,7 +14132,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
     ACTIONS(492), 1,
       anon_sym_RBRACE,
-    STATE(467), 1,
+    STATE(464), 1,
       aux_sym_initializer_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -14212,7 +14151,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14250,7 +14189,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14291,7 +14230,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14330,7 +14269,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14369,7 +14308,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14408,7 +14347,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14447,7 +14386,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14486,7 +14425,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14525,7 +14464,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14564,7 +14503,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14603,7 +14542,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14642,7 +14581,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14681,7 +14620,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14720,7 +14659,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14759,7 +14698,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14784,7 +14723,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    STATE(517), 2,
+    STATE(516), 2,
       sym_initializer_list,
       sym_property_initializer,
     ACTIONS(211), 4,
@@ -14833,7 +14772,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14872,7 +14811,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14911,7 +14850,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14950,7 +14889,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -14993,7 +14932,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15033,7 +14972,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15073,7 +15012,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15113,7 +15052,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15153,7 +15092,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15193,7 +15132,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15229,7 +15168,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15268,7 +15207,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15307,7 +15246,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15331,7 +15270,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_float_literal,
     ACTIONS(578), 1,
       sym_string_literal,
-    STATE(557), 1,
+    STATE(583), 1,
       sym_section_offset_expression,
     ACTIONS(3), 2,
       sym_comment,
@@ -15382,7 +15321,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15406,7 +15345,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_float_literal,
     ACTIONS(594), 1,
       sym_string_literal,
-    STATE(426), 1,
+    STATE(427), 1,
       sym_section_offset_expression,
     ACTIONS(3), 2,
       sym_comment,
@@ -15457,7 +15396,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15496,7 +15435,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15539,7 +15478,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15579,7 +15518,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15619,7 +15558,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15640,7 +15579,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_float_literal,
     ACTIONS(610), 1,
       sym_string_literal,
-    STATE(413), 1,
+    STATE(365), 1,
       sym_section_offset_expression,
     ACTIONS(3), 2,
       sym_comment,
@@ -15695,7 +15634,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15735,7 +15674,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15775,7 +15714,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15815,7 +15754,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15851,7 +15790,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15890,7 +15829,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15933,7 +15872,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -15973,7 +15912,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -16013,7 +15952,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -16032,7 +15971,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_integer_literal,
     ACTIONS(622), 1,
       sym_float_literal,
-    STATE(537), 1,
+    STATE(534), 1,
       sym_initializer_list,
     ACTIONS(3), 2,
       sym_comment,
@@ -16085,7 +16024,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -16104,7 +16043,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_integer_literal,
     ACTIONS(630), 1,
       sym_float_literal,
-    STATE(538), 1,
+    STATE(527), 1,
       sym_sink,
     ACTIONS(3), 2,
       sym_comment,
@@ -16154,7 +16093,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_mask_expression,
     STATE(239), 1,
       sym_component_expression,
-    STATE(520), 1,
+    STATE(530), 1,
       sym_initializer_list,
     ACTIONS(3), 2,
       sym_comment,
@@ -16198,7 +16137,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -16236,7 +16175,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -16255,7 +16194,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_integer_literal,
     ACTIONS(646), 1,
       sym_float_literal,
-    STATE(475), 1,
+    STATE(470), 1,
       sym_sink,
     ACTIONS(3), 2,
       sym_comment,
@@ -16274,41 +16213,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [12426] = 11,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(648), 1,
-      sym_identifier,
-    ACTIONS(650), 1,
-      sym__dotted_word,
-    ACTIONS(652), 1,
-      sym_register,
-    ACTIONS(654), 1,
-      sym_integer_literal,
-    ACTIONS(656), 1,
-      sym_float_literal,
-    STATE(600), 1,
-      sym_type,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(252), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [12471] = 15,
+  [12426] = 15,
     ACTIONS(340), 1,
       anon_sym_SLASH,
     ACTIONS(342), 1,
@@ -16342,26 +16247,26 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
-  [12524] = 11,
+  [12479] = 11,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(219), 1,
       anon_sym__,
     ACTIONS(227), 1,
       anon_sym_generic,
-    ACTIONS(658), 1,
+    ACTIONS(648), 1,
       sym_identifier,
-    ACTIONS(660), 1,
+    ACTIONS(650), 1,
       sym_register,
-    ACTIONS(662), 1,
+    ACTIONS(652), 1,
       sym_integer_literal,
-    ACTIONS(664), 1,
+    ACTIONS(654), 1,
       sym_float_literal,
-    STATE(490), 1,
+    STATE(498), 1,
       sym_sink,
     ACTIONS(3), 2,
       sym_comment,
@@ -16380,7 +16285,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [12569] = 15,
+  [12524] = 15,
     ACTIONS(340), 1,
       anon_sym_SLASH,
     ACTIONS(342), 1,
@@ -16414,11 +16319,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
-  [12622] = 15,
+  [12577] = 15,
     ACTIONS(340), 1,
       anon_sym_SLASH,
     ACTIONS(342), 1,
@@ -16452,24 +16357,24 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
-  [12675] = 18,
+  [12630] = 18,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
       anon_sym_generic,
     ACTIONS(522), 1,
       anon_sym_LBRACE,
-    ACTIONS(666), 1,
+    ACTIONS(656), 1,
       sym_identifier,
-    ACTIONS(668), 1,
+    ACTIONS(658), 1,
       sym_register,
-    ACTIONS(670), 1,
+    ACTIONS(660), 1,
       sym_integer_literal,
-    ACTIONS(672), 1,
+    ACTIONS(662), 1,
       sym_float_literal,
     STATE(200), 1,
       sym_parenthesized_expression,
@@ -16487,7 +16392,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_generic_expression,
     STATE(229), 1,
       sym_unary_expression,
-    STATE(518), 1,
+    STATE(526), 1,
       sym_initializer_list,
     ACTIONS(3), 2,
       sym_comment,
@@ -16497,7 +16402,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       anon_sym_BANG,
       anon_sym_TILDE,
-  [12734] = 15,
+  [12689] = 15,
     ACTIONS(340), 1,
       anon_sym_SLASH,
     ACTIONS(342), 1,
@@ -16531,11 +16436,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
-  [12787] = 15,
+  [12742] = 15,
     ACTIONS(340), 1,
       anon_sym_SLASH,
     ACTIONS(342), 1,
@@ -16569,27 +16474,25 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_GT,
     ACTIONS(338), 2,
       anon_sym_STAR,
-      anon_sym_PERCENT,
+      aux_sym_binary_expression_token1,
     ACTIONS(346), 2,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
-  [12840] = 11,
+  [12795] = 10,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
       anon_sym_generic,
-    ACTIONS(648), 1,
+    ACTIONS(664), 1,
       sym_identifier,
-    ACTIONS(650), 1,
-      sym__dotted_word,
-    ACTIONS(652), 1,
-      sym_register,
-    ACTIONS(654), 1,
-      sym_integer_literal,
-    ACTIONS(656), 1,
-      sym_float_literal,
-    STATE(596), 1,
+    ACTIONS(666), 1,
       sym_type,
+    ACTIONS(668), 1,
+      sym_register,
+    ACTIONS(670), 1,
+      sym_integer_literal,
+    ACTIONS(672), 1,
+      sym_float_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -16598,7 +16501,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       anon_sym_BANG,
       anon_sym_TILDE,
-    STATE(252), 8,
+    STATE(251), 8,
       sym_component_expression,
       sym_binary_expression,
       sym_unary_expression,
@@ -16607,7 +16510,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [12885] = 10,
+  [12837] = 10,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
@@ -16639,14 +16542,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [12927] = 8,
+  [12879] = 8,
     ACTIONS(686), 1,
       anon_sym__,
     ACTIONS(688), 1,
       anon_sym_DOTalign,
-    STATE(345), 1,
+    STATE(341), 1,
       sym_state_space,
-    STATE(430), 1,
+    STATE(439), 1,
       sym_align,
     ACTIONS(3), 2,
       sym_comment,
@@ -16669,7 +16572,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOTshared_COLON_COLONcta,
       anon_sym_DOTshared_COLON_COLONcluster,
       anon_sym_DOTtex,
-  [12965] = 10,
+  [12917] = 10,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
@@ -16701,7 +16604,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [13007] = 10,
+  [12959] = 10,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
@@ -16724,7 +16627,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       anon_sym_BANG,
       anon_sym_TILDE,
-    STATE(254), 8,
+    STATE(253), 8,
       sym_component_expression,
       sym_binary_expression,
       sym_unary_expression,
@@ -16733,649 +16636,21 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [13049] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(714), 1,
-      sym_identifier,
-    ACTIONS(716), 1,
-      sym_register,
-    ACTIONS(718), 1,
-      sym_integer_literal,
-    ACTIONS(720), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(169), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13088] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(722), 1,
-      sym_identifier,
-    ACTIONS(724), 1,
-      sym_register,
-    ACTIONS(726), 1,
-      sym_integer_literal,
-    ACTIONS(728), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(147), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13127] = 9,
+  [13001] = 10,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
       anon_sym_generic,
-    ACTIONS(730), 1,
-      sym_identifier,
-    ACTIONS(732), 1,
-      sym_register,
-    ACTIONS(734), 1,
-      sym_integer_literal,
-    ACTIONS(736), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(258), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13166] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(738), 1,
-      sym_identifier,
-    ACTIONS(740), 1,
-      sym_register,
-    ACTIONS(742), 1,
-      sym_integer_literal,
-    ACTIONS(744), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(215), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13205] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(746), 1,
-      sym_identifier,
-    ACTIONS(748), 1,
-      sym_register,
-    ACTIONS(750), 1,
-      sym_integer_literal,
-    ACTIONS(752), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(51), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13244] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(754), 1,
-      sym_identifier,
-    ACTIONS(756), 1,
-      sym_register,
-    ACTIONS(758), 1,
-      sym_integer_literal,
-    ACTIONS(760), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(45), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13283] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(762), 1,
-      sym_identifier,
-    ACTIONS(764), 1,
-      sym_register,
-    ACTIONS(766), 1,
-      sym_integer_literal,
-    ACTIONS(768), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(186), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13322] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(758), 1,
-      sym_integer_literal,
-    ACTIONS(760), 1,
-      sym_float_literal,
-    ACTIONS(770), 1,
-      sym_identifier,
-    ACTIONS(772), 1,
-      sym_register,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(45), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13361] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(774), 1,
-      sym_identifier,
-    ACTIONS(776), 1,
-      sym_register,
-    ACTIONS(778), 1,
-      sym_integer_literal,
-    ACTIONS(780), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(230), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13400] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(782), 1,
-      sym_identifier,
-    ACTIONS(784), 1,
-      sym_register,
-    ACTIONS(786), 1,
-      sym_integer_literal,
-    ACTIONS(788), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(106), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13439] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(790), 1,
-      sym_identifier,
-    ACTIONS(792), 1,
-      sym_register,
-    ACTIONS(794), 1,
-      sym_integer_literal,
-    ACTIONS(796), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(210), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13478] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(798), 1,
-      sym_identifier,
-    ACTIONS(800), 1,
-      sym_register,
-    ACTIONS(802), 1,
-      sym_integer_literal,
-    ACTIONS(804), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(111), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13517] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(806), 1,
-      sym_identifier,
-    ACTIONS(808), 1,
-      sym_register,
-    ACTIONS(810), 1,
-      sym_integer_literal,
-    ACTIONS(812), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(112), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13556] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(814), 1,
-      sym_identifier,
-    ACTIONS(816), 1,
-      sym_register,
-    ACTIONS(818), 1,
-      sym_integer_literal,
-    ACTIONS(820), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(104), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13595] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(822), 1,
-      sym_identifier,
-    ACTIONS(824), 1,
-      sym_register,
-    ACTIONS(826), 1,
-      sym_integer_literal,
-    ACTIONS(828), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(113), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13634] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(830), 1,
-      sym_identifier,
-    ACTIONS(832), 1,
-      sym_register,
-    ACTIONS(834), 1,
-      sym_integer_literal,
-    ACTIONS(836), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(108), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13673] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(838), 1,
-      sym_identifier,
-    ACTIONS(840), 1,
-      sym_register,
-    ACTIONS(842), 1,
-      sym_integer_literal,
-    ACTIONS(844), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(103), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13712] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(846), 1,
-      sym_identifier,
-    ACTIONS(848), 1,
-      sym_register,
-    ACTIONS(850), 1,
-      sym_integer_literal,
-    ACTIONS(852), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(105), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13751] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(854), 1,
-      sym_identifier,
-    ACTIONS(856), 1,
-      sym_register,
-    ACTIONS(858), 1,
-      sym_integer_literal,
-    ACTIONS(860), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(110), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13790] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(862), 1,
-      sym_identifier,
-    ACTIONS(864), 1,
-      sym_register,
-    ACTIONS(866), 1,
-      sym_integer_literal,
-    ACTIONS(868), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(48), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13829] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(870), 1,
-      sym_identifier,
-    ACTIONS(872), 1,
-      sym_register,
-    ACTIONS(874), 1,
-      sym_integer_literal,
-    ACTIONS(876), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(245), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13868] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(662), 1,
-      sym_integer_literal,
     ACTIONS(664), 1,
-      sym_float_literal,
-    ACTIONS(878), 1,
       sym_identifier,
-    ACTIONS(880), 1,
+    ACTIONS(668), 1,
       sym_register,
+    ACTIONS(670), 1,
+      sym_integer_literal,
+    ACTIONS(672), 1,
+      sym_float_literal,
+    ACTIONS(714), 1,
+      sym_type,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -17384,7 +16659,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       anon_sym_BANG,
       anon_sym_TILDE,
-    STATE(107), 8,
+    STATE(251), 8,
       sym_component_expression,
       sym_binary_expression,
       sym_unary_expression,
@@ -17393,228 +16668,18 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [13907] = 9,
-    ACTIONS(215), 1,
-      anon_sym_LPAREN,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(882), 1,
-      sym_identifier,
-    ACTIONS(884), 1,
-      sym_register,
-    ACTIONS(886), 1,
-      sym_integer_literal,
-    ACTIONS(888), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(211), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(248), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13946] = 9,
+  [13043] = 9,
     ACTIONS(227), 1,
       anon_sym_generic,
     ACTIONS(586), 1,
       anon_sym_LPAREN,
-    ACTIONS(758), 1,
-      sym_integer_literal,
-    ACTIONS(760), 1,
-      sym_float_literal,
-    ACTIONS(890), 1,
+    ACTIONS(716), 1,
       sym_identifier,
-    ACTIONS(892), 1,
+    ACTIONS(718), 1,
       sym_register,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(45), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [13985] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(894), 1,
-      sym_identifier,
-    ACTIONS(896), 1,
-      sym_register,
-    ACTIONS(898), 1,
+    ACTIONS(720), 1,
       sym_integer_literal,
-    ACTIONS(900), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(161), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [14024] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(902), 1,
-      sym_identifier,
-    ACTIONS(904), 1,
-      sym_register,
-    ACTIONS(906), 1,
-      sym_integer_literal,
-    ACTIONS(908), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(162), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [14063] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(910), 1,
-      sym_identifier,
-    ACTIONS(912), 1,
-      sym_register,
-    ACTIONS(914), 1,
-      sym_integer_literal,
-    ACTIONS(916), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(165), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [14102] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(918), 1,
-      sym_identifier,
-    ACTIONS(920), 1,
-      sym_register,
-    ACTIONS(922), 1,
-      sym_integer_literal,
-    ACTIONS(924), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(167), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [14141] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(926), 1,
-      sym_identifier,
-    ACTIONS(928), 1,
-      sym_register,
-    ACTIONS(930), 1,
-      sym_integer_literal,
-    ACTIONS(932), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(170), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [14180] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(934), 1,
-      sym_identifier,
-    ACTIONS(936), 1,
-      sym_register,
-    ACTIONS(938), 1,
-      sym_integer_literal,
-    ACTIONS(940), 1,
+    ACTIONS(722), 1,
       sym_float_literal,
     ACTIONS(3), 2,
       sym_comment,
@@ -17633,18 +16698,18 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [14219] = 9,
+  [13082] = 9,
     ACTIONS(227), 1,
       anon_sym_generic,
     ACTIONS(586), 1,
       anon_sym_LPAREN,
-    ACTIONS(942), 1,
+    ACTIONS(724), 1,
       sym_identifier,
-    ACTIONS(944), 1,
+    ACTIONS(726), 1,
       sym_register,
-    ACTIONS(946), 1,
+    ACTIONS(728), 1,
       sym_integer_literal,
-    ACTIONS(948), 1,
+    ACTIONS(730), 1,
       sym_float_literal,
     ACTIONS(3), 2,
       sym_comment,
@@ -17654,7 +16719,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       anon_sym_BANG,
       anon_sym_TILDE,
-    STATE(144), 8,
+    STATE(147), 8,
       sym_component_expression,
       sym_binary_expression,
       sym_unary_expression,
@@ -17663,78 +16728,18 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [14258] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(866), 1,
-      sym_integer_literal,
-    ACTIONS(868), 1,
-      sym_float_literal,
-    ACTIONS(950), 1,
-      sym_identifier,
-    ACTIONS(952), 1,
-      sym_register,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(48), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [14297] = 9,
-    ACTIONS(227), 1,
-      anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(954), 1,
-      sym_identifier,
-    ACTIONS(956), 1,
-      sym_register,
-    ACTIONS(958), 1,
-      sym_integer_literal,
-    ACTIONS(960), 1,
-      sym_float_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(582), 4,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-    STATE(163), 8,
-      sym_component_expression,
-      sym_binary_expression,
-      sym_unary_expression,
-      sym_parenthesized_expression,
-      sym_conditional_expression,
-      sym_cast_expression,
-      sym_generic_expression,
-      sym_mask_expression,
-  [14336] = 9,
+  [13121] = 9,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
       anon_sym_generic,
-    ACTIONS(962), 1,
+    ACTIONS(732), 1,
       sym_identifier,
-    ACTIONS(964), 1,
+    ACTIONS(734), 1,
       sym_register,
-    ACTIONS(966), 1,
+    ACTIONS(736), 1,
       sym_integer_literal,
-    ACTIONS(968), 1,
+    ACTIONS(738), 1,
       sym_float_literal,
     ACTIONS(3), 2,
       sym_comment,
@@ -17744,7 +16749,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       anon_sym_BANG,
       anon_sym_TILDE,
-    STATE(255), 8,
+    STATE(215), 8,
       sym_component_expression,
       sym_binary_expression,
       sym_unary_expression,
@@ -17753,23 +16758,23 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [14375] = 9,
+  [13160] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
     ACTIONS(227), 1,
       anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(750), 1,
-      sym_integer_literal,
-    ACTIONS(752), 1,
-      sym_float_literal,
-    ACTIONS(970), 1,
+    ACTIONS(740), 1,
       sym_identifier,
-    ACTIONS(972), 1,
+    ACTIONS(742), 1,
       sym_register,
+    ACTIONS(744), 1,
+      sym_integer_literal,
+    ACTIONS(746), 1,
+      sym_float_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(582), 4,
+    ACTIONS(211), 4,
       anon_sym_PLUS,
       anon_sym_DASH,
       anon_sym_BANG,
@@ -17783,28 +16788,28 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [14414] = 9,
+  [13199] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
     ACTIONS(227), 1,
       anon_sym_generic,
-    ACTIONS(586), 1,
-      anon_sym_LPAREN,
-    ACTIONS(974), 1,
+    ACTIONS(748), 1,
       sym_identifier,
-    ACTIONS(976), 1,
+    ACTIONS(750), 1,
       sym_register,
-    ACTIONS(978), 1,
+    ACTIONS(752), 1,
       sym_integer_literal,
-    ACTIONS(980), 1,
+    ACTIONS(754), 1,
       sym_float_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(582), 4,
+    ACTIONS(211), 4,
       anon_sym_PLUS,
       anon_sym_DASH,
       anon_sym_BANG,
       anon_sym_TILDE,
-    STATE(143), 8,
+    STATE(45), 8,
       sym_component_expression,
       sym_binary_expression,
       sym_unary_expression,
@@ -17813,18 +16818,168 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [14453] = 9,
+  [13238] = 9,
     ACTIONS(215), 1,
       anon_sym_LPAREN,
     ACTIONS(227), 1,
       anon_sym_generic,
-    ACTIONS(982), 1,
+    ACTIONS(756), 1,
       sym_identifier,
-    ACTIONS(984), 1,
+    ACTIONS(758), 1,
       sym_register,
-    ACTIONS(986), 1,
+    ACTIONS(760), 1,
       sym_integer_literal,
-    ACTIONS(988), 1,
+    ACTIONS(762), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(186), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13277] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(752), 1,
+      sym_integer_literal,
+    ACTIONS(754), 1,
+      sym_float_literal,
+    ACTIONS(764), 1,
+      sym_identifier,
+    ACTIONS(766), 1,
+      sym_register,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(45), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13316] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(768), 1,
+      sym_identifier,
+    ACTIONS(770), 1,
+      sym_register,
+    ACTIONS(772), 1,
+      sym_integer_literal,
+    ACTIONS(774), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(230), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13355] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(776), 1,
+      sym_identifier,
+    ACTIONS(778), 1,
+      sym_register,
+    ACTIONS(780), 1,
+      sym_integer_literal,
+    ACTIONS(782), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(106), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13394] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(784), 1,
+      sym_identifier,
+    ACTIONS(786), 1,
+      sym_register,
+    ACTIONS(788), 1,
+      sym_integer_literal,
+    ACTIONS(790), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(210), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13433] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(792), 1,
+      sym_identifier,
+    ACTIONS(794), 1,
+      sym_register,
+    ACTIONS(796), 1,
+      sym_integer_literal,
+    ACTIONS(798), 1,
       sym_float_literal,
     ACTIONS(3), 2,
       sym_comment,
@@ -17843,20 +16998,800 @@ static const uint16_t ts_small_parse_table[] = {
       sym_cast_expression,
       sym_generic_expression,
       sym_mask_expression,
-  [14492] = 5,
-    ACTIONS(994), 1,
+  [13472] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(800), 1,
+      sym_identifier,
+    ACTIONS(802), 1,
+      sym_register,
+    ACTIONS(804), 1,
+      sym_integer_literal,
+    ACTIONS(806), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(256), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13511] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(808), 1,
+      sym_identifier,
+    ACTIONS(810), 1,
+      sym_register,
+    ACTIONS(812), 1,
+      sym_integer_literal,
+    ACTIONS(814), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(111), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13550] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(816), 1,
+      sym_identifier,
+    ACTIONS(818), 1,
+      sym_register,
+    ACTIONS(820), 1,
+      sym_integer_literal,
+    ACTIONS(822), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(112), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13589] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(824), 1,
+      sym_identifier,
+    ACTIONS(826), 1,
+      sym_register,
+    ACTIONS(828), 1,
+      sym_integer_literal,
+    ACTIONS(830), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(104), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13628] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(832), 1,
+      sym_identifier,
+    ACTIONS(834), 1,
+      sym_register,
+    ACTIONS(836), 1,
+      sym_integer_literal,
+    ACTIONS(838), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(113), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13667] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(840), 1,
+      sym_identifier,
+    ACTIONS(842), 1,
+      sym_register,
+    ACTIONS(844), 1,
+      sym_integer_literal,
+    ACTIONS(846), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(143), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13706] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(848), 1,
+      sym_identifier,
+    ACTIONS(850), 1,
+      sym_register,
+    ACTIONS(852), 1,
+      sym_integer_literal,
+    ACTIONS(854), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(103), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13745] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(856), 1,
+      sym_identifier,
+    ACTIONS(858), 1,
+      sym_register,
+    ACTIONS(860), 1,
+      sym_integer_literal,
+    ACTIONS(862), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(105), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13784] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(864), 1,
+      sym_identifier,
+    ACTIONS(866), 1,
+      sym_register,
+    ACTIONS(868), 1,
+      sym_integer_literal,
+    ACTIONS(870), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(110), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13823] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(872), 1,
+      sym_identifier,
+    ACTIONS(874), 1,
+      sym_register,
+    ACTIONS(876), 1,
+      sym_integer_literal,
+    ACTIONS(878), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(48), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13862] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(880), 1,
+      sym_identifier,
+    ACTIONS(882), 1,
+      sym_register,
+    ACTIONS(884), 1,
+      sym_integer_literal,
+    ACTIONS(886), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(245), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13901] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(652), 1,
+      sym_integer_literal,
+    ACTIONS(654), 1,
+      sym_float_literal,
+    ACTIONS(888), 1,
+      sym_identifier,
+    ACTIONS(890), 1,
+      sym_register,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(107), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13940] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(892), 1,
+      sym_identifier,
+    ACTIONS(894), 1,
+      sym_register,
+    ACTIONS(896), 1,
+      sym_integer_literal,
+    ACTIONS(898), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(248), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [13979] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(752), 1,
+      sym_integer_literal,
+    ACTIONS(754), 1,
+      sym_float_literal,
+    ACTIONS(900), 1,
+      sym_identifier,
+    ACTIONS(902), 1,
+      sym_register,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(45), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14018] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(904), 1,
+      sym_identifier,
+    ACTIONS(906), 1,
+      sym_register,
+    ACTIONS(908), 1,
+      sym_integer_literal,
+    ACTIONS(910), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(161), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14057] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(912), 1,
+      sym_identifier,
+    ACTIONS(914), 1,
+      sym_register,
+    ACTIONS(916), 1,
+      sym_integer_literal,
+    ACTIONS(918), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(162), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14096] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(920), 1,
+      sym_identifier,
+    ACTIONS(922), 1,
+      sym_register,
+    ACTIONS(924), 1,
+      sym_integer_literal,
+    ACTIONS(926), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(165), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14135] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(928), 1,
+      sym_identifier,
+    ACTIONS(930), 1,
+      sym_register,
+    ACTIONS(932), 1,
+      sym_integer_literal,
+    ACTIONS(934), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(167), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14174] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(936), 1,
+      sym_identifier,
+    ACTIONS(938), 1,
+      sym_register,
+    ACTIONS(940), 1,
+      sym_integer_literal,
+    ACTIONS(942), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(169), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14213] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(944), 1,
+      sym_identifier,
+    ACTIONS(946), 1,
+      sym_register,
+    ACTIONS(948), 1,
+      sym_integer_literal,
+    ACTIONS(950), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(170), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14252] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(952), 1,
+      sym_identifier,
+    ACTIONS(954), 1,
+      sym_register,
+    ACTIONS(956), 1,
+      sym_integer_literal,
+    ACTIONS(958), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(144), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14291] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(876), 1,
+      sym_integer_literal,
+    ACTIONS(878), 1,
+      sym_float_literal,
+    ACTIONS(960), 1,
+      sym_identifier,
+    ACTIONS(962), 1,
+      sym_register,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(48), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14330] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(964), 1,
+      sym_identifier,
+    ACTIONS(966), 1,
+      sym_register,
+    ACTIONS(968), 1,
+      sym_integer_literal,
+    ACTIONS(970), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(163), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14369] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(972), 1,
+      sym_identifier,
+    ACTIONS(974), 1,
+      sym_register,
+    ACTIONS(976), 1,
+      sym_integer_literal,
+    ACTIONS(978), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(254), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14408] = 9,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(586), 1,
+      anon_sym_LPAREN,
+    ACTIONS(744), 1,
+      sym_integer_literal,
+    ACTIONS(746), 1,
+      sym_float_literal,
+    ACTIONS(980), 1,
+      sym_identifier,
+    ACTIONS(982), 1,
+      sym_register,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(582), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(51), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14447] = 9,
+    ACTIONS(215), 1,
+      anon_sym_LPAREN,
+    ACTIONS(227), 1,
+      anon_sym_generic,
+    ACTIONS(984), 1,
+      sym_identifier,
+    ACTIONS(986), 1,
+      sym_register,
+    ACTIONS(988), 1,
+      sym_integer_literal,
+    ACTIONS(990), 1,
+      sym_float_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(211), 4,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      anon_sym_BANG,
+      anon_sym_TILDE,
+    STATE(108), 8,
+      sym_component_expression,
+      sym_binary_expression,
+      sym_unary_expression,
+      sym_parenthesized_expression,
+      sym_conditional_expression,
+      sym_cast_expression,
+      sym_generic_expression,
+      sym_mask_expression,
+  [14486] = 5,
+    ACTIONS(996), 1,
       sym_modifier,
     STATE(301), 1,
       aux_sym_instruction_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(990), 4,
+    ACTIONS(992), 4,
       anon_sym__,
       anon_sym_generic,
       sym_identifier,
       sym_integer_literal,
-    ACTIONS(992), 10,
+    ACTIONS(994), 10,
       anon_sym_LBRACE,
       anon_sym_PLUS,
       anon_sym_DASH,
@@ -17867,16 +17802,39 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE,
       sym_register,
       sym_float_literal,
-  [14521] = 3,
+  [14515] = 5,
+    STATE(310), 1,
+      sym_state_space,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(997), 4,
+    ACTIONS(29), 2,
+      anon_sym_DOTparam,
+      anon_sym_DOTshared,
+    ACTIONS(999), 2,
+      anon_sym_DOTentry,
+      anon_sym_DOTfunc,
+    ACTIONS(27), 10,
+      anon_sym_DOTreg,
+      anon_sym_DOTsreg,
+      anon_sym_DOTconst,
+      anon_sym_DOTglobal,
+      anon_sym_DOTlocal,
+      anon_sym_DOTparam_COLON_COLONentry,
+      anon_sym_DOTparam_COLON_COLONfunc,
+      anon_sym_DOTshared_COLON_COLONcta,
+      anon_sym_DOTshared_COLON_COLONcluster,
+      anon_sym_DOTtex,
+  [14543] = 3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1001), 4,
       anon_sym__,
       anon_sym_generic,
       sym_identifier,
       sym_integer_literal,
-    ACTIONS(999), 11,
+    ACTIONS(1003), 11,
       anon_sym_LBRACE,
       anon_sym_PLUS,
       anon_sym_DASH,
@@ -17888,20 +17846,20 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_TILDE,
       sym_register,
       sym_float_literal,
-  [14545] = 6,
-    ACTIONS(1001), 1,
+  [14567] = 6,
+    ACTIONS(1005), 1,
       anon_sym_RPAREN,
-    STATE(315), 1,
+    STATE(319), 1,
       sym_state_space,
-    STATE(479), 1,
+    STATE(474), 1,
       sym_parameter,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1005), 2,
+    ACTIONS(1009), 2,
       anon_sym_DOTparam,
       anon_sym_DOTshared,
-    ACTIONS(1003), 10,
+    ACTIONS(1007), 10,
       anon_sym_DOTreg,
       anon_sym_DOTsreg,
       anon_sym_DOTconst,
@@ -17912,59 +17870,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOTshared_COLON_COLONcta,
       anon_sym_DOTshared_COLON_COLONcluster,
       anon_sym_DOTtex,
-  [14575] = 5,
-    STATE(311), 1,
-      sym_state_space,
+  [14597] = 3,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(29), 2,
+    ACTIONS(1013), 2,
       anon_sym_DOTparam,
       anon_sym_DOTshared,
-    ACTIONS(1007), 2,
-      anon_sym_DOTentry,
-      anon_sym_DOTfunc,
-    ACTIONS(27), 10,
-      anon_sym_DOTreg,
-      anon_sym_DOTsreg,
-      anon_sym_DOTconst,
-      anon_sym_DOTglobal,
-      anon_sym_DOTlocal,
-      anon_sym_DOTparam_COLON_COLONentry,
-      anon_sym_DOTparam_COLON_COLONfunc,
-      anon_sym_DOTshared_COLON_COLONcta,
-      anon_sym_DOTshared_COLON_COLONcluster,
-      anon_sym_DOTtex,
-  [14603] = 5,
-    STATE(315), 1,
-      sym_state_space,
-    STATE(529), 1,
-      sym_parameter,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1005), 2,
-      anon_sym_DOTparam,
-      anon_sym_DOTshared,
-    ACTIONS(1003), 10,
-      anon_sym_DOTreg,
-      anon_sym_DOTsreg,
-      anon_sym_DOTconst,
-      anon_sym_DOTglobal,
-      anon_sym_DOTlocal,
-      anon_sym_DOTparam_COLON_COLONentry,
-      anon_sym_DOTparam_COLON_COLONfunc,
-      anon_sym_DOTshared_COLON_COLONcta,
-      anon_sym_DOTshared_COLON_COLONcluster,
-      anon_sym_DOTtex,
-  [14630] = 3,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1011), 2,
-      anon_sym_DOTparam,
-      anon_sym_DOTshared,
-    ACTIONS(1009), 12,
+    ACTIONS(1011), 12,
       anon_sym_DOTentry,
       anon_sym_DOTfunc,
       anon_sym_DOTreg,
@@ -17977,27 +17890,30 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOTshared_COLON_COLONcta,
       anon_sym_DOTshared_COLON_COLONcluster,
       anon_sym_DOTtex,
-  [14653] = 3,
+  [14620] = 5,
+    STATE(319), 1,
+      sym_state_space,
+    STATE(542), 1,
+      sym_parameter,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1013), 3,
-      anon_sym_generic,
-      sym_identifier,
-      sym_integer_literal,
-    ACTIONS(1015), 10,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      sym_section_name,
-      anon_sym_LPAREN,
-      anon_sym_RPAREN,
-      anon_sym_BANG,
-      anon_sym_TILDE,
-      sym_register,
-      sym_float_literal,
-      sym_string_literal,
-  [14675] = 4,
-    STATE(311), 1,
+    ACTIONS(1009), 2,
+      anon_sym_DOTparam,
+      anon_sym_DOTshared,
+    ACTIONS(1007), 10,
+      anon_sym_DOTreg,
+      anon_sym_DOTsreg,
+      anon_sym_DOTconst,
+      anon_sym_DOTglobal,
+      anon_sym_DOTlocal,
+      anon_sym_DOTparam_COLON_COLONentry,
+      anon_sym_DOTparam_COLON_COLONfunc,
+      anon_sym_DOTshared_COLON_COLONcta,
+      anon_sym_DOTshared_COLON_COLONcluster,
+      anon_sym_DOTtex,
+  [14647] = 4,
+    STATE(310), 1,
       sym_state_space,
     ACTIONS(3), 2,
       sym_comment,
@@ -18016,377 +17932,312 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOTshared_COLON_COLONcta,
       anon_sym_DOTshared_COLON_COLONcluster,
       anon_sym_DOTtex,
-  [14699] = 10,
-    ACTIONS(1017), 1,
+  [14671] = 9,
+    ACTIONS(1015), 1,
       anon_sym_DOTattribute,
-    ACTIONS(1019), 1,
+    ACTIONS(1017), 1,
       anon_sym_DOTalign,
-    ACTIONS(1023), 1,
-      sym__dotted_word,
-    STATE(313), 1,
-      aux_sym_variable_declaration_repeat1,
-    STATE(352), 1,
-      sym_attribute_directive,
-    STATE(353), 1,
-      sym_align,
-    STATE(354), 1,
-      sym_vector,
-    STATE(431), 1,
+    ACTIONS(1021), 1,
       sym_type,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1021), 3,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-  [14733] = 10,
-    ACTIONS(1017), 1,
-      anon_sym_DOTattribute,
-    ACTIONS(1019), 1,
-      anon_sym_DOTalign,
-    ACTIONS(1023), 1,
-      sym__dotted_word,
-    STATE(313), 1,
-      aux_sym_variable_declaration_repeat1,
-    STATE(352), 1,
-      sym_attribute_directive,
-    STATE(353), 1,
-      sym_align,
-    STATE(354), 1,
-      sym_vector,
-    STATE(441), 1,
-      sym_type,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1021), 3,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-  [14767] = 10,
-    ACTIONS(1017), 1,
-      anon_sym_DOTattribute,
-    ACTIONS(1019), 1,
-      anon_sym_DOTalign,
-    ACTIONS(1023), 1,
-      sym__dotted_word,
     STATE(309), 1,
       aux_sym_variable_declaration_repeat1,
-    STATE(352), 1,
+    STATE(343), 1,
       sym_attribute_directive,
-    STATE(353), 1,
+    STATE(344), 1,
       sym_align,
-    STATE(354), 1,
+    STATE(347), 1,
       sym_vector,
-    STATE(432), 1,
-      sym_type,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1021), 3,
+    ACTIONS(1019), 3,
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-  [14801] = 10,
-    ACTIONS(1017), 1,
-      anon_sym_DOTattribute,
-    ACTIONS(1019), 1,
-      anon_sym_DOTalign,
+  [14702] = 9,
     ACTIONS(1023), 1,
-      sym__dotted_word,
-    STATE(310), 1,
-      aux_sym_variable_declaration_repeat1,
-    STATE(352), 1,
-      sym_attribute_directive,
-    STATE(353), 1,
-      sym_align,
-    STATE(354), 1,
-      sym_vector,
-    STATE(450), 1,
+      anon_sym_DOTattribute,
+    ACTIONS(1026), 1,
+      anon_sym_DOTalign,
+    ACTIONS(1032), 1,
       sym_type,
+    STATE(309), 1,
+      aux_sym_variable_declaration_repeat1,
+    STATE(343), 1,
+      sym_attribute_directive,
+    STATE(344), 1,
+      sym_align,
+    STATE(347), 1,
+      sym_vector,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1021), 3,
+    ACTIONS(1029), 3,
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-  [14835] = 9,
-    ACTIONS(1025), 1,
+  [14733] = 9,
+    ACTIONS(1015), 1,
       anon_sym_DOTattribute,
-    ACTIONS(1028), 1,
+    ACTIONS(1017), 1,
       anon_sym_DOTalign,
     ACTIONS(1034), 1,
-      sym__dotted_word,
-    STATE(313), 1,
+      sym_type,
+    STATE(308), 1,
       aux_sym_variable_declaration_repeat1,
-    STATE(352), 1,
+    STATE(343), 1,
       sym_attribute_directive,
-    STATE(353), 1,
+    STATE(344), 1,
       sym_align,
-    STATE(354), 1,
+    STATE(347), 1,
       sym_vector,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1031), 3,
+    ACTIONS(1019), 3,
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-  [14866] = 8,
-    ACTIONS(1036), 1,
+  [14764] = 9,
+    ACTIONS(1015), 1,
+      anon_sym_DOTattribute,
+    ACTIONS(1017), 1,
       anon_sym_DOTalign,
-    ACTIONS(1040), 1,
-      sym__dotted_word,
-    STATE(321), 1,
-      aux_sym_parameter_repeat1,
-    STATE(327), 1,
-      sym_type,
-    STATE(366), 1,
-      sym_align,
-    STATE(367), 1,
-      sym_vector,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1038), 3,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-  [14894] = 8,
     ACTIONS(1036), 1,
-      anon_sym_DOTalign,
-    ACTIONS(1040), 1,
-      sym__dotted_word,
-    STATE(314), 1,
-      aux_sym_parameter_repeat1,
-    STATE(336), 1,
       sym_type,
-    STATE(366), 1,
+    STATE(309), 1,
+      aux_sym_variable_declaration_repeat1,
+    STATE(343), 1,
+      sym_attribute_directive,
+    STATE(344), 1,
       sym_align,
-    STATE(367), 1,
+    STATE(347), 1,
       sym_vector,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1038), 3,
+    ACTIONS(1019), 3,
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-  [14922] = 3,
+  [14795] = 9,
+    ACTIONS(1015), 1,
+      anon_sym_DOTattribute,
+    ACTIONS(1017), 1,
+      anon_sym_DOTalign,
+    ACTIONS(1038), 1,
+      sym_type,
+    STATE(311), 1,
+      aux_sym_variable_declaration_repeat1,
+    STATE(343), 1,
+      sym_attribute_directive,
+    STATE(344), 1,
+      sym_align,
+    STATE(347), 1,
+      sym_vector,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1042), 2,
+    ACTIONS(1019), 3,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+  [14826] = 3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1040), 2,
       anon_sym_LPAREN,
       sym_identifier,
-    ACTIONS(1044), 6,
+    ACTIONS(1042), 6,
       anon_sym_DOTattribute,
       anon_sym_DOTalign,
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-      sym__dotted_word,
-  [14939] = 8,
+      sym_type,
+  [14843] = 8,
     ACTIONS(225), 1,
       sym_modifier,
-    ACTIONS(1048), 1,
+    ACTIONS(1046), 1,
       anon_sym_SEMI,
-    ACTIONS(1050), 1,
+    ACTIONS(1048), 1,
       anon_sym_LPAREN,
     STATE(301), 1,
       aux_sym_instruction_repeat1,
     STATE(560), 1,
       sym_call_operands,
-    STATE(562), 1,
+    STATE(578), 1,
       sym_argument_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1046), 2,
+    ACTIONS(1044), 2,
       sym_identifier,
       sym_register,
-  [14966] = 8,
+  [14870] = 8,
     ACTIONS(225), 1,
       sym_modifier,
     ACTIONS(248), 1,
       anon_sym_SEMI,
-    ACTIONS(1050), 1,
+    ACTIONS(1048), 1,
       anon_sym_LPAREN,
-    STATE(320), 1,
+    STATE(317), 1,
       aux_sym_instruction_repeat1,
-    STATE(562), 1,
-      sym_argument_list,
-    STATE(564), 1,
+    STATE(553), 1,
       sym_call_operands,
+    STATE(578), 1,
+      sym_argument_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1046), 2,
+    ACTIONS(1044), 2,
       sym_identifier,
       sym_register,
-  [14993] = 8,
+  [14897] = 8,
     ACTIONS(213), 1,
       anon_sym_SEMI,
     ACTIONS(225), 1,
       sym_modifier,
-    ACTIONS(1050), 1,
+    ACTIONS(1048), 1,
       anon_sym_LPAREN,
-    STATE(317), 1,
+    STATE(314), 1,
       aux_sym_instruction_repeat1,
-    STATE(561), 1,
+    STATE(574), 1,
       sym_call_operands,
-    STATE(562), 1,
+    STATE(578), 1,
       sym_argument_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1046), 2,
+    ACTIONS(1044), 2,
       sym_identifier,
       sym_register,
-  [15020] = 8,
+  [14924] = 8,
     ACTIONS(225), 1,
       sym_modifier,
-    ACTIONS(1050), 1,
+    ACTIONS(1048), 1,
       anon_sym_LPAREN,
-    ACTIONS(1052), 1,
+    ACTIONS(1050), 1,
       anon_sym_SEMI,
     STATE(301), 1,
       aux_sym_instruction_repeat1,
-    STATE(562), 1,
-      sym_argument_list,
-    STATE(594), 1,
+    STATE(564), 1,
       sym_call_operands,
+    STATE(578), 1,
+      sym_argument_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1046), 2,
+    ACTIONS(1044), 2,
       sym_identifier,
       sym_register,
-  [15047] = 7,
-    ACTIONS(1054), 1,
+  [14951] = 7,
+    ACTIONS(1052), 1,
       anon_sym_DOTalign,
-    ACTIONS(1060), 1,
-      sym__dotted_word,
+    ACTIONS(1056), 1,
+      sym_type,
     STATE(321), 1,
       aux_sym_parameter_repeat1,
-    STATE(366), 1,
+    STATE(402), 1,
       sym_align,
-    STATE(367), 1,
+    STATE(403), 1,
       sym_vector,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1057), 3,
+    ACTIONS(1054), 3,
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-  [15072] = 3,
+  [14976] = 7,
+    ACTIONS(1052), 1,
+      anon_sym_DOTalign,
+    ACTIONS(1058), 1,
+      sym_type,
+    STATE(318), 1,
+      aux_sym_parameter_repeat1,
+    STATE(402), 1,
+      sym_align,
+    STATE(403), 1,
+      sym_vector,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1062), 2,
+    ACTIONS(1054), 3,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+  [15001] = 3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1060), 2,
       anon_sym_LPAREN,
       sym_identifier,
-    ACTIONS(1064), 6,
+    ACTIONS(1062), 6,
       anon_sym_DOTattribute,
       anon_sym_DOTalign,
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-      sym__dotted_word,
-  [15089] = 7,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(420), 1,
-      sym_parameter_list,
-    STATE(421), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1066), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [15113] = 6,
-    ACTIONS(1072), 1,
-      sym_identifier,
-    ACTIONS(1075), 1,
-      anon_sym_RBRACE,
-    ACTIONS(1077), 1,
-      sym__dotted_word,
-    STATE(234), 1,
       sym_type,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    STATE(324), 3,
-      sym_section_item,
-      sym_label,
-      aux_sym_section_directive_repeat1,
-  [15135] = 7,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
+  [15018] = 7,
+    ACTIONS(1064), 1,
+      anon_sym_DOTalign,
     ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(371), 1,
-      sym_parameter_list,
-    STATE(372), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
+      sym_type,
+    STATE(321), 1,
+      aux_sym_parameter_repeat1,
+    STATE(402), 1,
+      sym_align,
+    STATE(403), 1,
+      sym_vector,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1080), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [15159] = 8,
+    ACTIONS(1067), 3,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+  [15043] = 8,
     ACTIONS(219), 1,
       anon_sym__,
-    ACTIONS(1082), 1,
+    ACTIONS(1072), 1,
       sym_identifier,
-    ACTIONS(1084), 1,
+    ACTIONS(1074), 1,
       anon_sym_DOTptr,
-    ACTIONS(1086), 1,
+    ACTIONS(1076), 1,
       sym_register,
-    STATE(342), 1,
+    STATE(334), 1,
       aux_sym_parameter_repeat2,
     STATE(390), 1,
       sym_sink,
-    STATE(448), 1,
+    STATE(426), 1,
       sym_pointer_attribute,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [15185] = 8,
-    ACTIONS(219), 1,
-      anon_sym__,
-    ACTIONS(1084), 1,
-      anon_sym_DOTptr,
-    ACTIONS(1088), 1,
+  [15069] = 5,
+    ACTIONS(448), 1,
+      anon_sym_COMMA,
+    STATE(356), 1,
+      aux_sym_section_item_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1078), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(446), 3,
+      anon_sym_RBRACE,
+      sym_type,
       sym_identifier,
-    ACTIONS(1090), 1,
-      sym_register,
-    STATE(330), 1,
-      aux_sym_parameter_repeat2,
-    STATE(396), 1,
-      sym_sink,
-    STATE(448), 1,
-      sym_pointer_attribute,
+  [15089] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [15211] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1092), 7,
+    ACTIONS(1080), 7,
       anon_sym_COMMA,
       anon_sym_RBRACE,
       anon_sym_SEMI,
@@ -18394,374 +18245,384 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_LBRACK,
       anon_sym_RBRACK,
       anon_sym_PIPE,
-  [15225] = 6,
-    ACTIONS(650), 1,
-      sym__dotted_word,
-    ACTIONS(1094), 1,
-      sym_identifier,
-    ACTIONS(1096), 1,
-      anon_sym_RBRACE,
-    STATE(234), 1,
+  [15103] = 7,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1086), 1,
       sym_type,
+    STATE(409), 1,
+      sym_parameter_list,
+    STATE(410), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    STATE(324), 3,
-      sym_section_item,
-      sym_label,
-      aux_sym_section_directive_repeat1,
-  [15247] = 8,
+    ACTIONS(1082), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15127] = 7,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(411), 1,
+      sym_parameter_list,
+    STATE(412), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1088), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15151] = 7,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(395), 1,
+      sym_parameter_list,
+    STATE(396), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1090), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15175] = 7,
     ACTIONS(219), 1,
       anon_sym__,
-    ACTIONS(1084), 1,
+    ACTIONS(1074), 1,
       anon_sym_DOTptr,
-    ACTIONS(1098), 1,
-      sym_identifier,
-    ACTIONS(1100), 1,
-      sym_register,
-    STATE(342), 1,
+    STATE(336), 1,
       aux_sym_parameter_repeat2,
-    STATE(364), 1,
+    STATE(372), 1,
       sym_sink,
-    STATE(448), 1,
+    STATE(426), 1,
       sym_pointer_attribute,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [15273] = 7,
-    ACTIONS(1068), 1,
+    ACTIONS(1092), 2,
+      sym_identifier,
+      sym_register,
+  [15199] = 7,
+    ACTIONS(1084), 1,
       anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(356), 1,
-      aux_sym__function_header_repeat1,
-    STATE(389), 1,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(420), 1,
       sym_parameter_list,
-    STATE(484), 1,
+    STATE(421), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1102), 2,
+    ACTIONS(1094), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [15297] = 7,
-    ACTIONS(1068), 1,
+  [15223] = 7,
+    ACTIONS(1084), 1,
       anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(386), 1,
-      sym_parameter_list,
-    STATE(387), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1104), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [15321] = 7,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(417), 1,
-      sym_parameter_list,
+    ACTIONS(1086), 1,
+      sym_type,
     STATE(418), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1106), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [15345] = 7,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(385), 1,
       sym_parameter_list,
-    STATE(388), 1,
+    STATE(419), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1108), 2,
+    ACTIONS(1096), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [15369] = 6,
-    ACTIONS(650), 1,
-      sym__dotted_word,
-    ACTIONS(1094), 1,
-      sym_identifier,
-    ACTIONS(1110), 1,
-      anon_sym_RBRACE,
-    STATE(234), 1,
-      sym_type,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    STATE(329), 3,
-      sym_section_item,
-      sym_label,
-      aux_sym_section_directive_repeat1,
-  [15391] = 7,
-    ACTIONS(219), 1,
-      anon_sym__,
-    ACTIONS(1084), 1,
-      anon_sym_DOTptr,
-    STATE(326), 1,
-      aux_sym_parameter_repeat2,
-    STATE(403), 1,
-      sym_sink,
-    STATE(448), 1,
-      sym_pointer_attribute,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1112), 2,
-      sym_identifier,
-      sym_register,
-  [15415] = 7,
-    ACTIONS(1116), 1,
-      anon_sym_EQ,
-    ACTIONS(1118), 1,
-      anon_sym_LT,
-    ACTIONS(1120), 1,
+  [15247] = 5,
+    ACTIONS(1100), 1,
       anon_sym_LBRACK,
-    STATE(349), 1,
+    STATE(331), 1,
       aux_sym_parameter_repeat3,
-    STATE(404), 1,
+    STATE(358), 1,
       sym_array_dimension,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1114), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [15439] = 5,
-    ACTIONS(1124), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1122), 4,
+    ACTIONS(1098), 4,
       anon_sym_COMMA,
       anon_sym_SEMI,
       anon_sym_RPAREN,
       anon_sym_EQ,
-  [15459] = 7,
-    ACTIONS(1068), 1,
+  [15267] = 7,
+    ACTIONS(1084), 1,
       anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(422), 1,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(387), 1,
       sym_parameter_list,
-    STATE(423), 1,
+    STATE(388), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1127), 2,
+    ACTIONS(1103), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [15483] = 7,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(406), 1,
-      sym_parameter_list,
-    STATE(407), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1129), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [15507] = 5,
-    ACTIONS(448), 1,
-      anon_sym_COMMA,
-    STATE(424), 1,
-      aux_sym_section_item_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1131), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(446), 3,
-      anon_sym_RBRACE,
-      sym__dotted_word,
-      sym_identifier,
-  [15527] = 6,
-    ACTIONS(1135), 1,
-      anon_sym_DOTptr,
-    ACTIONS(1138), 1,
-      anon_sym__,
-    STATE(342), 1,
-      aux_sym_parameter_repeat2,
-    STATE(448), 1,
-      sym_pointer_attribute,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1133), 2,
-      sym_identifier,
-      sym_register,
-  [15548] = 6,
-    ACTIONS(1116), 1,
+  [15291] = 7,
+    ACTIONS(1107), 1,
       anon_sym_EQ,
-    ACTIONS(1120), 1,
+    ACTIONS(1109), 1,
+      anon_sym_LT,
+    ACTIONS(1111), 1,
       anon_sym_LBRACK,
-    STATE(350), 1,
+    STATE(340), 1,
       aux_sym_parameter_repeat3,
-    STATE(404), 1,
+    STATE(358), 1,
       sym_array_dimension,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1114), 2,
+    ACTIONS(1105), 2,
       anon_sym_COMMA,
       anon_sym_SEMI,
-  [15569] = 3,
+  [15315] = 8,
+    ACTIONS(219), 1,
+      anon_sym__,
+    ACTIONS(1074), 1,
+      anon_sym_DOTptr,
+    ACTIONS(1113), 1,
+      sym_identifier,
+    ACTIONS(1115), 1,
+      sym_register,
+    STATE(349), 1,
+      aux_sym_parameter_repeat2,
+    STATE(383), 1,
+      sym_sink,
+    STATE(426), 1,
+      sym_pointer_attribute,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1131), 2,
+  [15341] = 7,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(360), 1,
+      sym_parameter_list,
+    STATE(361), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1117), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15365] = 8,
+    ACTIONS(219), 1,
+      anon_sym__,
+    ACTIONS(1074), 1,
+      anon_sym_DOTptr,
+    ACTIONS(1119), 1,
+      sym_identifier,
+    ACTIONS(1121), 1,
+      sym_register,
+    STATE(349), 1,
+      aux_sym_parameter_repeat2,
+    STATE(414), 1,
+      sym_sink,
+    STATE(426), 1,
+      sym_pointer_attribute,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [15391] = 7,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(368), 1,
+      sym_parameter_list,
+    STATE(369), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1123), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15415] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1125), 6,
+      anon_sym_DOTattribute,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [15428] = 6,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    ACTIONS(1129), 1,
+      anon_sym_EQ,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1127), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [15449] = 6,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    ACTIONS(1131), 1,
+      anon_sym_EQ,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1127), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [15470] = 5,
+    ACTIONS(688), 1,
+      anon_sym_DOTalign,
+    ACTIONS(1135), 1,
+      anon_sym__,
+    STATE(435), 1,
+      sym_align,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1133), 3,
+      anon_sym_DOTptr,
+      sym_identifier,
+      sym_register,
+  [15489] = 7,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1137), 1,
+      anon_sym_SEMI,
+    STATE(445), 1,
+      sym_parameter_list,
+    STATE(447), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [15512] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1139), 6,
+      anon_sym_DOTattribute,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [15525] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1141), 6,
+      anon_sym_DOTattribute,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [15538] = 5,
+    ACTIONS(1143), 1,
+      sym_identifier,
+    ACTIONS(1145), 1,
+      anon_sym_RBRACE,
+    ACTIONS(1147), 1,
+      sym_type,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    STATE(351), 3,
+      sym_section_item,
+      sym_label,
+      aux_sym_section_directive_repeat1,
+  [15557] = 3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1078), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
     ACTIONS(480), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
-  [15584] = 5,
-    ACTIONS(688), 1,
-      anon_sym_DOTalign,
-    ACTIONS(1142), 1,
-      anon_sym__,
-    STATE(437), 1,
-      sym_align,
+  [15572] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1140), 3,
+    ACTIONS(1149), 6,
+      anon_sym_DOTattribute,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [15585] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1151), 6,
+      anon_sym_DOTattribute,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [15598] = 6,
+    ACTIONS(1155), 1,
       anon_sym_DOTptr,
+    ACTIONS(1158), 1,
+      anon_sym__,
+    STATE(349), 1,
+      aux_sym_parameter_repeat2,
+    STATE(426), 1,
+      sym_pointer_attribute,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1153), 2,
       sym_identifier,
       sym_register,
-  [15603] = 7,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1144), 1,
-      anon_sym_SEMI,
-    STATE(427), 1,
-      sym_parameter_list,
-    STATE(428), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [15626] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1146), 6,
-      anon_sym_DOTattribute,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [15639] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1148), 6,
-      anon_sym_DOTattribute,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [15652] = 6,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    ACTIONS(1152), 1,
-      anon_sym_EQ,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1150), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [15673] = 6,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    ACTIONS(1154), 1,
-      anon_sym_EQ,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1150), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [15694] = 7,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1156), 1,
-      anon_sym_SEMI,
-    STATE(443), 1,
-      sym_parameter_list,
-    STATE(446), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [15717] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1158), 6,
-      anon_sym_DOTattribute,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [15730] = 2,
+  [15619] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -18771,789 +18632,737 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOTv2,
       anon_sym_DOTv4,
       anon_sym_DOTv8,
-      sym__dotted_word,
-  [15743] = 2,
+      sym_type,
+  [15632] = 5,
+    ACTIONS(1162), 1,
+      sym_identifier,
+    ACTIONS(1165), 1,
+      anon_sym_RBRACE,
+    ACTIONS(1167), 1,
+      sym_type,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1162), 6,
-      anon_sym_DOTattribute,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [15756] = 2,
+    STATE(351), 3,
+      sym_section_item,
+      sym_label,
+      aux_sym_section_directive_repeat1,
+  [15651] = 6,
+    ACTIONS(1107), 1,
+      anon_sym_EQ,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(339), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1164), 6,
-      anon_sym_DOTattribute,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [15769] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
+    ACTIONS(1105), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [15672] = 5,
+    ACTIONS(1143), 1,
+      sym_identifier,
+    ACTIONS(1147), 1,
+      sym_type,
+    ACTIONS(1170), 1,
+      anon_sym_RBRACE,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    STATE(345), 3,
+      sym_section_item,
+      sym_label,
+      aux_sym_section_directive_repeat1,
+  [15691] = 7,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1172), 1,
+      anon_sym_SEMI,
+    STATE(433), 1,
+      sym_parameter_list,
+    STATE(434), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1166), 2,
+  [15714] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1174), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [15787] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1168), 2,
+  [15732] = 4,
+    ACTIONS(448), 1,
       anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15805] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
+    STATE(374), 1,
+      aux_sym_section_item_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1168), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15823] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1170), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15841] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1170), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15859] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1170), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15877] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(379), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1172), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15895] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(380), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1172), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15913] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(381), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1172), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [15931] = 3,
-    ACTIONS(1176), 1,
-      anon_sym__,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1174), 4,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-      sym__dotted_word,
+    ACTIONS(1176), 3,
+      anon_sym_RBRACE,
+      sym_type,
       sym_identifier,
-  [15945] = 2,
+  [15748] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(1178), 5,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [15957] = 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+      anon_sym_RPAREN,
+      anon_sym_EQ,
+      anon_sym_LBRACK,
+  [15760] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(1180), 5,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [15969] = 4,
-    ACTIONS(1182), 1,
-      anon_sym_COMMA,
-    STATE(400), 1,
-      aux_sym_performance_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1184), 3,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-      sym__dotted_word,
-  [15985] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1186), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16003] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1188), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16021] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(405), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1190), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16039] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1192), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16057] = 6,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1194), 1,
-      sym_identifier,
-    ACTIONS(1196), 1,
-      anon_sym_DOTattribute,
-    STATE(453), 1,
-      sym_attribute_directive,
-    STATE(582), 1,
-      sym_parameter_list,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [16077] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(404), 1,
-      sym_array_dimension,
-    STATE(414), 1,
-      aux_sym_parameter_repeat3,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1198), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16095] = 6,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1196), 1,
-      anon_sym_DOTattribute,
-    ACTIONS(1200), 1,
-      sym_identifier,
-    STATE(457), 1,
-      sym_attribute_directive,
-    STATE(593), 1,
-      sym_parameter_list,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [16115] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(357), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1198), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16133] = 4,
-    ACTIONS(1182), 1,
-      anon_sym_COMMA,
-    STATE(368), 1,
-      aux_sym_performance_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1202), 3,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-      sym__dotted_word,
-  [16149] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1204), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16167] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1206), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16185] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1206), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16203] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1206), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16221] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1208), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16239] = 5,
-    ACTIONS(1212), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1210), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16257] = 3,
-    ACTIONS(1217), 1,
-      anon_sym__,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1215), 4,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-      sym__dotted_word,
-      sym_identifier,
-  [16271] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(369), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1219), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16289] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(382), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1221), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16307] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1223), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16325] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1225), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16343] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(370), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1227), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16361] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(358), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1198), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16379] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(359), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1229), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16397] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1146), 5,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [16409] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1148), 5,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [16421] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1164), 5,
-      anon_sym_DOTalign,
-      anon_sym_DOTv2,
-      anon_sym_DOTv4,
-      anon_sym_DOTv8,
-      sym__dotted_word,
-  [16433] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(360), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1229), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16451] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(361), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1229), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16469] = 4,
-    ACTIONS(448), 1,
-      anon_sym_COMMA,
-    STATE(411), 1,
-      aux_sym_section_item_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1231), 3,
-      anon_sym_RBRACE,
-      sym__dotted_word,
-      sym_identifier,
-  [16485] = 4,
-    ACTIONS(448), 1,
-      anon_sym_COMMA,
-    STATE(411), 1,
-      aux_sym_section_item_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1231), 3,
-      anon_sym_RBRACE,
-      sym__dotted_word,
-      sym_identifier,
-  [16501] = 4,
-    ACTIONS(448), 1,
-      anon_sym_COMMA,
-    STATE(411), 1,
-      aux_sym_section_item_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1231), 3,
-      anon_sym_RBRACE,
-      sym__dotted_word,
-      sym_identifier,
-  [16517] = 4,
-    ACTIONS(1233), 1,
-      anon_sym_COMMA,
-    STATE(400), 1,
-      aux_sym_performance_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1236), 3,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-      sym__dotted_word,
-  [16533] = 3,
-    ACTIONS(1146), 1,
-      anon_sym__,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1238), 4,
-      anon_sym_DOTptr,
-      anon_sym_DOTalign,
-      sym_identifier,
-      sym_register,
-  [16547] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1240), 5,
       anon_sym_COMMA,
       anon_sym_SEMI,
       anon_sym_RPAREN,
       anon_sym_EQ,
       anon_sym_LBRACK,
-  [16559] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(404), 1,
-      sym_array_dimension,
-    STATE(410), 1,
-      aux_sym_parameter_repeat3,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1242), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16577] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1244), 5,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-      anon_sym_RPAREN,
-      anon_sym_EQ,
-      anon_sym_LBRACK,
-  [16589] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1246), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16607] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(419), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1248), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16625] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1250), 2,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-  [16643] = 4,
+  [15772] = 4,
     ACTIONS(448), 1,
       anon_sym_COMMA,
-    STATE(411), 1,
+    STATE(374), 1,
       aux_sym_section_item_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1231), 3,
+    ACTIONS(1176), 3,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
-  [16659] = 3,
-    ACTIONS(1254), 1,
-      anon_sym__,
+  [15788] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(416), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1252), 4,
+    ACTIONS(1182), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-      sym__dotted_word,
-      sym_identifier,
-  [16673] = 5,
-    ACTIONS(1120), 1,
-      anon_sym_LBRACK,
-    STATE(338), 1,
-      aux_sym_parameter_repeat3,
-    STATE(404), 1,
-      sym_array_dimension,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1256), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [16691] = 4,
-    ACTIONS(1260), 1,
-      anon_sym_COMMA,
-    STATE(411), 1,
-      aux_sym_section_item_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1258), 3,
-      anon_sym_RBRACE,
-      sym__dotted_word,
-      sym_identifier,
-  [16707] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1263), 5,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-      anon_sym_RPAREN,
-      anon_sym_EQ,
-      anon_sym_LBRACK,
-  [16719] = 4,
-    ACTIONS(448), 1,
-      anon_sym_COMMA,
+  [15806] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
     STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1184), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15824] = 4,
+    ACTIONS(1186), 1,
+      anon_sym_COMMA,
+    STATE(362), 1,
+      aux_sym_performance_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1189), 3,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+  [15840] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1191), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15858] = 4,
+    ACTIONS(448), 1,
+      anon_sym_COMMA,
+    STATE(374), 1,
+      aux_sym_section_item_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1176), 3,
+      anon_sym_RBRACE,
+      sym_type,
+      sym_identifier,
+  [15874] = 4,
+    ACTIONS(448), 1,
+      anon_sym_COMMA,
+    STATE(389), 1,
       aux_sym_section_item_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(446), 3,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
-  [16735] = 5,
-    ACTIONS(1120), 1,
+  [15890] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1193), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15908] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1195), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15926] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(423), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1197), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15944] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1199), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [15962] = 6,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1201), 1,
+      sym_identifier,
+    ACTIONS(1203), 1,
+      anon_sym_DOTattribute,
+    STATE(450), 1,
+      sym_attribute_directive,
+    STATE(587), 1,
+      sym_parameter_list,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [15982] = 3,
+    ACTIONS(1207), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1205), 4,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+      sym_identifier,
+  [15996] = 5,
+    ACTIONS(1111), 1,
       anon_sym_LBRACK,
-    STATE(338), 1,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(401), 1,
       aux_sym_parameter_repeat3,
-    STATE(404), 1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1209), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16014] = 6,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1203), 1,
+      anon_sym_DOTattribute,
+    ACTIONS(1211), 1,
+      sym_identifier,
+    STATE(500), 1,
+      sym_attribute_directive,
+    STATE(554), 1,
+      sym_parameter_list,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [16034] = 4,
+    ACTIONS(1215), 1,
+      anon_sym_COMMA,
+    STATE(374), 1,
+      aux_sym_section_item_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1213), 3,
+      anon_sym_RBRACE,
+      sym_type,
+      sym_identifier,
+  [16050] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
       sym_array_dimension,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1168), 2,
+    ACTIONS(1218), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [16753] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
+  [16068] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1218), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16086] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1218), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16104] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1220), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16122] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1220), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16140] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1220), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16158] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(391), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1222), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16176] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(392), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1222), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16194] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(393), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1222), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16212] = 4,
+    ACTIONS(448), 1,
+      anon_sym_COMMA,
+    STATE(374), 1,
+      aux_sym_section_item_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1176), 3,
+      anon_sym_RBRACE,
+      sym_type,
+      sym_identifier,
+  [16228] = 4,
+    ACTIONS(1224), 1,
+      anon_sym_COMMA,
+    STATE(362), 1,
+      aux_sym_performance_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1226), 3,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+  [16244] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1265), 2,
+    ACTIONS(1228), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16771] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
+  [16262] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(363), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1267), 2,
+    ACTIONS(1230), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16789] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(378), 1,
+  [16280] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1232), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16298] = 4,
+    ACTIONS(448), 1,
+      anon_sym_COMMA,
+    STATE(374), 1,
+      aux_sym_section_item_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1176), 3,
+      anon_sym_RBRACE,
+      sym_type,
+      sym_identifier,
+  [16314] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(380), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1234), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16332] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1236), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16350] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1236), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16368] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1236), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16386] = 3,
+    ACTIONS(1240), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1238), 4,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+      sym_identifier,
+  [16400] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(407), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1242), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16418] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1244), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16436] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1151), 5,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [16448] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1125), 5,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [16460] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1160), 5,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [16472] = 3,
+    ACTIONS(1248), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1246), 4,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+      sym_identifier,
+  [16486] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(331), 1,
+      aux_sym_parameter_repeat3,
+    STATE(358), 1,
+      sym_array_dimension,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1250), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16504] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1252), 5,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [16516] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1254), 5,
+      anon_sym_DOTalign,
+      anon_sym_DOTv2,
+      anon_sym_DOTv4,
+      anon_sym_DOTv8,
+      sym_type,
+  [16528] = 3,
+    ACTIONS(1151), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1256), 4,
+      anon_sym_DOTptr,
+      anon_sym_DOTalign,
+      sym_identifier,
+      sym_register,
+  [16542] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(375), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1258), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16560] = 4,
+    ACTIONS(1224), 1,
+      anon_sym_COMMA,
+    STATE(385), 1,
+      aux_sym_performance_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1260), 3,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+  [16576] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1262), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16594] = 5,
+    ACTIONS(1266), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1264), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16612] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(355), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
@@ -19561,12 +19370,12 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1269), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16807] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
+  [16630] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
@@ -19574,12 +19383,12 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1271), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16825] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
+  [16648] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(386), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
@@ -19587,12 +19396,12 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1273), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16843] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(415), 1,
+  [16666] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
@@ -19600,25 +19409,48 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1275), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16861] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
+  [16684] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(376), 1,
+      aux_sym_parameter_repeat3,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1277), 2,
-      anon_sym_LBRACE,
+    ACTIONS(1258), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16702] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(377), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1258), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16720] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1277), 5,
+      anon_sym_COMMA,
       anon_sym_SEMI,
-  [16879] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(416), 1,
+      anon_sym_RPAREN,
+      anon_sym_EQ,
+      anon_sym_LBRACK,
+  [16732] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
@@ -19626,12 +19458,25 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1279), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16897] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    STATE(383), 1,
+  [16750] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(378), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1234), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16768] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(366), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
@@ -19639,109 +19484,312 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(1281), 2,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-  [16915] = 4,
-    ACTIONS(448), 1,
-      anon_sym_COMMA,
-    STATE(411), 1,
-      aux_sym_section_item_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1231), 3,
-      anon_sym_RBRACE,
-      sym__dotted_word,
-      sym_identifier,
-  [16931] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1283), 1,
-      anon_sym_SEMI,
-    STATE(383), 1,
+  [16786] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
       aux_sym__function_header_repeat1,
-    STATE(484), 1,
+    STATE(481), 1,
       sym_performance_directive,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [16948] = 2,
+    ACTIONS(1283), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16804] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(367), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1285), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16822] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1287), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16840] = 5,
+    ACTIONS(1111), 1,
+      anon_sym_LBRACK,
+    STATE(358), 1,
+      sym_array_dimension,
+    STATE(379), 1,
+      aux_sym_parameter_repeat3,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1234), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [16858] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1289), 2,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+  [16876] = 5,
+    ACTIONS(1109), 1,
+      anon_sym_LT,
+    ACTIONS(1291), 1,
+      anon_sym_COMMA,
+    ACTIONS(1293), 1,
+      anon_sym_SEMI,
+    STATE(456), 1,
+      aux_sym_branchtargets_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [16893] = 4,
+    ACTIONS(219), 1,
+      anon_sym__,
+    STATE(498), 1,
+      sym_sink,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1295), 2,
+      sym_identifier,
+      sym_register,
+  [16908] = 3,
+    ACTIONS(1299), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1297), 3,
+      anon_sym_DOTptr,
+      sym_identifier,
+      sym_register,
+  [16921] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(480), 4,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-      sym__dotted_word,
+      sym_type,
       sym_identifier,
-  [16959] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1285), 1,
-      anon_sym_SEMI,
-    STATE(429), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [16976] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1287), 1,
-      anon_sym_SEMI,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [16993] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1289), 1,
-      anon_sym_SEMI,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17010] = 3,
-    ACTIONS(1293), 1,
+  [16932] = 3,
+    ACTIONS(1160), 1,
       anon_sym__,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1291), 3,
+    ACTIONS(1301), 3,
       anon_sym_DOTptr,
       sym_identifier,
       sym_register,
-  [17023] = 4,
-    STATE(343), 1,
+  [16945] = 5,
+    ACTIONS(508), 1,
+      anon_sym_COMMA,
+    ACTIONS(510), 1,
+      anon_sym_SEMI,
+    ACTIONS(1303), 1,
+      anon_sym_PIPE,
+    STATE(491), 1,
+      aux_sym_operand_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [16962] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1305), 4,
+      anon_sym_COMMA,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+  [16973] = 5,
+    ACTIONS(1109), 1,
+      anon_sym_LT,
+    ACTIONS(1291), 1,
+      anon_sym_COMMA,
+    ACTIONS(1307), 1,
+      anon_sym_SEMI,
+    STATE(458), 1,
+      aux_sym_branchtargets_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [16990] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1309), 1,
+      anon_sym_SEMI,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17007] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1311), 1,
+      anon_sym_SEMI,
+    STATE(442), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17024] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1313), 1,
+      anon_sym_SEMI,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17041] = 3,
+    ACTIONS(1317), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1315), 3,
+      anon_sym_DOTptr,
+      sym_identifier,
+      sym_register,
+  [17054] = 3,
+    ACTIONS(1321), 1,
+      sym_integer_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1319), 3,
+      anon_sym_LBRACE,
+      anon_sym_SEMI,
+      sym_type,
+  [17067] = 4,
+    STATE(352), 1,
       sym_parameterized_name,
-    STATE(471), 1,
+    STATE(449), 1,
       sym_declarator,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1295), 2,
+    ACTIONS(1323), 2,
       sym_identifier,
       sym_register,
-  [17038] = 4,
-    STATE(343), 1,
+  [17082] = 4,
+    STATE(352), 1,
       sym_parameterized_name,
-    STATE(486), 1,
+    STATE(537), 1,
       sym_declarator,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1295), 2,
+    ACTIONS(1323), 2,
       sym_identifier,
       sym_register,
-  [17053] = 3,
-    ACTIONS(1297), 1,
+  [17097] = 3,
+    ACTIONS(1327), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1325), 3,
+      anon_sym_DOTptr,
+      sym_identifier,
+      sym_register,
+  [17110] = 4,
+    STATE(352), 1,
+      sym_parameterized_name,
+    STATE(502), 1,
+      sym_declarator,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1323), 2,
+      sym_identifier,
+      sym_register,
+  [17125] = 4,
+    STATE(352), 1,
+      sym_parameterized_name,
+    STATE(499), 1,
+      sym_declarator,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1323), 2,
+      sym_identifier,
+      sym_register,
+  [17140] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1329), 1,
+      anon_sym_SEMI,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17157] = 4,
+    STATE(352), 1,
+      sym_parameterized_name,
+    STATE(504), 1,
+      sym_declarator,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1323), 2,
+      sym_identifier,
+      sym_register,
+  [17172] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1331), 4,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+      anon_sym_EQ,
+      anon_sym_LBRACK,
+  [17183] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1333), 1,
+      anon_sym_SEMI,
+    STATE(432), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17200] = 3,
+    ACTIONS(1303), 1,
       anon_sym_PIPE,
     ACTIONS(3), 2,
       sym_comment,
@@ -19750,10 +19798,22 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
       anon_sym_SEMI,
       anon_sym_RBRACK,
-  [17066] = 4,
-    ACTIONS(1299), 1,
+  [17213] = 5,
+    ACTIONS(1086), 1,
+      sym_type,
+    ACTIONS(1335), 1,
+      anon_sym_SEMI,
+    STATE(408), 1,
+      aux_sym__function_header_repeat1,
+    STATE(481), 1,
+      sym_performance_directive,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17230] = 4,
+    ACTIONS(1337), 1,
       anon_sym_COMMA,
-    STATE(434), 1,
+    STATE(448), 1,
       aux_sym_operand_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
@@ -19761,351 +19821,387 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(500), 2,
       anon_sym_SEMI,
       anon_sym_RBRACK,
-  [17081] = 5,
-    ACTIONS(1118), 1,
-      anon_sym_LT,
-    ACTIONS(1302), 1,
+  [17245] = 4,
+    ACTIONS(1340), 1,
       anon_sym_COMMA,
-    ACTIONS(1304), 1,
+    ACTIONS(1342), 1,
       anon_sym_SEMI,
-    STATE(462), 1,
+    STATE(473), 1,
+      aux_sym_variable_declaration_repeat2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17259] = 4,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1344), 1,
+      sym_identifier,
+    STATE(567), 1,
+      sym_parameter_list,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17273] = 4,
+    ACTIONS(1340), 1,
+      anon_sym_COMMA,
+    ACTIONS(1346), 1,
+      anon_sym_SEMI,
+    STATE(507), 1,
+      aux_sym_variable_declaration_repeat2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17287] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1348), 3,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+      anon_sym_RBRACK,
+  [17297] = 4,
+    ACTIONS(542), 1,
+      anon_sym_RBRACE,
+    ACTIONS(1350), 1,
+      anon_sym_COMMA,
+    STATE(453), 1,
+      aux_sym_vector_operand_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17311] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1353), 3,
+      anon_sym_COMMA,
+      anon_sym_RBRACE,
+      anon_sym_SEMI,
+  [17321] = 4,
+    ACTIONS(1355), 1,
+      sym_identifier,
+    ACTIONS(1357), 1,
+      sym_register,
+    STATE(531), 1,
+      sym_parameterized_name,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17335] = 4,
+    ACTIONS(1291), 1,
+      anon_sym_COMMA,
+    ACTIONS(1359), 1,
+      anon_sym_SEMI,
+    STATE(472), 1,
       aux_sym_branchtargets_directive_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17098] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1306), 4,
+  [17349] = 4,
+    ACTIONS(1291), 1,
       anon_sym_COMMA,
-      anon_sym_LBRACE,
+    ACTIONS(1361), 1,
       anon_sym_SEMI,
-      sym__dotted_word,
-  [17109] = 3,
-    ACTIONS(1310), 1,
-      anon_sym__,
+    STATE(472), 1,
+      aux_sym_branchtargets_directive_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1308), 3,
-      anon_sym_DOTptr,
+  [17363] = 4,
+    ACTIONS(1291), 1,
+      anon_sym_COMMA,
+    ACTIONS(1363), 1,
+      anon_sym_SEMI,
+    STATE(472), 1,
+      aux_sym_branchtargets_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17377] = 4,
+    ACTIONS(1291), 1,
+      anon_sym_COMMA,
+    ACTIONS(1365), 1,
+      anon_sym_SEMI,
+    STATE(472), 1,
+      aux_sym_branchtargets_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17391] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1367), 3,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+      anon_sym_RBRACK,
+  [17401] = 4,
+    ACTIONS(1048), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1369), 1,
       sym_identifier,
-      sym_register,
-  [17122] = 5,
-    ACTIONS(508), 1,
-      anon_sym_COMMA,
-    ACTIONS(510), 1,
-      anon_sym_SEMI,
-    ACTIONS(1297), 1,
-      anon_sym_PIPE,
-    STATE(495), 1,
-      aux_sym_operand_list_repeat1,
+    STATE(517), 1,
+      sym_argument_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17139] = 5,
-    ACTIONS(1118), 1,
-      anon_sym_LT,
-    ACTIONS(1302), 1,
+  [17415] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1371), 3,
       anon_sym_COMMA,
-    ACTIONS(1312), 1,
+      anon_sym_RBRACE,
+      anon_sym_SEMI,
+  [17425] = 4,
+    ACTIONS(1291), 1,
+      anon_sym_COMMA,
+    ACTIONS(1293), 1,
+      anon_sym_SEMI,
+    STATE(457), 1,
+      aux_sym_branchtargets_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17439] = 4,
+    ACTIONS(546), 1,
+      anon_sym_RBRACE,
+    ACTIONS(1373), 1,
+      anon_sym_COMMA,
+    STATE(484), 1,
+      aux_sym_initializer_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17453] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(286), 3,
+      anon_sym_RBRACE,
+      sym_type,
+      sym_identifier,
+  [17463] = 4,
+    ACTIONS(532), 1,
+      anon_sym_COMMA,
+    ACTIONS(1375), 1,
+      anon_sym_RPAREN,
+    STATE(512), 1,
+      aux_sym_argument_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17477] = 4,
+    ACTIONS(490), 1,
+      anon_sym_COMMA,
+    ACTIONS(492), 1,
+      anon_sym_RBRACE,
+    STATE(464), 1,
+      aux_sym_initializer_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17491] = 4,
+    ACTIONS(1377), 1,
+      anon_sym_COMMA,
+    ACTIONS(1380), 1,
+      anon_sym_RPAREN,
+    STATE(468), 1,
+      aux_sym_attribute_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17505] = 4,
+    ACTIONS(1382), 1,
+      anon_sym_COMMA,
+    ACTIONS(1384), 1,
+      anon_sym_SEMI,
+    STATE(488), 1,
+      aux_sym_pragma_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17519] = 4,
+    ACTIONS(504), 1,
+      anon_sym_COMMA,
+    ACTIONS(506), 1,
+      anon_sym_RBRACE,
+    STATE(503), 1,
+      aux_sym_vector_operand_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17533] = 3,
+    ACTIONS(1109), 1,
+      anon_sym_LT,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1386), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [17545] = 4,
+    ACTIONS(1388), 1,
+      anon_sym_COMMA,
+    ACTIONS(1391), 1,
+      anon_sym_SEMI,
+    STATE(472), 1,
+      aux_sym_branchtargets_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17559] = 4,
+    ACTIONS(1340), 1,
+      anon_sym_COMMA,
+    ACTIONS(1393), 1,
+      anon_sym_SEMI,
+    STATE(507), 1,
+      aux_sym_variable_declaration_repeat2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17573] = 4,
+    ACTIONS(1395), 1,
+      anon_sym_COMMA,
+    ACTIONS(1397), 1,
+      anon_sym_RPAREN,
+    STATE(490), 1,
+      aux_sym_parameter_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17587] = 4,
+    ACTIONS(1291), 1,
+      anon_sym_COMMA,
+    ACTIONS(1307), 1,
       anon_sym_SEMI,
     STATE(459), 1,
       aux_sym_branchtargets_directive_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17156] = 4,
-    ACTIONS(219), 1,
-      anon_sym__,
-    STATE(490), 1,
-      sym_sink,
+  [17601] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1314), 2,
-      sym_identifier,
-      sym_register,
-  [17171] = 4,
-    STATE(343), 1,
-      sym_parameterized_name,
-    STATE(473), 1,
-      sym_declarator,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1295), 2,
-      sym_identifier,
-      sym_register,
-  [17186] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1316), 4,
+    ACTIONS(1399), 3,
       anon_sym_COMMA,
+      anon_sym_RBRACE,
       anon_sym_SEMI,
-      anon_sym_EQ,
-      anon_sym_LBRACK,
-  [17197] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1318), 1,
-      anon_sym_SEMI,
-    STATE(425), 1,
-      aux_sym__function_header_repeat1,
-    STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17214] = 3,
-    ACTIONS(1164), 1,
+  [17611] = 4,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1401), 1,
       anon_sym__,
+    STATE(568), 1,
+      sym_parameter_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1320), 3,
-      anon_sym_DOTptr,
-      sym_identifier,
+  [17625] = 4,
+    ACTIONS(1357), 1,
       sym_register,
-  [17227] = 3,
-    ACTIONS(1324), 1,
-      sym_integer_literal,
+    ACTIONS(1403), 1,
+      sym_identifier,
+    STATE(463), 1,
+      sym_parameterized_name,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1322), 3,
+  [17639] = 4,
+    ACTIONS(1357), 1,
+      sym_register,
+    ACTIONS(1405), 1,
+      sym_identifier,
+    STATE(475), 1,
+      sym_parameterized_name,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17653] = 3,
+    ACTIONS(596), 1,
+      anon_sym_COMMA,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1407), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+  [17665] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1409), 3,
       anon_sym_LBRACE,
       anon_sym_SEMI,
-      sym__dotted_word,
-  [17240] = 5,
-    ACTIONS(1070), 1,
-      sym__dotted_word,
-    ACTIONS(1326), 1,
+      sym_type,
+  [17675] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1411), 3,
+      anon_sym_COMMA,
       anon_sym_SEMI,
-    STATE(383), 1,
-      aux_sym__function_header_repeat1,
+      anon_sym_RBRACK,
+  [17685] = 4,
+    ACTIONS(508), 1,
+      anon_sym_COMMA,
+    ACTIONS(1413), 1,
+      anon_sym_RBRACK,
+    STATE(448), 1,
+      aux_sym_operand_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17699] = 4,
+    ACTIONS(516), 1,
+      anon_sym_RBRACE,
+    ACTIONS(1415), 1,
+      anon_sym_COMMA,
     STATE(484), 1,
-      sym_performance_directive,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17257] = 3,
-    ACTIONS(1013), 1,
-      anon_sym__,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1015), 3,
-      anon_sym_DOTptr,
-      sym_identifier,
-      sym_register,
-  [17270] = 3,
-    ACTIONS(1330), 1,
-      anon_sym__,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1328), 3,
-      anon_sym_DOTptr,
-      sym_identifier,
-      sym_register,
-  [17283] = 4,
-    STATE(343), 1,
-      sym_parameterized_name,
-    STATE(540), 1,
-      sym_declarator,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1295), 2,
-      sym_identifier,
-      sym_register,
-  [17298] = 4,
-    STATE(343), 1,
-      sym_parameterized_name,
-    STATE(506), 1,
-      sym_declarator,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1295), 2,
-      sym_identifier,
-      sym_register,
-  [17313] = 4,
-    ACTIONS(532), 1,
-      anon_sym_COMMA,
-    ACTIONS(1332), 1,
-      anon_sym_RPAREN,
-    STATE(513), 1,
-      aux_sym_argument_list_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17327] = 4,
-    ACTIONS(1334), 1,
-      anon_sym_COMMA,
-    ACTIONS(1336), 1,
-      anon_sym_RPAREN,
-    STATE(501), 1,
-      aux_sym_attribute_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17341] = 4,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1338), 1,
-      sym_identifier,
-    STATE(576), 1,
-      sym_parameter_list,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17355] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1340), 3,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-      anon_sym_RBRACK,
-  [17365] = 4,
-    ACTIONS(542), 1,
-      anon_sym_RBRACE,
-    ACTIONS(1342), 1,
-      anon_sym_COMMA,
-    STATE(455), 1,
-      aux_sym_vector_operand_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17379] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1345), 3,
-      anon_sym_COMMA,
-      anon_sym_RBRACE,
-      anon_sym_SEMI,
-  [17389] = 4,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1347), 1,
-      sym_identifier,
-    STATE(578), 1,
-      sym_parameter_list,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17403] = 4,
-    ACTIONS(1349), 1,
-      sym_identifier,
-    ACTIONS(1351), 1,
-      sym_register,
-    STATE(534), 1,
-      sym_parameterized_name,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17417] = 4,
-    ACTIONS(1302), 1,
-      anon_sym_COMMA,
-    ACTIONS(1353), 1,
-      anon_sym_SEMI,
-    STATE(476), 1,
-      aux_sym_branchtargets_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17431] = 4,
-    ACTIONS(1302), 1,
-      anon_sym_COMMA,
-    ACTIONS(1355), 1,
-      anon_sym_SEMI,
-    STATE(476), 1,
-      aux_sym_branchtargets_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17445] = 4,
-    ACTIONS(490), 1,
-      anon_sym_COMMA,
-    ACTIONS(492), 1,
-      anon_sym_RBRACE,
-    STATE(467), 1,
       aux_sym_initializer_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17459] = 4,
-    ACTIONS(1302), 1,
+  [17713] = 4,
+    ACTIONS(1418), 1,
       anon_sym_COMMA,
-    ACTIONS(1357), 1,
-      anon_sym_SEMI,
-    STATE(476), 1,
-      aux_sym_branchtargets_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17473] = 4,
-    ACTIONS(1302), 1,
-      anon_sym_COMMA,
-    ACTIONS(1359), 1,
-      anon_sym_SEMI,
-    STATE(476), 1,
-      aux_sym_branchtargets_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17487] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1361), 3,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-      anon_sym_RBRACK,
-  [17497] = 4,
-    ACTIONS(1050), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1363), 1,
-      sym_identifier,
-    STATE(521), 1,
-      sym_argument_list,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17511] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1365), 3,
-      anon_sym_COMMA,
-      anon_sym_RBRACE,
-      anon_sym_SEMI,
-  [17521] = 4,
-    ACTIONS(546), 1,
-      anon_sym_RBRACE,
-    ACTIONS(1367), 1,
-      anon_sym_COMMA,
+    ACTIONS(1421), 1,
+      anon_sym_RPAREN,
     STATE(485), 1,
-      aux_sym_initializer_list_repeat1,
+      aux_sym_parameter_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17535] = 4,
-    ACTIONS(1369), 1,
+  [17727] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1423), 3,
       anon_sym_COMMA,
-    ACTIONS(1372), 1,
+      anon_sym_RBRACE,
       anon_sym_SEMI,
-    STATE(468), 1,
+  [17737] = 4,
+    ACTIONS(113), 1,
+      anon_sym_LBRACE,
+    ACTIONS(1425), 1,
+      anon_sym_SEMI,
+    STATE(40), 1,
+      sym_block,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17751] = 4,
+    ACTIONS(1427), 1,
+      anon_sym_COMMA,
+    ACTIONS(1430), 1,
+      anon_sym_SEMI,
+    STATE(488), 1,
       aux_sym_pragma_directive_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17549] = 2,
+  [17765] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -20113,197 +20209,83 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
       anon_sym_SEMI,
       anon_sym_RBRACK,
-  [17559] = 4,
-    ACTIONS(1374), 1,
+  [17775] = 4,
+    ACTIONS(1395), 1,
       anon_sym_COMMA,
-    ACTIONS(1377), 1,
+    ACTIONS(1432), 1,
       anon_sym_RPAREN,
-    STATE(470), 1,
-      aux_sym_attribute_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17573] = 4,
-    ACTIONS(1379), 1,
-      anon_sym_COMMA,
-    ACTIONS(1381), 1,
-      anon_sym_SEMI,
-    STATE(494), 1,
-      aux_sym_variable_declaration_repeat2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17587] = 4,
-    ACTIONS(1379), 1,
-      anon_sym_COMMA,
-    ACTIONS(1383), 1,
-      anon_sym_SEMI,
-    STATE(509), 1,
-      aux_sym_variable_declaration_repeat2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17601] = 4,
-    ACTIONS(1379), 1,
-      anon_sym_COMMA,
-    ACTIONS(1385), 1,
-      anon_sym_SEMI,
-    STATE(512), 1,
-      aux_sym_variable_declaration_repeat2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17615] = 3,
-    ACTIONS(1118), 1,
-      anon_sym_LT,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1387), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [17627] = 4,
-    ACTIONS(504), 1,
-      anon_sym_COMMA,
-    ACTIONS(506), 1,
-      anon_sym_RBRACE,
-    STATE(493), 1,
-      aux_sym_vector_operand_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17641] = 4,
-    ACTIONS(1389), 1,
-      anon_sym_COMMA,
-    ACTIONS(1392), 1,
-      anon_sym_SEMI,
-    STATE(476), 1,
-      aux_sym_branchtargets_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17655] = 4,
-    ACTIONS(1394), 1,
-      anon_sym_COMMA,
-    ACTIONS(1396), 1,
-      anon_sym_SEMI,
-    STATE(468), 1,
-      aux_sym_pragma_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17669] = 4,
-    ACTIONS(1398), 1,
-      anon_sym_COMMA,
-    ACTIONS(1400), 1,
-      anon_sym_RPAREN,
-    STATE(498), 1,
-      aux_sym_parameter_list_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17683] = 4,
-    ACTIONS(1398), 1,
-      anon_sym_COMMA,
-    ACTIONS(1402), 1,
-      anon_sym_RPAREN,
-    STATE(478), 1,
-      aux_sym_parameter_list_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17697] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1404), 3,
-      anon_sym_COMMA,
-      anon_sym_RBRACE,
-      anon_sym_SEMI,
-  [17707] = 4,
-    ACTIONS(1068), 1,
-      anon_sym_LPAREN,
-    ACTIONS(1406), 1,
-      anon_sym__,
-    STATE(545), 1,
-      sym_parameter_list,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17721] = 4,
-    ACTIONS(1351), 1,
-      sym_register,
-    ACTIONS(1408), 1,
-      sym_identifier,
-    STATE(500), 1,
-      sym_parameterized_name,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17735] = 4,
-    ACTIONS(1351), 1,
-      sym_register,
-    ACTIONS(1410), 1,
-      sym_identifier,
-    STATE(502), 1,
-      sym_parameterized_name,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17749] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1412), 3,
-      anon_sym_LBRACE,
-      anon_sym_SEMI,
-      sym__dotted_word,
-  [17759] = 4,
-    ACTIONS(516), 1,
-      anon_sym_RBRACE,
-    ACTIONS(1414), 1,
-      anon_sym_COMMA,
     STATE(485), 1,
-      aux_sym_initializer_list_repeat1,
+      aux_sym_parameter_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17773] = 4,
-    ACTIONS(1379), 1,
+  [17789] = 4,
+    ACTIONS(508), 1,
       anon_sym_COMMA,
-    ACTIONS(1417), 1,
+    ACTIONS(1434), 1,
       anon_sym_SEMI,
-    STATE(515), 1,
+    STATE(448), 1,
+      aux_sym_operand_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17803] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1436), 3,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+      anon_sym_RBRACK,
+  [17813] = 3,
+    ACTIONS(1440), 1,
+      anon_sym_BANG,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1438), 2,
+      sym_identifier,
+      sym_register,
+  [17825] = 4,
+    ACTIONS(508), 1,
+      anon_sym_COMMA,
+    ACTIONS(510), 1,
+      anon_sym_SEMI,
+    STATE(491), 1,
+      aux_sym_operand_list_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17839] = 4,
+    ACTIONS(1340), 1,
+      anon_sym_COMMA,
+    ACTIONS(1442), 1,
+      anon_sym_SEMI,
+    STATE(507), 1,
       aux_sym_variable_declaration_repeat2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17787] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1419), 3,
-      anon_sym_COMMA,
-      anon_sym_RBRACE,
-      anon_sym_SEMI,
-  [17797] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(286), 3,
-      anon_sym_RBRACE,
-      sym__dotted_word,
-      sym_identifier,
-  [17807] = 3,
-    ACTIONS(1423), 1,
+  [17853] = 3,
+    ACTIONS(1446), 1,
       anon_sym_LPAREN,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1421), 2,
+    ACTIONS(1444), 2,
       anon_sym_COMMA,
       anon_sym_RPAREN,
-  [17819] = 2,
+  [17865] = 4,
+    ACTIONS(1448), 1,
+      anon_sym_COMMA,
+    ACTIONS(1450), 1,
+      anon_sym_RPAREN,
+    STATE(511), 1,
+      aux_sym_attribute_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17879] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
@@ -20311,804 +20293,710 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
       anon_sym_SEMI,
       anon_sym_RBRACK,
-  [17829] = 4,
-    ACTIONS(1334), 1,
+  [17889] = 4,
+    ACTIONS(1340), 1,
       anon_sym_COMMA,
-    ACTIONS(1425), 1,
-      anon_sym_RPAREN,
-    STATE(452), 1,
-      aux_sym_attribute_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17843] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1427), 3,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-      anon_sym_RBRACK,
-  [17853] = 4,
-    ACTIONS(504), 1,
-      anon_sym_COMMA,
-    ACTIONS(1429), 1,
-      anon_sym_RBRACE,
-    STATE(455), 1,
-      aux_sym_vector_operand_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17867] = 4,
-    ACTIONS(1379), 1,
-      anon_sym_COMMA,
-    ACTIONS(1431), 1,
+    ACTIONS(1452), 1,
       anon_sym_SEMI,
     STATE(509), 1,
       aux_sym_variable_declaration_repeat2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17881] = 4,
-    ACTIONS(508), 1,
-      anon_sym_COMMA,
-    ACTIONS(1433), 1,
-      anon_sym_SEMI,
-    STATE(434), 1,
-      aux_sym_operand_list_repeat1,
+  [17903] = 4,
+    ACTIONS(1084), 1,
+      anon_sym_LPAREN,
+    ACTIONS(1454), 1,
+      sym_identifier,
+    STATE(562), 1,
+      sym_parameter_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17895] = 3,
-    ACTIONS(596), 1,
+  [17917] = 4,
+    ACTIONS(1456), 1,
       anon_sym_COMMA,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1435), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-  [17907] = 4,
-    ACTIONS(113), 1,
-      anon_sym_LBRACE,
-    ACTIONS(1437), 1,
-      anon_sym_SEMI,
-    STATE(40), 1,
-      sym_block,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17921] = 4,
-    ACTIONS(1439), 1,
-      anon_sym_COMMA,
-    ACTIONS(1442), 1,
-      anon_sym_RPAREN,
-    STATE(498), 1,
-      aux_sym_parameter_list_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17935] = 4,
-    ACTIONS(1394), 1,
-      anon_sym_COMMA,
-    ACTIONS(1444), 1,
-      anon_sym_SEMI,
-    STATE(477), 1,
-      aux_sym_pragma_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17949] = 4,
-    ACTIONS(1302), 1,
-      anon_sym_COMMA,
-    ACTIONS(1312), 1,
-      anon_sym_SEMI,
-    STATE(460), 1,
-      aux_sym_branchtargets_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17963] = 4,
-    ACTIONS(1446), 1,
-      anon_sym_COMMA,
-    ACTIONS(1449), 1,
+    ACTIONS(1459), 1,
       anon_sym_RPAREN,
     STATE(501), 1,
       aux_sym_attribute_directive_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [17977] = 4,
-    ACTIONS(1302), 1,
-      anon_sym_COMMA,
-    ACTIONS(1304), 1,
-      anon_sym_SEMI,
-    STATE(463), 1,
-      aux_sym_branchtargets_directive_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [17991] = 3,
-    ACTIONS(1453), 1,
-      anon_sym_BANG,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1451), 2,
-      sym_identifier,
-      sym_register,
-  [18003] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1455), 3,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-      anon_sym_RBRACK,
-  [18013] = 4,
-    ACTIONS(508), 1,
-      anon_sym_COMMA,
-    ACTIONS(1457), 1,
-      anon_sym_RBRACK,
-    STATE(434), 1,
-      aux_sym_operand_list_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18027] = 4,
-    ACTIONS(1379), 1,
-      anon_sym_COMMA,
-    ACTIONS(1459), 1,
-      anon_sym_SEMI,
-    STATE(472), 1,
-      aux_sym_variable_declaration_repeat2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18041] = 4,
-    ACTIONS(508), 1,
-      anon_sym_COMMA,
-    ACTIONS(510), 1,
-      anon_sym_SEMI,
-    STATE(495), 1,
-      aux_sym_operand_list_repeat1,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18055] = 4,
-    ACTIONS(496), 1,
+  [17931] = 4,
+    ACTIONS(1340), 1,
       anon_sym_COMMA,
     ACTIONS(1461), 1,
-      anon_sym_RPAREN,
-    STATE(470), 1,
-      aux_sym_attribute_repeat1,
+      anon_sym_SEMI,
+    STATE(451), 1,
+      aux_sym_variable_declaration_repeat2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18069] = 4,
+  [17945] = 4,
+    ACTIONS(504), 1,
+      anon_sym_COMMA,
     ACTIONS(1463), 1,
+      anon_sym_RBRACE,
+    STATE(453), 1,
+      aux_sym_vector_operand_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [17959] = 4,
+    ACTIONS(1340), 1,
       anon_sym_COMMA,
-    ACTIONS(1466), 1,
+    ACTIONS(1465), 1,
       anon_sym_SEMI,
-    STATE(509), 1,
+    STATE(495), 1,
       aux_sym_variable_declaration_repeat2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18083] = 4,
+  [17973] = 4,
     ACTIONS(496), 1,
       anon_sym_COMMA,
-    ACTIONS(1468), 1,
+    ACTIONS(1467), 1,
       anon_sym_RPAREN,
-    STATE(470), 1,
+    STATE(468), 1,
       aux_sym_attribute_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18097] = 4,
+  [17987] = 4,
     ACTIONS(496), 1,
       anon_sym_COMMA,
-    ACTIONS(1470), 1,
+    ACTIONS(1469), 1,
       anon_sym_RPAREN,
-    STATE(470), 1,
+    STATE(468), 1,
       aux_sym_attribute_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18111] = 4,
-    ACTIONS(1379), 1,
+  [18001] = 4,
+    ACTIONS(1471), 1,
       anon_sym_COMMA,
-    ACTIONS(1472), 1,
+    ACTIONS(1474), 1,
       anon_sym_SEMI,
-    STATE(509), 1,
+    STATE(507), 1,
       aux_sym_variable_declaration_repeat2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18125] = 4,
+  [18015] = 4,
+    ACTIONS(1382), 1,
+      anon_sym_COMMA,
+    ACTIONS(1476), 1,
+      anon_sym_SEMI,
+    STATE(469), 1,
+      aux_sym_pragma_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18029] = 4,
+    ACTIONS(1340), 1,
+      anon_sym_COMMA,
+    ACTIONS(1478), 1,
+      anon_sym_SEMI,
+    STATE(507), 1,
+      aux_sym_variable_declaration_repeat2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18043] = 4,
+    ACTIONS(496), 1,
+      anon_sym_COMMA,
+    ACTIONS(1480), 1,
+      anon_sym_RPAREN,
+    STATE(468), 1,
+      aux_sym_attribute_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18057] = 4,
+    ACTIONS(1448), 1,
+      anon_sym_COMMA,
+    ACTIONS(1482), 1,
+      anon_sym_RPAREN,
+    STATE(501), 1,
+      aux_sym_attribute_directive_repeat1,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18071] = 4,
     ACTIONS(538), 1,
       anon_sym_RPAREN,
-    ACTIONS(1474), 1,
+    ACTIONS(1484), 1,
       anon_sym_COMMA,
-    STATE(513), 1,
+    STATE(512), 1,
       aux_sym_argument_list_repeat1,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18139] = 4,
-    ACTIONS(1050), 1,
+  [18085] = 4,
+    ACTIONS(1048), 1,
       anon_sym_LPAREN,
-    ACTIONS(1477), 1,
+    ACTIONS(1487), 1,
       sym_identifier,
-    STATE(528), 1,
+    STATE(514), 1,
       sym_argument_list,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18153] = 4,
-    ACTIONS(1379), 1,
+  [18099] = 3,
+    ACTIONS(1489), 1,
       anon_sym_COMMA,
-    ACTIONS(1479), 1,
+    ACTIONS(1491), 1,
       anon_sym_SEMI,
-    STATE(509), 1,
-      aux_sym_variable_declaration_repeat2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18167] = 2,
+  [18110] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1481), 2,
+    ACTIONS(1493), 2,
       anon_sym_COMMA,
       anon_sym_SEMI,
-  [18176] = 2,
+  [18119] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(516), 2,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-  [18185] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(540), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [18194] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1483), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [18203] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(540), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [18212] = 3,
-    ACTIONS(1485), 1,
-      anon_sym_COMMA,
-    ACTIONS(1487), 1,
-      anon_sym_SEMI,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18223] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1489), 2,
-      anon_sym_call,
-      sym_identifier,
-  [18232] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1491), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [18241] = 3,
-    ACTIONS(1493), 1,
-      anon_sym_COMMA,
+  [18128] = 3,
     ACTIONS(1495), 1,
-      anon_sym_SEMI,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18252] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1491), 2,
       anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [18261] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1491), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [18270] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1449), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [18279] = 3,
     ACTIONS(1497), 1,
-      anon_sym_COMMA,
-    ACTIONS(1499), 1,
       anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18290] = 2,
+  [18139] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1442), 2,
+    ACTIONS(1499), 2,
       anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [18299] = 3,
-    ACTIONS(1501), 1,
-      anon_sym_COMMA,
-    ACTIONS(1503), 1,
       anon_sym_SEMI,
+  [18148] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18310] = 2,
+    ACTIONS(1501), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [18157] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1505), 2,
-      sym_identifier,
-      sym_register,
-  [18319] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1507), 2,
+    ACTIONS(1503), 2,
       anon_sym_call,
       sym_identifier,
-  [18328] = 2,
+  [18166] = 3,
+    ACTIONS(1505), 1,
+      anon_sym_COMMA,
+    ACTIONS(1507), 1,
+      anon_sym_SEMI,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18177] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(1509), 2,
       anon_sym_COMMA,
-      anon_sym_SEMI,
-  [18337] = 2,
+      anon_sym_RPAREN,
+  [18186] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1387), 2,
+    ACTIONS(1509), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [18195] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1459), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [18204] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1509), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [18213] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(540), 2,
       anon_sym_COMMA,
       anon_sym_SEMI,
-  [18346] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1511), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [18355] = 3,
-    ACTIONS(1513), 1,
-      sym_identifier,
-    ACTIONS(1515), 1,
-      anon_sym_call,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18366] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(560), 2,
-      anon_sym_COMMA,
-      anon_sym_SEMI,
-  [18375] = 2,
+  [18222] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(542), 2,
       anon_sym_COMMA,
       anon_sym_RBRACE,
-  [18384] = 2,
+  [18231] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1517), 2,
-      anon_sym_COMMA,
-      anon_sym_RPAREN,
-  [18393] = 2,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-    ACTIONS(1519), 2,
+    ACTIONS(1511), 2,
       anon_sym_COMMA,
       anon_sym_SEMI,
-  [18402] = 2,
+  [18240] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-    ACTIONS(1521), 2,
+    ACTIONS(1513), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [18249] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(540), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [18258] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1386), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [18267] = 3,
+    ACTIONS(1515), 1,
       sym_identifier,
-      sym_register,
-  [18411] = 2,
+    ACTIONS(1517), 1,
+      anon_sym_call,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18278] = 3,
+    ACTIONS(1519), 1,
+      anon_sym_COMMA,
+    ACTIONS(1521), 1,
+      anon_sym_SEMI,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18289] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(560), 2,
+      anon_sym_COMMA,
+      anon_sym_SEMI,
+  [18298] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
     ACTIONS(1523), 2,
       anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [18307] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1525), 2,
+      sym_identifier,
+      sym_register,
+  [18316] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1527), 2,
+      anon_sym_COMMA,
       anon_sym_SEMI,
-  [18420] = 3,
-    ACTIONS(1525), 1,
-      sym__dotted_word,
-    STATE(491), 1,
+  [18325] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1529), 2,
+      anon_sym_call,
+      sym_identifier,
+  [18334] = 2,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+    ACTIONS(1531), 2,
+      sym_identifier,
+      sym_register,
+  [18343] = 3,
+    ACTIONS(1533), 1,
+      sym_type,
+    STATE(497), 1,
       sym_attribute,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18431] = 3,
-    ACTIONS(1525), 1,
-      sym__dotted_word,
-    STATE(527), 1,
+  [18354] = 3,
+    ACTIONS(1533), 1,
+      sym_type,
+    STATE(524), 1,
       sym_attribute,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18442] = 2,
-    ACTIONS(1527), 1,
-      anon_sym__,
+  [18365] = 2,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18450] = 2,
-    ACTIONS(1529), 1,
+    ACTIONS(1421), 2,
+      anon_sym_COMMA,
+      anon_sym_RPAREN,
+  [18374] = 2,
+    ACTIONS(1535), 1,
+      ts_builtin_sym_end,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18382] = 2,
+    ACTIONS(1537), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18458] = 2,
-    ACTIONS(1531), 1,
-      anon_sym_SEMI,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18466] = 2,
-    ACTIONS(1533), 1,
-      anon_sym_SEMI,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18474] = 2,
-    ACTIONS(1535), 1,
-      anon_sym_SEMI,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18482] = 2,
-    ACTIONS(1537), 1,
-      anon_sym_LBRACE,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18490] = 2,
-    ACTIONS(1539), 1,
-      sym_string_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18498] = 2,
-    ACTIONS(1541), 1,
-      anon_sym_COMMA,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18506] = 2,
+  [18390] = 2,
     ACTIONS(492), 1,
       anon_sym_RBRACE,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18514] = 2,
-    ACTIONS(1543), 1,
-      anon_sym_SEMI,
+  [18398] = 2,
+    ACTIONS(1539), 1,
+      sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18522] = 2,
-    ACTIONS(1545), 1,
-      sym_section_name,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18530] = 2,
-    ACTIONS(1547), 1,
+  [18406] = 2,
+    ACTIONS(1541), 1,
       sym_identifier,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18538] = 2,
-    ACTIONS(596), 1,
-      anon_sym_COMMA,
+  [18414] = 2,
+    ACTIONS(1543), 1,
+      sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18546] = 2,
+  [18422] = 2,
+    ACTIONS(1545), 1,
+      anon_sym_COLON,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18430] = 2,
+    ACTIONS(1547), 1,
+      sym_integer_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18438] = 2,
     ACTIONS(1549), 1,
-      sym_integer_literal,
+      anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18554] = 2,
+  [18446] = 2,
     ACTIONS(1551), 1,
-      sym_integer_literal,
+      anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18562] = 2,
+  [18454] = 2,
     ACTIONS(1553), 1,
       anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18570] = 2,
+  [18462] = 2,
     ACTIONS(1555), 1,
+      sym_identifier,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18470] = 2,
+    ACTIONS(1557), 1,
       anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18578] = 2,
-    ACTIONS(1557), 1,
-      anon_sym_COMMA,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18586] = 2,
+  [18478] = 2,
     ACTIONS(1559), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18594] = 2,
+  [18486] = 2,
     ACTIONS(1561), 1,
-      anon_sym_SEMI,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18602] = 2,
-    ACTIONS(1563), 1,
-      anon_sym_function_name,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18610] = 2,
-    ACTIONS(1565), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18618] = 2,
-    ACTIONS(1567), 1,
-      sym_string_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18626] = 2,
-    ACTIONS(1118), 1,
-      anon_sym_LT,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18634] = 2,
-    ACTIONS(1569), 1,
+  [18494] = 2,
+    ACTIONS(1563), 1,
       anon_sym_COMMA,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18642] = 2,
-    ACTIONS(1571), 1,
-      ts_builtin_sym_end,
+  [18502] = 2,
+    ACTIONS(1565), 1,
+      anon_sym_LPAREN,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18650] = 2,
-    ACTIONS(1573), 1,
+  [18510] = 2,
+    ACTIONS(1567), 1,
+      anon_sym_SEMI,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18518] = 2,
+    ACTIONS(1569), 1,
+      sym_integer_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18526] = 2,
+    ACTIONS(1571), 1,
       sym_identifier,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18658] = 2,
+  [18534] = 2,
+    ACTIONS(1573), 1,
+      anon_sym_SEMI,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18542] = 2,
     ACTIONS(1575), 1,
       anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18666] = 2,
+  [18550] = 2,
     ACTIONS(1577), 1,
+      anon_sym_LPAREN,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18558] = 2,
+    ACTIONS(1579), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18674] = 2,
-    ACTIONS(1579), 1,
+  [18566] = 2,
+    ACTIONS(1581), 1,
+      sym_identifier,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18574] = 2,
+    ACTIONS(1583), 1,
+      anon_sym__,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18582] = 2,
+    ACTIONS(1585), 1,
+      anon_sym_LBRACE,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18590] = 2,
+    ACTIONS(1587), 1,
+      sym_section_name,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18598] = 2,
+    ACTIONS(1589), 1,
+      sym_identifier,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18606] = 2,
+    ACTIONS(1591), 1,
       anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18682] = 2,
-    ACTIONS(1581), 1,
-      sym_integer_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18690] = 2,
-    ACTIONS(1583), 1,
-      sym_identifier,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18698] = 2,
-    ACTIONS(1585), 1,
-      anon_sym_LPAREN,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18706] = 2,
-    ACTIONS(1587), 1,
-      sym_identifier,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18714] = 2,
-    ACTIONS(1589), 1,
-      anon_sym_GT,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18722] = 2,
-    ACTIONS(1591), 1,
-      anon_sym_LPAREN,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18730] = 2,
+  [18614] = 2,
     ACTIONS(1593), 1,
-      anon_sym_COLON,
+      anon_sym_inlined_at,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18738] = 2,
+  [18622] = 2,
     ACTIONS(1595), 1,
-      sym_identifier,
+      anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18746] = 2,
+  [18630] = 2,
     ACTIONS(1597), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18754] = 2,
+  [18638] = 2,
     ACTIONS(1599), 1,
-      anon_sym_inlined_at,
+      anon_sym_GT,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18762] = 2,
+  [18646] = 2,
     ACTIONS(1601), 1,
-      sym_identifier,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18770] = 2,
-    ACTIONS(1603), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18778] = 2,
+  [18654] = 2,
+    ACTIONS(1603), 1,
+      anon_sym_COMMA,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18662] = 2,
     ACTIONS(1605), 1,
       sym_identifier,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18786] = 2,
+  [18670] = 2,
     ACTIONS(1607), 1,
-      sym_integer_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18794] = 2,
-    ACTIONS(1609), 1,
-      sym_integer_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18802] = 2,
-    ACTIONS(1611), 1,
-      sym_integer_literal,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18810] = 2,
-    ACTIONS(1613), 1,
-      sym_identifier,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18818] = 2,
-    ACTIONS(1615), 1,
       sym_string_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18826] = 2,
+  [18678] = 2,
+    ACTIONS(1609), 1,
+      sym_version_number,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18686] = 2,
+    ACTIONS(1611), 1,
+      sym_string_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18694] = 2,
+    ACTIONS(596), 1,
+      anon_sym_COMMA,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18702] = 2,
+    ACTIONS(1613), 1,
+      anon_sym_function_name,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18710] = 2,
+    ACTIONS(1615), 1,
+      sym_integer_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18718] = 2,
     ACTIONS(1617), 1,
+      anon_sym_RPAREN,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18726] = 2,
+    ACTIONS(1619), 1,
       sym_identifier,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18834] = 2,
-    ACTIONS(1619), 1,
-      anon_sym_SEMI,
-    ACTIONS(3), 2,
-      sym_comment,
-      sym_preprocessor_line,
-  [18842] = 2,
+  [18734] = 2,
     ACTIONS(1621), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18850] = 2,
+  [18742] = 2,
     ACTIONS(1623), 1,
-      anon_sym_RPAREN,
+      anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18858] = 2,
+  [18750] = 2,
     ACTIONS(1625), 1,
-      sym_integer_literal,
+      sym_identifier,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18866] = 2,
+  [18758] = 2,
     ACTIONS(1627), 1,
       anon_sym_SEMI,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18874] = 2,
+  [18766] = 2,
     ACTIONS(1629), 1,
       sym_identifier,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18882] = 2,
+  [18774] = 2,
     ACTIONS(1631), 1,
+      sym_integer_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18782] = 2,
+    ACTIONS(1633), 1,
       anon_sym_RPAREN,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18890] = 2,
-    ACTIONS(1633), 1,
-      sym_version_number,
+  [18790] = 2,
+    ACTIONS(1635), 1,
+      sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
       sym_preprocessor_line,
-  [18898] = 2,
-    ACTIONS(1635), 1,
+  [18798] = 2,
+    ACTIONS(1637), 1,
+      sym_string_literal,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18806] = 2,
+    ACTIONS(1639), 1,
+      anon_sym_COMMA,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18814] = 2,
+    ACTIONS(1109), 1,
+      anon_sym_LT,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18822] = 2,
+    ACTIONS(1641), 1,
+      sym_identifier,
+    ACTIONS(3), 2,
+      sym_comment,
+      sym_preprocessor_line,
+  [18830] = 2,
+    ACTIONS(1643), 1,
       sym_integer_literal,
     ACTIONS(3), 2,
       sym_comment,
@@ -21366,357 +21254,355 @@ static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(249)] = 12328,
   [SMALL_STATE(250)] = 12381,
   [SMALL_STATE(251)] = 12426,
-  [SMALL_STATE(252)] = 12471,
+  [SMALL_STATE(252)] = 12479,
   [SMALL_STATE(253)] = 12524,
-  [SMALL_STATE(254)] = 12569,
-  [SMALL_STATE(255)] = 12622,
-  [SMALL_STATE(256)] = 12675,
-  [SMALL_STATE(257)] = 12734,
-  [SMALL_STATE(258)] = 12787,
-  [SMALL_STATE(259)] = 12840,
-  [SMALL_STATE(260)] = 12885,
-  [SMALL_STATE(261)] = 12927,
-  [SMALL_STATE(262)] = 12965,
-  [SMALL_STATE(263)] = 13007,
-  [SMALL_STATE(264)] = 13049,
-  [SMALL_STATE(265)] = 13088,
-  [SMALL_STATE(266)] = 13127,
-  [SMALL_STATE(267)] = 13166,
-  [SMALL_STATE(268)] = 13205,
-  [SMALL_STATE(269)] = 13244,
-  [SMALL_STATE(270)] = 13283,
-  [SMALL_STATE(271)] = 13322,
-  [SMALL_STATE(272)] = 13361,
-  [SMALL_STATE(273)] = 13400,
-  [SMALL_STATE(274)] = 13439,
-  [SMALL_STATE(275)] = 13478,
-  [SMALL_STATE(276)] = 13517,
-  [SMALL_STATE(277)] = 13556,
-  [SMALL_STATE(278)] = 13595,
-  [SMALL_STATE(279)] = 13634,
-  [SMALL_STATE(280)] = 13673,
-  [SMALL_STATE(281)] = 13712,
-  [SMALL_STATE(282)] = 13751,
-  [SMALL_STATE(283)] = 13790,
-  [SMALL_STATE(284)] = 13829,
-  [SMALL_STATE(285)] = 13868,
-  [SMALL_STATE(286)] = 13907,
-  [SMALL_STATE(287)] = 13946,
-  [SMALL_STATE(288)] = 13985,
-  [SMALL_STATE(289)] = 14024,
-  [SMALL_STATE(290)] = 14063,
-  [SMALL_STATE(291)] = 14102,
-  [SMALL_STATE(292)] = 14141,
-  [SMALL_STATE(293)] = 14180,
-  [SMALL_STATE(294)] = 14219,
-  [SMALL_STATE(295)] = 14258,
-  [SMALL_STATE(296)] = 14297,
-  [SMALL_STATE(297)] = 14336,
-  [SMALL_STATE(298)] = 14375,
-  [SMALL_STATE(299)] = 14414,
-  [SMALL_STATE(300)] = 14453,
-  [SMALL_STATE(301)] = 14492,
-  [SMALL_STATE(302)] = 14521,
-  [SMALL_STATE(303)] = 14545,
-  [SMALL_STATE(304)] = 14575,
-  [SMALL_STATE(305)] = 14603,
-  [SMALL_STATE(306)] = 14630,
-  [SMALL_STATE(307)] = 14653,
-  [SMALL_STATE(308)] = 14675,
-  [SMALL_STATE(309)] = 14699,
+  [SMALL_STATE(254)] = 12577,
+  [SMALL_STATE(255)] = 12630,
+  [SMALL_STATE(256)] = 12689,
+  [SMALL_STATE(257)] = 12742,
+  [SMALL_STATE(258)] = 12795,
+  [SMALL_STATE(259)] = 12837,
+  [SMALL_STATE(260)] = 12879,
+  [SMALL_STATE(261)] = 12917,
+  [SMALL_STATE(262)] = 12959,
+  [SMALL_STATE(263)] = 13001,
+  [SMALL_STATE(264)] = 13043,
+  [SMALL_STATE(265)] = 13082,
+  [SMALL_STATE(266)] = 13121,
+  [SMALL_STATE(267)] = 13160,
+  [SMALL_STATE(268)] = 13199,
+  [SMALL_STATE(269)] = 13238,
+  [SMALL_STATE(270)] = 13277,
+  [SMALL_STATE(271)] = 13316,
+  [SMALL_STATE(272)] = 13355,
+  [SMALL_STATE(273)] = 13394,
+  [SMALL_STATE(274)] = 13433,
+  [SMALL_STATE(275)] = 13472,
+  [SMALL_STATE(276)] = 13511,
+  [SMALL_STATE(277)] = 13550,
+  [SMALL_STATE(278)] = 13589,
+  [SMALL_STATE(279)] = 13628,
+  [SMALL_STATE(280)] = 13667,
+  [SMALL_STATE(281)] = 13706,
+  [SMALL_STATE(282)] = 13745,
+  [SMALL_STATE(283)] = 13784,
+  [SMALL_STATE(284)] = 13823,
+  [SMALL_STATE(285)] = 13862,
+  [SMALL_STATE(286)] = 13901,
+  [SMALL_STATE(287)] = 13940,
+  [SMALL_STATE(288)] = 13979,
+  [SMALL_STATE(289)] = 14018,
+  [SMALL_STATE(290)] = 14057,
+  [SMALL_STATE(291)] = 14096,
+  [SMALL_STATE(292)] = 14135,
+  [SMALL_STATE(293)] = 14174,
+  [SMALL_STATE(294)] = 14213,
+  [SMALL_STATE(295)] = 14252,
+  [SMALL_STATE(296)] = 14291,
+  [SMALL_STATE(297)] = 14330,
+  [SMALL_STATE(298)] = 14369,
+  [SMALL_STATE(299)] = 14408,
+  [SMALL_STATE(300)] = 14447,
+  [SMALL_STATE(301)] = 14486,
+  [SMALL_STATE(302)] = 14515,
+  [SMALL_STATE(303)] = 14543,
+  [SMALL_STATE(304)] = 14567,
+  [SMALL_STATE(305)] = 14597,
+  [SMALL_STATE(306)] = 14620,
+  [SMALL_STATE(307)] = 14647,
+  [SMALL_STATE(308)] = 14671,
+  [SMALL_STATE(309)] = 14702,
   [SMALL_STATE(310)] = 14733,
-  [SMALL_STATE(311)] = 14767,
-  [SMALL_STATE(312)] = 14801,
-  [SMALL_STATE(313)] = 14835,
-  [SMALL_STATE(314)] = 14866,
-  [SMALL_STATE(315)] = 14894,
-  [SMALL_STATE(316)] = 14922,
-  [SMALL_STATE(317)] = 14939,
-  [SMALL_STATE(318)] = 14966,
-  [SMALL_STATE(319)] = 14993,
-  [SMALL_STATE(320)] = 15020,
-  [SMALL_STATE(321)] = 15047,
-  [SMALL_STATE(322)] = 15072,
-  [SMALL_STATE(323)] = 15089,
-  [SMALL_STATE(324)] = 15113,
-  [SMALL_STATE(325)] = 15135,
-  [SMALL_STATE(326)] = 15159,
-  [SMALL_STATE(327)] = 15185,
-  [SMALL_STATE(328)] = 15211,
-  [SMALL_STATE(329)] = 15225,
-  [SMALL_STATE(330)] = 15247,
-  [SMALL_STATE(331)] = 15273,
-  [SMALL_STATE(332)] = 15297,
-  [SMALL_STATE(333)] = 15321,
-  [SMALL_STATE(334)] = 15345,
-  [SMALL_STATE(335)] = 15369,
-  [SMALL_STATE(336)] = 15391,
-  [SMALL_STATE(337)] = 15415,
-  [SMALL_STATE(338)] = 15439,
-  [SMALL_STATE(339)] = 15459,
-  [SMALL_STATE(340)] = 15483,
-  [SMALL_STATE(341)] = 15507,
-  [SMALL_STATE(342)] = 15527,
-  [SMALL_STATE(343)] = 15548,
-  [SMALL_STATE(344)] = 15569,
-  [SMALL_STATE(345)] = 15584,
-  [SMALL_STATE(346)] = 15603,
-  [SMALL_STATE(347)] = 15626,
-  [SMALL_STATE(348)] = 15639,
-  [SMALL_STATE(349)] = 15652,
-  [SMALL_STATE(350)] = 15673,
-  [SMALL_STATE(351)] = 15694,
-  [SMALL_STATE(352)] = 15717,
-  [SMALL_STATE(353)] = 15730,
-  [SMALL_STATE(354)] = 15743,
-  [SMALL_STATE(355)] = 15756,
-  [SMALL_STATE(356)] = 15769,
-  [SMALL_STATE(357)] = 15787,
-  [SMALL_STATE(358)] = 15805,
-  [SMALL_STATE(359)] = 15823,
-  [SMALL_STATE(360)] = 15841,
-  [SMALL_STATE(361)] = 15859,
-  [SMALL_STATE(362)] = 15877,
-  [SMALL_STATE(363)] = 15895,
-  [SMALL_STATE(364)] = 15913,
-  [SMALL_STATE(365)] = 15931,
-  [SMALL_STATE(366)] = 15945,
-  [SMALL_STATE(367)] = 15957,
-  [SMALL_STATE(368)] = 15969,
-  [SMALL_STATE(369)] = 15985,
-  [SMALL_STATE(370)] = 16003,
-  [SMALL_STATE(371)] = 16021,
-  [SMALL_STATE(372)] = 16039,
-  [SMALL_STATE(373)] = 16057,
-  [SMALL_STATE(374)] = 16077,
-  [SMALL_STATE(375)] = 16095,
-  [SMALL_STATE(376)] = 16115,
-  [SMALL_STATE(377)] = 16133,
-  [SMALL_STATE(378)] = 16149,
-  [SMALL_STATE(379)] = 16167,
-  [SMALL_STATE(380)] = 16185,
-  [SMALL_STATE(381)] = 16203,
-  [SMALL_STATE(382)] = 16221,
-  [SMALL_STATE(383)] = 16239,
-  [SMALL_STATE(384)] = 16257,
-  [SMALL_STATE(385)] = 16271,
-  [SMALL_STATE(386)] = 16289,
-  [SMALL_STATE(387)] = 16307,
-  [SMALL_STATE(388)] = 16325,
-  [SMALL_STATE(389)] = 16343,
-  [SMALL_STATE(390)] = 16361,
-  [SMALL_STATE(391)] = 16379,
-  [SMALL_STATE(392)] = 16397,
-  [SMALL_STATE(393)] = 16409,
-  [SMALL_STATE(394)] = 16421,
-  [SMALL_STATE(395)] = 16433,
-  [SMALL_STATE(396)] = 16451,
-  [SMALL_STATE(397)] = 16469,
-  [SMALL_STATE(398)] = 16485,
-  [SMALL_STATE(399)] = 16501,
-  [SMALL_STATE(400)] = 16517,
-  [SMALL_STATE(401)] = 16533,
-  [SMALL_STATE(402)] = 16547,
-  [SMALL_STATE(403)] = 16559,
-  [SMALL_STATE(404)] = 16577,
-  [SMALL_STATE(405)] = 16589,
-  [SMALL_STATE(406)] = 16607,
-  [SMALL_STATE(407)] = 16625,
-  [SMALL_STATE(408)] = 16643,
-  [SMALL_STATE(409)] = 16659,
-  [SMALL_STATE(410)] = 16673,
-  [SMALL_STATE(411)] = 16691,
-  [SMALL_STATE(412)] = 16707,
-  [SMALL_STATE(413)] = 16719,
-  [SMALL_STATE(414)] = 16735,
-  [SMALL_STATE(415)] = 16753,
-  [SMALL_STATE(416)] = 16771,
-  [SMALL_STATE(417)] = 16789,
-  [SMALL_STATE(418)] = 16807,
-  [SMALL_STATE(419)] = 16825,
-  [SMALL_STATE(420)] = 16843,
-  [SMALL_STATE(421)] = 16861,
-  [SMALL_STATE(422)] = 16879,
-  [SMALL_STATE(423)] = 16897,
-  [SMALL_STATE(424)] = 16915,
-  [SMALL_STATE(425)] = 16931,
-  [SMALL_STATE(426)] = 16948,
-  [SMALL_STATE(427)] = 16959,
-  [SMALL_STATE(428)] = 16976,
-  [SMALL_STATE(429)] = 16993,
-  [SMALL_STATE(430)] = 17010,
-  [SMALL_STATE(431)] = 17023,
-  [SMALL_STATE(432)] = 17038,
-  [SMALL_STATE(433)] = 17053,
-  [SMALL_STATE(434)] = 17066,
-  [SMALL_STATE(435)] = 17081,
-  [SMALL_STATE(436)] = 17098,
-  [SMALL_STATE(437)] = 17109,
-  [SMALL_STATE(438)] = 17122,
-  [SMALL_STATE(439)] = 17139,
-  [SMALL_STATE(440)] = 17156,
-  [SMALL_STATE(441)] = 17171,
-  [SMALL_STATE(442)] = 17186,
-  [SMALL_STATE(443)] = 17197,
-  [SMALL_STATE(444)] = 17214,
-  [SMALL_STATE(445)] = 17227,
-  [SMALL_STATE(446)] = 17240,
-  [SMALL_STATE(447)] = 17257,
-  [SMALL_STATE(448)] = 17270,
-  [SMALL_STATE(449)] = 17283,
-  [SMALL_STATE(450)] = 17298,
-  [SMALL_STATE(451)] = 17313,
-  [SMALL_STATE(452)] = 17327,
-  [SMALL_STATE(453)] = 17341,
-  [SMALL_STATE(454)] = 17355,
-  [SMALL_STATE(455)] = 17365,
-  [SMALL_STATE(456)] = 17379,
-  [SMALL_STATE(457)] = 17389,
-  [SMALL_STATE(458)] = 17403,
-  [SMALL_STATE(459)] = 17417,
-  [SMALL_STATE(460)] = 17431,
-  [SMALL_STATE(461)] = 17445,
-  [SMALL_STATE(462)] = 17459,
-  [SMALL_STATE(463)] = 17473,
-  [SMALL_STATE(464)] = 17487,
-  [SMALL_STATE(465)] = 17497,
-  [SMALL_STATE(466)] = 17511,
-  [SMALL_STATE(467)] = 17521,
-  [SMALL_STATE(468)] = 17535,
-  [SMALL_STATE(469)] = 17549,
-  [SMALL_STATE(470)] = 17559,
-  [SMALL_STATE(471)] = 17573,
-  [SMALL_STATE(472)] = 17587,
-  [SMALL_STATE(473)] = 17601,
-  [SMALL_STATE(474)] = 17615,
-  [SMALL_STATE(475)] = 17627,
-  [SMALL_STATE(476)] = 17641,
-  [SMALL_STATE(477)] = 17655,
-  [SMALL_STATE(478)] = 17669,
-  [SMALL_STATE(479)] = 17683,
-  [SMALL_STATE(480)] = 17697,
-  [SMALL_STATE(481)] = 17707,
-  [SMALL_STATE(482)] = 17721,
-  [SMALL_STATE(483)] = 17735,
-  [SMALL_STATE(484)] = 17749,
-  [SMALL_STATE(485)] = 17759,
-  [SMALL_STATE(486)] = 17773,
-  [SMALL_STATE(487)] = 17787,
-  [SMALL_STATE(488)] = 17797,
-  [SMALL_STATE(489)] = 17807,
-  [SMALL_STATE(490)] = 17819,
-  [SMALL_STATE(491)] = 17829,
-  [SMALL_STATE(492)] = 17843,
-  [SMALL_STATE(493)] = 17853,
-  [SMALL_STATE(494)] = 17867,
-  [SMALL_STATE(495)] = 17881,
-  [SMALL_STATE(496)] = 17895,
-  [SMALL_STATE(497)] = 17907,
-  [SMALL_STATE(498)] = 17921,
-  [SMALL_STATE(499)] = 17935,
-  [SMALL_STATE(500)] = 17949,
-  [SMALL_STATE(501)] = 17963,
-  [SMALL_STATE(502)] = 17977,
-  [SMALL_STATE(503)] = 17991,
-  [SMALL_STATE(504)] = 18003,
-  [SMALL_STATE(505)] = 18013,
-  [SMALL_STATE(506)] = 18027,
-  [SMALL_STATE(507)] = 18041,
-  [SMALL_STATE(508)] = 18055,
-  [SMALL_STATE(509)] = 18069,
-  [SMALL_STATE(510)] = 18083,
-  [SMALL_STATE(511)] = 18097,
-  [SMALL_STATE(512)] = 18111,
-  [SMALL_STATE(513)] = 18125,
-  [SMALL_STATE(514)] = 18139,
-  [SMALL_STATE(515)] = 18153,
-  [SMALL_STATE(516)] = 18167,
-  [SMALL_STATE(517)] = 18176,
-  [SMALL_STATE(518)] = 18185,
-  [SMALL_STATE(519)] = 18194,
-  [SMALL_STATE(520)] = 18203,
-  [SMALL_STATE(521)] = 18212,
-  [SMALL_STATE(522)] = 18223,
-  [SMALL_STATE(523)] = 18232,
-  [SMALL_STATE(524)] = 18241,
-  [SMALL_STATE(525)] = 18252,
-  [SMALL_STATE(526)] = 18261,
-  [SMALL_STATE(527)] = 18270,
-  [SMALL_STATE(528)] = 18279,
-  [SMALL_STATE(529)] = 18290,
-  [SMALL_STATE(530)] = 18299,
-  [SMALL_STATE(531)] = 18310,
-  [SMALL_STATE(532)] = 18319,
-  [SMALL_STATE(533)] = 18328,
-  [SMALL_STATE(534)] = 18337,
-  [SMALL_STATE(535)] = 18346,
-  [SMALL_STATE(536)] = 18355,
-  [SMALL_STATE(537)] = 18366,
-  [SMALL_STATE(538)] = 18375,
-  [SMALL_STATE(539)] = 18384,
-  [SMALL_STATE(540)] = 18393,
-  [SMALL_STATE(541)] = 18402,
-  [SMALL_STATE(542)] = 18411,
-  [SMALL_STATE(543)] = 18420,
-  [SMALL_STATE(544)] = 18431,
-  [SMALL_STATE(545)] = 18442,
-  [SMALL_STATE(546)] = 18450,
-  [SMALL_STATE(547)] = 18458,
-  [SMALL_STATE(548)] = 18466,
-  [SMALL_STATE(549)] = 18474,
-  [SMALL_STATE(550)] = 18482,
-  [SMALL_STATE(551)] = 18490,
-  [SMALL_STATE(552)] = 18498,
-  [SMALL_STATE(553)] = 18506,
-  [SMALL_STATE(554)] = 18514,
-  [SMALL_STATE(555)] = 18522,
-  [SMALL_STATE(556)] = 18530,
-  [SMALL_STATE(557)] = 18538,
-  [SMALL_STATE(558)] = 18546,
-  [SMALL_STATE(559)] = 18554,
-  [SMALL_STATE(560)] = 18562,
-  [SMALL_STATE(561)] = 18570,
-  [SMALL_STATE(562)] = 18578,
-  [SMALL_STATE(563)] = 18586,
-  [SMALL_STATE(564)] = 18594,
-  [SMALL_STATE(565)] = 18602,
-  [SMALL_STATE(566)] = 18610,
-  [SMALL_STATE(567)] = 18618,
-  [SMALL_STATE(568)] = 18626,
-  [SMALL_STATE(569)] = 18634,
-  [SMALL_STATE(570)] = 18642,
-  [SMALL_STATE(571)] = 18650,
-  [SMALL_STATE(572)] = 18658,
-  [SMALL_STATE(573)] = 18666,
-  [SMALL_STATE(574)] = 18674,
-  [SMALL_STATE(575)] = 18682,
-  [SMALL_STATE(576)] = 18690,
-  [SMALL_STATE(577)] = 18698,
-  [SMALL_STATE(578)] = 18706,
-  [SMALL_STATE(579)] = 18714,
-  [SMALL_STATE(580)] = 18722,
-  [SMALL_STATE(581)] = 18730,
-  [SMALL_STATE(582)] = 18738,
-  [SMALL_STATE(583)] = 18746,
-  [SMALL_STATE(584)] = 18754,
-  [SMALL_STATE(585)] = 18762,
-  [SMALL_STATE(586)] = 18770,
-  [SMALL_STATE(587)] = 18778,
-  [SMALL_STATE(588)] = 18786,
-  [SMALL_STATE(589)] = 18794,
-  [SMALL_STATE(590)] = 18802,
-  [SMALL_STATE(591)] = 18810,
-  [SMALL_STATE(592)] = 18818,
-  [SMALL_STATE(593)] = 18826,
-  [SMALL_STATE(594)] = 18834,
-  [SMALL_STATE(595)] = 18842,
-  [SMALL_STATE(596)] = 18850,
-  [SMALL_STATE(597)] = 18858,
-  [SMALL_STATE(598)] = 18866,
-  [SMALL_STATE(599)] = 18874,
-  [SMALL_STATE(600)] = 18882,
-  [SMALL_STATE(601)] = 18890,
-  [SMALL_STATE(602)] = 18898,
+  [SMALL_STATE(311)] = 14764,
+  [SMALL_STATE(312)] = 14795,
+  [SMALL_STATE(313)] = 14826,
+  [SMALL_STATE(314)] = 14843,
+  [SMALL_STATE(315)] = 14870,
+  [SMALL_STATE(316)] = 14897,
+  [SMALL_STATE(317)] = 14924,
+  [SMALL_STATE(318)] = 14951,
+  [SMALL_STATE(319)] = 14976,
+  [SMALL_STATE(320)] = 15001,
+  [SMALL_STATE(321)] = 15018,
+  [SMALL_STATE(322)] = 15043,
+  [SMALL_STATE(323)] = 15069,
+  [SMALL_STATE(324)] = 15089,
+  [SMALL_STATE(325)] = 15103,
+  [SMALL_STATE(326)] = 15127,
+  [SMALL_STATE(327)] = 15151,
+  [SMALL_STATE(328)] = 15175,
+  [SMALL_STATE(329)] = 15199,
+  [SMALL_STATE(330)] = 15223,
+  [SMALL_STATE(331)] = 15247,
+  [SMALL_STATE(332)] = 15267,
+  [SMALL_STATE(333)] = 15291,
+  [SMALL_STATE(334)] = 15315,
+  [SMALL_STATE(335)] = 15341,
+  [SMALL_STATE(336)] = 15365,
+  [SMALL_STATE(337)] = 15391,
+  [SMALL_STATE(338)] = 15415,
+  [SMALL_STATE(339)] = 15428,
+  [SMALL_STATE(340)] = 15449,
+  [SMALL_STATE(341)] = 15470,
+  [SMALL_STATE(342)] = 15489,
+  [SMALL_STATE(343)] = 15512,
+  [SMALL_STATE(344)] = 15525,
+  [SMALL_STATE(345)] = 15538,
+  [SMALL_STATE(346)] = 15557,
+  [SMALL_STATE(347)] = 15572,
+  [SMALL_STATE(348)] = 15585,
+  [SMALL_STATE(349)] = 15598,
+  [SMALL_STATE(350)] = 15619,
+  [SMALL_STATE(351)] = 15632,
+  [SMALL_STATE(352)] = 15651,
+  [SMALL_STATE(353)] = 15672,
+  [SMALL_STATE(354)] = 15691,
+  [SMALL_STATE(355)] = 15714,
+  [SMALL_STATE(356)] = 15732,
+  [SMALL_STATE(357)] = 15748,
+  [SMALL_STATE(358)] = 15760,
+  [SMALL_STATE(359)] = 15772,
+  [SMALL_STATE(360)] = 15788,
+  [SMALL_STATE(361)] = 15806,
+  [SMALL_STATE(362)] = 15824,
+  [SMALL_STATE(363)] = 15840,
+  [SMALL_STATE(364)] = 15858,
+  [SMALL_STATE(365)] = 15874,
+  [SMALL_STATE(366)] = 15890,
+  [SMALL_STATE(367)] = 15908,
+  [SMALL_STATE(368)] = 15926,
+  [SMALL_STATE(369)] = 15944,
+  [SMALL_STATE(370)] = 15962,
+  [SMALL_STATE(371)] = 15982,
+  [SMALL_STATE(372)] = 15996,
+  [SMALL_STATE(373)] = 16014,
+  [SMALL_STATE(374)] = 16034,
+  [SMALL_STATE(375)] = 16050,
+  [SMALL_STATE(376)] = 16068,
+  [SMALL_STATE(377)] = 16086,
+  [SMALL_STATE(378)] = 16104,
+  [SMALL_STATE(379)] = 16122,
+  [SMALL_STATE(380)] = 16140,
+  [SMALL_STATE(381)] = 16158,
+  [SMALL_STATE(382)] = 16176,
+  [SMALL_STATE(383)] = 16194,
+  [SMALL_STATE(384)] = 16212,
+  [SMALL_STATE(385)] = 16228,
+  [SMALL_STATE(386)] = 16244,
+  [SMALL_STATE(387)] = 16262,
+  [SMALL_STATE(388)] = 16280,
+  [SMALL_STATE(389)] = 16298,
+  [SMALL_STATE(390)] = 16314,
+  [SMALL_STATE(391)] = 16332,
+  [SMALL_STATE(392)] = 16350,
+  [SMALL_STATE(393)] = 16368,
+  [SMALL_STATE(394)] = 16386,
+  [SMALL_STATE(395)] = 16400,
+  [SMALL_STATE(396)] = 16418,
+  [SMALL_STATE(397)] = 16436,
+  [SMALL_STATE(398)] = 16448,
+  [SMALL_STATE(399)] = 16460,
+  [SMALL_STATE(400)] = 16472,
+  [SMALL_STATE(401)] = 16486,
+  [SMALL_STATE(402)] = 16504,
+  [SMALL_STATE(403)] = 16516,
+  [SMALL_STATE(404)] = 16528,
+  [SMALL_STATE(405)] = 16542,
+  [SMALL_STATE(406)] = 16560,
+  [SMALL_STATE(407)] = 16576,
+  [SMALL_STATE(408)] = 16594,
+  [SMALL_STATE(409)] = 16612,
+  [SMALL_STATE(410)] = 16630,
+  [SMALL_STATE(411)] = 16648,
+  [SMALL_STATE(412)] = 16666,
+  [SMALL_STATE(413)] = 16684,
+  [SMALL_STATE(414)] = 16702,
+  [SMALL_STATE(415)] = 16720,
+  [SMALL_STATE(416)] = 16732,
+  [SMALL_STATE(417)] = 16750,
+  [SMALL_STATE(418)] = 16768,
+  [SMALL_STATE(419)] = 16786,
+  [SMALL_STATE(420)] = 16804,
+  [SMALL_STATE(421)] = 16822,
+  [SMALL_STATE(422)] = 16840,
+  [SMALL_STATE(423)] = 16858,
+  [SMALL_STATE(424)] = 16876,
+  [SMALL_STATE(425)] = 16893,
+  [SMALL_STATE(426)] = 16908,
+  [SMALL_STATE(427)] = 16921,
+  [SMALL_STATE(428)] = 16932,
+  [SMALL_STATE(429)] = 16945,
+  [SMALL_STATE(430)] = 16962,
+  [SMALL_STATE(431)] = 16973,
+  [SMALL_STATE(432)] = 16990,
+  [SMALL_STATE(433)] = 17007,
+  [SMALL_STATE(434)] = 17024,
+  [SMALL_STATE(435)] = 17041,
+  [SMALL_STATE(436)] = 17054,
+  [SMALL_STATE(437)] = 17067,
+  [SMALL_STATE(438)] = 17082,
+  [SMALL_STATE(439)] = 17097,
+  [SMALL_STATE(440)] = 17110,
+  [SMALL_STATE(441)] = 17125,
+  [SMALL_STATE(442)] = 17140,
+  [SMALL_STATE(443)] = 17157,
+  [SMALL_STATE(444)] = 17172,
+  [SMALL_STATE(445)] = 17183,
+  [SMALL_STATE(446)] = 17200,
+  [SMALL_STATE(447)] = 17213,
+  [SMALL_STATE(448)] = 17230,
+  [SMALL_STATE(449)] = 17245,
+  [SMALL_STATE(450)] = 17259,
+  [SMALL_STATE(451)] = 17273,
+  [SMALL_STATE(452)] = 17287,
+  [SMALL_STATE(453)] = 17297,
+  [SMALL_STATE(454)] = 17311,
+  [SMALL_STATE(455)] = 17321,
+  [SMALL_STATE(456)] = 17335,
+  [SMALL_STATE(457)] = 17349,
+  [SMALL_STATE(458)] = 17363,
+  [SMALL_STATE(459)] = 17377,
+  [SMALL_STATE(460)] = 17391,
+  [SMALL_STATE(461)] = 17401,
+  [SMALL_STATE(462)] = 17415,
+  [SMALL_STATE(463)] = 17425,
+  [SMALL_STATE(464)] = 17439,
+  [SMALL_STATE(465)] = 17453,
+  [SMALL_STATE(466)] = 17463,
+  [SMALL_STATE(467)] = 17477,
+  [SMALL_STATE(468)] = 17491,
+  [SMALL_STATE(469)] = 17505,
+  [SMALL_STATE(470)] = 17519,
+  [SMALL_STATE(471)] = 17533,
+  [SMALL_STATE(472)] = 17545,
+  [SMALL_STATE(473)] = 17559,
+  [SMALL_STATE(474)] = 17573,
+  [SMALL_STATE(475)] = 17587,
+  [SMALL_STATE(476)] = 17601,
+  [SMALL_STATE(477)] = 17611,
+  [SMALL_STATE(478)] = 17625,
+  [SMALL_STATE(479)] = 17639,
+  [SMALL_STATE(480)] = 17653,
+  [SMALL_STATE(481)] = 17665,
+  [SMALL_STATE(482)] = 17675,
+  [SMALL_STATE(483)] = 17685,
+  [SMALL_STATE(484)] = 17699,
+  [SMALL_STATE(485)] = 17713,
+  [SMALL_STATE(486)] = 17727,
+  [SMALL_STATE(487)] = 17737,
+  [SMALL_STATE(488)] = 17751,
+  [SMALL_STATE(489)] = 17765,
+  [SMALL_STATE(490)] = 17775,
+  [SMALL_STATE(491)] = 17789,
+  [SMALL_STATE(492)] = 17803,
+  [SMALL_STATE(493)] = 17813,
+  [SMALL_STATE(494)] = 17825,
+  [SMALL_STATE(495)] = 17839,
+  [SMALL_STATE(496)] = 17853,
+  [SMALL_STATE(497)] = 17865,
+  [SMALL_STATE(498)] = 17879,
+  [SMALL_STATE(499)] = 17889,
+  [SMALL_STATE(500)] = 17903,
+  [SMALL_STATE(501)] = 17917,
+  [SMALL_STATE(502)] = 17931,
+  [SMALL_STATE(503)] = 17945,
+  [SMALL_STATE(504)] = 17959,
+  [SMALL_STATE(505)] = 17973,
+  [SMALL_STATE(506)] = 17987,
+  [SMALL_STATE(507)] = 18001,
+  [SMALL_STATE(508)] = 18015,
+  [SMALL_STATE(509)] = 18029,
+  [SMALL_STATE(510)] = 18043,
+  [SMALL_STATE(511)] = 18057,
+  [SMALL_STATE(512)] = 18071,
+  [SMALL_STATE(513)] = 18085,
+  [SMALL_STATE(514)] = 18099,
+  [SMALL_STATE(515)] = 18110,
+  [SMALL_STATE(516)] = 18119,
+  [SMALL_STATE(517)] = 18128,
+  [SMALL_STATE(518)] = 18139,
+  [SMALL_STATE(519)] = 18148,
+  [SMALL_STATE(520)] = 18157,
+  [SMALL_STATE(521)] = 18166,
+  [SMALL_STATE(522)] = 18177,
+  [SMALL_STATE(523)] = 18186,
+  [SMALL_STATE(524)] = 18195,
+  [SMALL_STATE(525)] = 18204,
+  [SMALL_STATE(526)] = 18213,
+  [SMALL_STATE(527)] = 18222,
+  [SMALL_STATE(528)] = 18231,
+  [SMALL_STATE(529)] = 18240,
+  [SMALL_STATE(530)] = 18249,
+  [SMALL_STATE(531)] = 18258,
+  [SMALL_STATE(532)] = 18267,
+  [SMALL_STATE(533)] = 18278,
+  [SMALL_STATE(534)] = 18289,
+  [SMALL_STATE(535)] = 18298,
+  [SMALL_STATE(536)] = 18307,
+  [SMALL_STATE(537)] = 18316,
+  [SMALL_STATE(538)] = 18325,
+  [SMALL_STATE(539)] = 18334,
+  [SMALL_STATE(540)] = 18343,
+  [SMALL_STATE(541)] = 18354,
+  [SMALL_STATE(542)] = 18365,
+  [SMALL_STATE(543)] = 18374,
+  [SMALL_STATE(544)] = 18382,
+  [SMALL_STATE(545)] = 18390,
+  [SMALL_STATE(546)] = 18398,
+  [SMALL_STATE(547)] = 18406,
+  [SMALL_STATE(548)] = 18414,
+  [SMALL_STATE(549)] = 18422,
+  [SMALL_STATE(550)] = 18430,
+  [SMALL_STATE(551)] = 18438,
+  [SMALL_STATE(552)] = 18446,
+  [SMALL_STATE(553)] = 18454,
+  [SMALL_STATE(554)] = 18462,
+  [SMALL_STATE(555)] = 18470,
+  [SMALL_STATE(556)] = 18478,
+  [SMALL_STATE(557)] = 18486,
+  [SMALL_STATE(558)] = 18494,
+  [SMALL_STATE(559)] = 18502,
+  [SMALL_STATE(560)] = 18510,
+  [SMALL_STATE(561)] = 18518,
+  [SMALL_STATE(562)] = 18526,
+  [SMALL_STATE(563)] = 18534,
+  [SMALL_STATE(564)] = 18542,
+  [SMALL_STATE(565)] = 18550,
+  [SMALL_STATE(566)] = 18558,
+  [SMALL_STATE(567)] = 18566,
+  [SMALL_STATE(568)] = 18574,
+  [SMALL_STATE(569)] = 18582,
+  [SMALL_STATE(570)] = 18590,
+  [SMALL_STATE(571)] = 18598,
+  [SMALL_STATE(572)] = 18606,
+  [SMALL_STATE(573)] = 18614,
+  [SMALL_STATE(574)] = 18622,
+  [SMALL_STATE(575)] = 18630,
+  [SMALL_STATE(576)] = 18638,
+  [SMALL_STATE(577)] = 18646,
+  [SMALL_STATE(578)] = 18654,
+  [SMALL_STATE(579)] = 18662,
+  [SMALL_STATE(580)] = 18670,
+  [SMALL_STATE(581)] = 18678,
+  [SMALL_STATE(582)] = 18686,
+  [SMALL_STATE(583)] = 18694,
+  [SMALL_STATE(584)] = 18702,
+  [SMALL_STATE(585)] = 18710,
+  [SMALL_STATE(586)] = 18718,
+  [SMALL_STATE(587)] = 18726,
+  [SMALL_STATE(588)] = 18734,
+  [SMALL_STATE(589)] = 18742,
+  [SMALL_STATE(590)] = 18750,
+  [SMALL_STATE(591)] = 18758,
+  [SMALL_STATE(592)] = 18766,
+  [SMALL_STATE(593)] = 18774,
+  [SMALL_STATE(594)] = 18782,
+  [SMALL_STATE(595)] = 18790,
+  [SMALL_STATE(596)] = 18798,
+  [SMALL_STATE(597)] = 18806,
+  [SMALL_STATE(598)] = 18814,
+  [SMALL_STATE(599)] = 18822,
+  [SMALL_STATE(600)] = 18830,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -21724,59 +21610,59 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0),
-  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(601),
-  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(571),
-  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(546),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(590),
-  [15] = {.entry = {.count = 1, .reusable = false}}, SHIFT(597),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(555),
+  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(581),
+  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(592),
+  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(566),
+  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(544),
+  [15] = {.entry = {.count = 1, .reusable = false}}, SHIFT(548),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(570),
   [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(551),
-  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(585),
+  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(580),
+  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(590),
   [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(373),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(347),
-  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(347),
-  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(306),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(348),
+  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(348),
+  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
   [33] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2),
-  [35] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(601),
-  [38] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(571),
-  [41] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(546),
-  [44] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(590),
-  [47] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(597),
-  [50] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(555),
+  [35] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(581),
+  [38] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(592),
+  [41] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(566),
+  [44] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(544),
+  [47] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(548),
+  [50] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(570),
   [53] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(32),
-  [56] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(551),
-  [59] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(585),
+  [56] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(580),
+  [59] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(590),
   [62] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(373),
-  [65] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(347),
-  [68] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(347),
-  [71] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(306),
+  [65] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(348),
+  [68] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(348),
+  [71] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(305),
   [74] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1),
   [76] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(26),
-  [79] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(590),
-  [82] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(597),
+  [79] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(544),
+  [82] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(548),
   [85] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(5),
   [88] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2),
   [90] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(49),
-  [93] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(551),
-  [96] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(347),
-  [99] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(347),
-  [102] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(306),
-  [105] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(319),
-  [108] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(503),
+  [93] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(580),
+  [96] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(348),
+  [99] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(348),
+  [102] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(305),
+  [105] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(316),
+  [108] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_block_repeat1, 2), SHIFT_REPEAT(493),
   [111] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
   [113] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
   [115] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
   [117] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [119] = {.entry = {.count = 1, .reusable = false}}, SHIFT(319),
-  [121] = {.entry = {.count = 1, .reusable = false}}, SHIFT(503),
+  [119] = {.entry = {.count = 1, .reusable = false}}, SHIFT(316),
+  [121] = {.entry = {.count = 1, .reusable = false}}, SHIFT(493),
   [123] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
   [125] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_file_directive, 3, .production_id = 12),
   [127] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_file_directive, 3, .production_id = 12),
   [129] = {.entry = {.count = 1, .reusable = true}}, SHIFT(588),
   [131] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_loc_directive, 4, .production_id = 24),
   [133] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_loc_directive, 4, .production_id = 24),
-  [135] = {.entry = {.count = 1, .reusable = true}}, SHIFT(565),
+  [135] = {.entry = {.count = 1, .reusable = true}}, SHIFT(584),
   [137] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_variable_declaration, 4, .production_id = 43),
   [139] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_declaration, 4, .production_id = 43),
   [141] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_block, 2),
@@ -21808,26 +21694,26 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [193] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_dwarf_directive, 2, .production_id = 4),
   [195] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_dwarf_directive, 2, .production_id = 4),
   [197] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_target_directive, 2, .production_id = 2),
-  [199] = {.entry = {.count = 1, .reusable = true}}, SHIFT(556),
+  [199] = {.entry = {.count = 1, .reusable = true}}, SHIFT(571),
   [201] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_target_directive, 2, .production_id = 2),
   [203] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_target_directive, 3, .production_id = 11),
   [205] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_target_directive, 3, .production_id = 11),
   [207] = {.entry = {.count = 1, .reusable = false}}, SHIFT(152),
   [209] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
-  [211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(269),
+  [211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(268),
   [213] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
+  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(258),
   [217] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [219] = {.entry = {.count = 1, .reusable = false}}, SHIFT(328),
-  [221] = {.entry = {.count = 1, .reusable = true}}, SHIFT(270),
-  [223] = {.entry = {.count = 1, .reusable = true}}, SHIFT(271),
-  [225] = {.entry = {.count = 1, .reusable = true}}, SHIFT(302),
-  [227] = {.entry = {.count = 1, .reusable = false}}, SHIFT(577),
+  [219] = {.entry = {.count = 1, .reusable = false}}, SHIFT(324),
+  [221] = {.entry = {.count = 1, .reusable = true}}, SHIFT(269),
+  [223] = {.entry = {.count = 1, .reusable = true}}, SHIFT(270),
+  [225] = {.entry = {.count = 1, .reusable = true}}, SHIFT(303),
+  [227] = {.entry = {.count = 1, .reusable = false}}, SHIFT(559),
   [229] = {.entry = {.count = 1, .reusable = true}}, SHIFT(152),
   [231] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
   [233] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
   [235] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_target_directive_repeat1, 2, .production_id = 23),
-  [237] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_target_directive_repeat1, 2, .production_id = 23), SHIFT_REPEAT(556),
+  [237] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_target_directive_repeat1, 2, .production_id = 23), SHIFT_REPEAT(571),
   [240] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_target_directive_repeat1, 2, .production_id = 23),
   [242] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_target_directive_repeat1, 2, .production_id = 2),
   [244] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_target_directive_repeat1, 2, .production_id = 2),
@@ -21852,14 +21738,14 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [282] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_function_declaration, 2, .production_id = 6),
   [284] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_label, 2, .production_id = 20),
   [286] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_label, 2, .production_id = 20),
-  [288] = {.entry = {.count = 1, .reusable = true}}, SHIFT(481),
-  [290] = {.entry = {.count = 1, .reusable = true}}, SHIFT(482),
-  [292] = {.entry = {.count = 1, .reusable = true}}, SHIFT(483),
+  [288] = {.entry = {.count = 1, .reusable = true}}, SHIFT(477),
+  [290] = {.entry = {.count = 1, .reusable = true}}, SHIFT(478),
+  [292] = {.entry = {.count = 1, .reusable = true}}, SHIFT(479),
   [294] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_function_definition, 2, .production_id = 7),
   [296] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_function_definition, 2, .production_id = 7),
   [298] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_unary_expression, 2, .production_id = 61),
   [300] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_unary_expression, 2, .production_id = 61),
-  [302] = {.entry = {.count = 1, .reusable = true}}, SHIFT(286),
+  [302] = {.entry = {.count = 1, .reusable = true}}, SHIFT(287),
   [304] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_cast_expression, 4, .production_id = 110),
   [306] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_cast_expression, 4, .production_id = 110),
   [308] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_binary_expression, 3, .production_id = 91),
@@ -21872,18 +21758,18 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [322] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_component_expression, 2, .production_id = 63),
   [324] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parenthesized_expression, 3),
   [326] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_parenthesized_expression, 3),
-  [328] = {.entry = {.count = 1, .reusable = true}}, SHIFT(275),
-  [330] = {.entry = {.count = 1, .reusable = false}}, SHIFT(276),
+  [328] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
+  [330] = {.entry = {.count = 1, .reusable = false}}, SHIFT(277),
   [332] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [334] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
-  [336] = {.entry = {.count = 1, .reusable = true}}, SHIFT(282),
-  [338] = {.entry = {.count = 1, .reusable = true}}, SHIFT(283),
-  [340] = {.entry = {.count = 1, .reusable = false}}, SHIFT(283),
-  [342] = {.entry = {.count = 1, .reusable = true}}, SHIFT(279),
-  [344] = {.entry = {.count = 1, .reusable = false}}, SHIFT(280),
-  [346] = {.entry = {.count = 1, .reusable = true}}, SHIFT(281),
-  [348] = {.entry = {.count = 1, .reusable = false}}, SHIFT(285),
-  [350] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
+  [334] = {.entry = {.count = 1, .reusable = true}}, SHIFT(277),
+  [336] = {.entry = {.count = 1, .reusable = true}}, SHIFT(283),
+  [338] = {.entry = {.count = 1, .reusable = true}}, SHIFT(284),
+  [340] = {.entry = {.count = 1, .reusable = false}}, SHIFT(284),
+  [342] = {.entry = {.count = 1, .reusable = true}}, SHIFT(300),
+  [344] = {.entry = {.count = 1, .reusable = false}}, SHIFT(281),
+  [346] = {.entry = {.count = 1, .reusable = true}}, SHIFT(282),
+  [348] = {.entry = {.count = 1, .reusable = false}}, SHIFT(286),
+  [350] = {.entry = {.count = 1, .reusable = true}}, SHIFT(279),
   [352] = {.entry = {.count = 1, .reusable = false}}, SHIFT(148),
   [354] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
   [356] = {.entry = {.count = 1, .reusable = false}}, SHIFT(149),
@@ -21921,8 +21807,8 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [420] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_calltargets_directive, 6, .production_id = 127),
   [422] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_calltargets_directive, 6, .production_id = 127),
   [424] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_conditional_expression, 5, .production_id = 128),
-  [426] = {.entry = {.count = 1, .reusable = true}}, SHIFT(277),
-  [428] = {.entry = {.count = 1, .reusable = true}}, SHIFT(284),
+  [426] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
+  [428] = {.entry = {.count = 1, .reusable = true}}, SHIFT(285),
   [430] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_callprototype_directive, 7, .production_id = 130),
   [432] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_callprototype_directive, 7, .production_id = 130),
   [434] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_callprototype_directive, 7, .production_id = 131),
@@ -21933,89 +21819,89 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [444] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_callprototype_directive, 8, .production_id = 134),
   [446] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_section_item, 2, .production_id = 48),
   [448] = {.entry = {.count = 1, .reusable = true}}, SHIFT(228),
-  [450] = {.entry = {.count = 1, .reusable = true}}, SHIFT(288),
-  [452] = {.entry = {.count = 1, .reusable = false}}, SHIFT(289),
+  [450] = {.entry = {.count = 1, .reusable = true}}, SHIFT(289),
+  [452] = {.entry = {.count = 1, .reusable = false}}, SHIFT(290),
   [454] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_section_item, 2, .production_id = 48),
-  [456] = {.entry = {.count = 1, .reusable = false}}, SHIFT(296),
+  [456] = {.entry = {.count = 1, .reusable = false}}, SHIFT(297),
   [458] = {.entry = {.count = 1, .reusable = false}}, SHIFT(47),
-  [460] = {.entry = {.count = 1, .reusable = true}}, SHIFT(290),
-  [462] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
-  [464] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
-  [466] = {.entry = {.count = 1, .reusable = false}}, SHIFT(292),
-  [468] = {.entry = {.count = 1, .reusable = true}}, SHIFT(293),
-  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(289),
-  [472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(294),
-  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(295),
-  [476] = {.entry = {.count = 1, .reusable = false}}, SHIFT(295),
-  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
+  [460] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
+  [462] = {.entry = {.count = 1, .reusable = true}}, SHIFT(292),
+  [464] = {.entry = {.count = 1, .reusable = true}}, SHIFT(293),
+  [466] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
+  [468] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
+  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(290),
+  [472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(295),
+  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(296),
+  [476] = {.entry = {.count = 1, .reusable = false}}, SHIFT(296),
+  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(274),
   [480] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_section_item_repeat1, 2, .production_id = 13),
   [482] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_section_item_repeat1, 2, .production_id = 13),
   [484] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_conditional_expression, 5, .production_id = 128),
   [486] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_section_offset_expression, 3, .production_id = 91),
   [488] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_section_offset_expression, 3, .production_id = 91),
   [490] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
-  [492] = {.entry = {.count = 1, .reusable = true}}, SHIFT(466),
-  [494] = {.entry = {.count = 1, .reusable = false}}, SHIFT(274),
-  [496] = {.entry = {.count = 1, .reusable = true}}, SHIFT(272),
-  [498] = {.entry = {.count = 1, .reusable = true}}, SHIFT(539),
+  [492] = {.entry = {.count = 1, .reusable = true}}, SHIFT(462),
+  [494] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
+  [496] = {.entry = {.count = 1, .reusable = true}}, SHIFT(271),
+  [498] = {.entry = {.count = 1, .reusable = true}}, SHIFT(535),
   [500] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_operand_list_repeat1, 2),
-  [502] = {.entry = {.count = 1, .reusable = false}}, SHIFT(253),
+  [502] = {.entry = {.count = 1, .reusable = false}}, SHIFT(252),
   [504] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
   [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(492),
   [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
   [510] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operand_list, 1),
   [512] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_predicate_pair, 3, .production_id = 92),
-  [514] = {.entry = {.count = 1, .reusable = true}}, SHIFT(504),
+  [514] = {.entry = {.count = 1, .reusable = true}}, SHIFT(482),
   [516] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_initializer_list_repeat1, 2),
   [518] = {.entry = {.count = 1, .reusable = false}}, SHIFT(137),
-  [520] = {.entry = {.count = 1, .reusable = true}}, SHIFT(553),
+  [520] = {.entry = {.count = 1, .reusable = true}}, SHIFT(545),
   [522] = {.entry = {.count = 1, .reusable = true}}, SHIFT(158),
-  [524] = {.entry = {.count = 1, .reusable = true}}, SHIFT(456),
+  [524] = {.entry = {.count = 1, .reusable = true}}, SHIFT(454),
   [526] = {.entry = {.count = 1, .reusable = true}}, SHIFT(166),
   [528] = {.entry = {.count = 1, .reusable = false}}, SHIFT(168),
   [530] = {.entry = {.count = 1, .reusable = true}}, SHIFT(197),
-  [532] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
-  [534] = {.entry = {.count = 1, .reusable = true}}, SHIFT(542),
+  [532] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
+  [534] = {.entry = {.count = 1, .reusable = true}}, SHIFT(519),
   [536] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_negated_operand, 2, .production_id = 62),
   [538] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_argument_list_repeat1, 2),
   [540] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_declarator, 4, .production_id = 96),
   [542] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_vector_operand_repeat1, 2),
   [544] = {.entry = {.count = 1, .reusable = false}}, SHIFT(157),
-  [546] = {.entry = {.count = 1, .reusable = true}}, SHIFT(480),
+  [546] = {.entry = {.count = 1, .reusable = true}}, SHIFT(476),
   [548] = {.entry = {.count = 1, .reusable = true}}, SHIFT(188),
   [550] = {.entry = {.count = 1, .reusable = false}}, SHIFT(189),
   [552] = {.entry = {.count = 1, .reusable = true}}, SHIFT(207),
   [554] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_attribute_repeat1, 2, .production_id = 118),
   [556] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_property_initializer, 3, .production_id = 129),
-  [558] = {.entry = {.count = 1, .reusable = true}}, SHIFT(487),
+  [558] = {.entry = {.count = 1, .reusable = true}}, SHIFT(486),
   [560] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_declarator, 3, .production_id = 65),
-  [562] = {.entry = {.count = 1, .reusable = true}}, SHIFT(402),
-  [564] = {.entry = {.count = 1, .reusable = true}}, SHIFT(273),
+  [562] = {.entry = {.count = 1, .reusable = true}}, SHIFT(357),
+  [564] = {.entry = {.count = 1, .reusable = true}}, SHIFT(272),
   [566] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
   [568] = {.entry = {.count = 1, .reusable = false}}, SHIFT(231),
-  [570] = {.entry = {.count = 1, .reusable = true}}, SHIFT(496),
+  [570] = {.entry = {.count = 1, .reusable = true}}, SHIFT(480),
   [572] = {.entry = {.count = 1, .reusable = true}}, SHIFT(231),
   [574] = {.entry = {.count = 1, .reusable = false}}, SHIFT(232),
   [576] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
-  [578] = {.entry = {.count = 1, .reusable = true}}, SHIFT(557),
+  [578] = {.entry = {.count = 1, .reusable = true}}, SHIFT(583),
   [580] = {.entry = {.count = 1, .reusable = false}}, SHIFT(115),
-  [582] = {.entry = {.count = 1, .reusable = true}}, SHIFT(287),
-  [584] = {.entry = {.count = 1, .reusable = true}}, SHIFT(344),
-  [586] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
+  [582] = {.entry = {.count = 1, .reusable = true}}, SHIFT(288),
+  [584] = {.entry = {.count = 1, .reusable = true}}, SHIFT(346),
+  [586] = {.entry = {.count = 1, .reusable = true}}, SHIFT(263),
   [588] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
   [590] = {.entry = {.count = 1, .reusable = false}}, SHIFT(116),
   [592] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
-  [594] = {.entry = {.count = 1, .reusable = true}}, SHIFT(426),
-  [596] = {.entry = {.count = 1, .reusable = true}}, SHIFT(584),
+  [594] = {.entry = {.count = 1, .reusable = true}}, SHIFT(427),
+  [596] = {.entry = {.count = 1, .reusable = true}}, SHIFT(573),
   [598] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
   [600] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
-  [602] = {.entry = {.count = 1, .reusable = true}}, SHIFT(341),
+  [602] = {.entry = {.count = 1, .reusable = true}}, SHIFT(323),
   [604] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
   [606] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
   [608] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
-  [610] = {.entry = {.count = 1, .reusable = true}}, SHIFT(413),
+  [610] = {.entry = {.count = 1, .reusable = true}}, SHIFT(365),
   [612] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [614] = {.entry = {.count = 1, .reusable = true}}, SHIFT(299),
+  [614] = {.entry = {.count = 1, .reusable = true}}, SHIFT(280),
   [616] = {.entry = {.count = 1, .reusable = false}}, SHIFT(193),
   [618] = {.entry = {.count = 1, .reusable = true}}, SHIFT(193),
   [620] = {.entry = {.count = 1, .reusable = false}}, SHIFT(194),
@@ -22032,489 +21918,493 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [642] = {.entry = {.count = 1, .reusable = true}}, SHIFT(150),
   [644] = {.entry = {.count = 1, .reusable = false}}, SHIFT(151),
   [646] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
-  [648] = {.entry = {.count = 1, .reusable = false}}, SHIFT(233),
-  [650] = {.entry = {.count = 1, .reusable = true}}, SHIFT(307),
-  [652] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
-  [654] = {.entry = {.count = 1, .reusable = false}}, SHIFT(235),
-  [656] = {.entry = {.count = 1, .reusable = true}}, SHIFT(252),
-  [658] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
-  [660] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
-  [662] = {.entry = {.count = 1, .reusable = false}}, SHIFT(53),
-  [664] = {.entry = {.count = 1, .reusable = true}}, SHIFT(107),
-  [666] = {.entry = {.count = 1, .reusable = false}}, SHIFT(198),
-  [668] = {.entry = {.count = 1, .reusable = true}}, SHIFT(199),
-  [670] = {.entry = {.count = 1, .reusable = false}}, SHIFT(174),
-  [672] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
+  [648] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
+  [650] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
+  [652] = {.entry = {.count = 1, .reusable = false}}, SHIFT(53),
+  [654] = {.entry = {.count = 1, .reusable = true}}, SHIFT(107),
+  [656] = {.entry = {.count = 1, .reusable = false}}, SHIFT(198),
+  [658] = {.entry = {.count = 1, .reusable = true}}, SHIFT(199),
+  [660] = {.entry = {.count = 1, .reusable = false}}, SHIFT(174),
+  [662] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
+  [664] = {.entry = {.count = 1, .reusable = false}}, SHIFT(233),
+  [666] = {.entry = {.count = 1, .reusable = true}}, SHIFT(586),
+  [668] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
+  [670] = {.entry = {.count = 1, .reusable = false}}, SHIFT(235),
+  [672] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
   [674] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
-  [676] = {.entry = {.count = 1, .reusable = true}}, SHIFT(535),
+  [676] = {.entry = {.count = 1, .reusable = true}}, SHIFT(528),
   [678] = {.entry = {.count = 1, .reusable = true}}, SHIFT(159),
   [680] = {.entry = {.count = 1, .reusable = false}}, SHIFT(160),
   [682] = {.entry = {.count = 1, .reusable = true}}, SHIFT(196),
   [684] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_pointer_attribute, 1),
   [686] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_pointer_attribute, 1),
-  [688] = {.entry = {.count = 1, .reusable = true}}, SHIFT(595),
-  [690] = {.entry = {.count = 1, .reusable = true}}, SHIFT(401),
-  [692] = {.entry = {.count = 1, .reusable = false}}, SHIFT(401),
+  [688] = {.entry = {.count = 1, .reusable = true}}, SHIFT(593),
+  [690] = {.entry = {.count = 1, .reusable = true}}, SHIFT(404),
+  [692] = {.entry = {.count = 1, .reusable = false}}, SHIFT(404),
   [694] = {.entry = {.count = 1, .reusable = false}}, SHIFT(164),
-  [696] = {.entry = {.count = 1, .reusable = true}}, SHIFT(519),
+  [696] = {.entry = {.count = 1, .reusable = true}}, SHIFT(529),
   [698] = {.entry = {.count = 1, .reusable = true}}, SHIFT(164),
   [700] = {.entry = {.count = 1, .reusable = false}}, SHIFT(145),
   [702] = {.entry = {.count = 1, .reusable = true}}, SHIFT(195),
   [704] = {.entry = {.count = 1, .reusable = false}}, SHIFT(217),
-  [706] = {.entry = {.count = 1, .reusable = true}}, SHIFT(412),
+  [706] = {.entry = {.count = 1, .reusable = true}}, SHIFT(415),
   [708] = {.entry = {.count = 1, .reusable = true}}, SHIFT(217),
   [710] = {.entry = {.count = 1, .reusable = false}}, SHIFT(218),
-  [712] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
-  [714] = {.entry = {.count = 1, .reusable = false}}, SHIFT(123),
-  [716] = {.entry = {.count = 1, .reusable = true}}, SHIFT(123),
-  [718] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
-  [720] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
-  [722] = {.entry = {.count = 1, .reusable = false}}, SHIFT(131),
-  [724] = {.entry = {.count = 1, .reusable = true}}, SHIFT(131),
-  [726] = {.entry = {.count = 1, .reusable = false}}, SHIFT(142),
-  [728] = {.entry = {.count = 1, .reusable = true}}, SHIFT(147),
-  [730] = {.entry = {.count = 1, .reusable = false}}, SHIFT(241),
-  [732] = {.entry = {.count = 1, .reusable = true}}, SHIFT(241),
-  [734] = {.entry = {.count = 1, .reusable = false}}, SHIFT(242),
-  [736] = {.entry = {.count = 1, .reusable = true}}, SHIFT(258),
-  [738] = {.entry = {.count = 1, .reusable = false}}, SHIFT(173),
-  [740] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
-  [742] = {.entry = {.count = 1, .reusable = false}}, SHIFT(175),
-  [744] = {.entry = {.count = 1, .reusable = true}}, SHIFT(215),
-  [746] = {.entry = {.count = 1, .reusable = false}}, SHIFT(75),
-  [748] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [750] = {.entry = {.count = 1, .reusable = false}}, SHIFT(42),
-  [752] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
-  [754] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
-  [756] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [758] = {.entry = {.count = 1, .reusable = false}}, SHIFT(41),
-  [760] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
-  [762] = {.entry = {.count = 1, .reusable = false}}, SHIFT(155),
-  [764] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
-  [766] = {.entry = {.count = 1, .reusable = false}}, SHIFT(156),
-  [768] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
-  [770] = {.entry = {.count = 1, .reusable = false}}, SHIFT(172),
-  [772] = {.entry = {.count = 1, .reusable = true}}, SHIFT(172),
-  [774] = {.entry = {.count = 1, .reusable = false}}, SHIFT(184),
-  [776] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
-  [778] = {.entry = {.count = 1, .reusable = false}}, SHIFT(185),
-  [780] = {.entry = {.count = 1, .reusable = true}}, SHIFT(230),
-  [782] = {.entry = {.count = 1, .reusable = false}}, SHIFT(92),
-  [784] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
-  [786] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
-  [788] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
-  [790] = {.entry = {.count = 1, .reusable = false}}, SHIFT(190),
-  [792] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
-  [794] = {.entry = {.count = 1, .reusable = false}}, SHIFT(191),
-  [796] = {.entry = {.count = 1, .reusable = true}}, SHIFT(210),
-  [798] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
-  [800] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
-  [802] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
-  [804] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
-  [806] = {.entry = {.count = 1, .reusable = false}}, SHIFT(99),
-  [808] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
-  [810] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
-  [812] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
-  [814] = {.entry = {.count = 1, .reusable = false}}, SHIFT(54),
-  [816] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
-  [818] = {.entry = {.count = 1, .reusable = false}}, SHIFT(101),
-  [820] = {.entry = {.count = 1, .reusable = true}}, SHIFT(104),
-  [822] = {.entry = {.count = 1, .reusable = false}}, SHIFT(55),
-  [824] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
-  [826] = {.entry = {.count = 1, .reusable = false}}, SHIFT(56),
-  [828] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
-  [830] = {.entry = {.count = 1, .reusable = false}}, SHIFT(57),
-  [832] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
-  [834] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
-  [836] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [838] = {.entry = {.count = 1, .reusable = false}}, SHIFT(59),
-  [840] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
-  [842] = {.entry = {.count = 1, .reusable = false}}, SHIFT(60),
-  [844] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
-  [846] = {.entry = {.count = 1, .reusable = false}}, SHIFT(52),
-  [848] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
-  [850] = {.entry = {.count = 1, .reusable = false}}, SHIFT(61),
-  [852] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
-  [854] = {.entry = {.count = 1, .reusable = false}}, SHIFT(62),
-  [856] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [858] = {.entry = {.count = 1, .reusable = false}}, SHIFT(63),
-  [860] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
-  [862] = {.entry = {.count = 1, .reusable = false}}, SHIFT(64),
-  [864] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [866] = {.entry = {.count = 1, .reusable = false}}, SHIFT(43),
-  [868] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
-  [870] = {.entry = {.count = 1, .reusable = false}}, SHIFT(243),
-  [872] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
-  [874] = {.entry = {.count = 1, .reusable = false}}, SHIFT(219),
-  [876] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
-  [878] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
-  [880] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [882] = {.entry = {.count = 1, .reusable = false}}, SHIFT(220),
-  [884] = {.entry = {.count = 1, .reusable = true}}, SHIFT(220),
-  [886] = {.entry = {.count = 1, .reusable = false}}, SHIFT(222),
-  [888] = {.entry = {.count = 1, .reusable = true}}, SHIFT(248),
-  [890] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
-  [892] = {.entry = {.count = 1, .reusable = true}}, SHIFT(118),
-  [894] = {.entry = {.count = 1, .reusable = false}}, SHIFT(119),
-  [896] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
-  [898] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
-  [900] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
-  [902] = {.entry = {.count = 1, .reusable = false}}, SHIFT(120),
-  [904] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
-  [906] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
-  [908] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
-  [910] = {.entry = {.count = 1, .reusable = false}}, SHIFT(121),
-  [912] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
-  [914] = {.entry = {.count = 1, .reusable = false}}, SHIFT(135),
-  [916] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
-  [918] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
-  [920] = {.entry = {.count = 1, .reusable = true}}, SHIFT(122),
-  [922] = {.entry = {.count = 1, .reusable = false}}, SHIFT(136),
-  [924] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
-  [926] = {.entry = {.count = 1, .reusable = false}}, SHIFT(124),
-  [928] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
-  [930] = {.entry = {.count = 1, .reusable = false}}, SHIFT(138),
-  [932] = {.entry = {.count = 1, .reusable = true}}, SHIFT(170),
-  [934] = {.entry = {.count = 1, .reusable = false}}, SHIFT(125),
-  [936] = {.entry = {.count = 1, .reusable = true}}, SHIFT(125),
-  [938] = {.entry = {.count = 1, .reusable = false}}, SHIFT(139),
-  [940] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
-  [942] = {.entry = {.count = 1, .reusable = false}}, SHIFT(126),
-  [944] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
-  [946] = {.entry = {.count = 1, .reusable = false}}, SHIFT(140),
-  [948] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
-  [950] = {.entry = {.count = 1, .reusable = false}}, SHIFT(127),
-  [952] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
-  [954] = {.entry = {.count = 1, .reusable = false}}, SHIFT(128),
-  [956] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
-  [958] = {.entry = {.count = 1, .reusable = false}}, SHIFT(134),
-  [960] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
-  [962] = {.entry = {.count = 1, .reusable = false}}, SHIFT(221),
-  [964] = {.entry = {.count = 1, .reusable = true}}, SHIFT(221),
-  [966] = {.entry = {.count = 1, .reusable = false}}, SHIFT(238),
-  [968] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
-  [970] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
-  [972] = {.entry = {.count = 1, .reusable = true}}, SHIFT(129),
-  [974] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
-  [976] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
-  [978] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
-  [980] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
-  [982] = {.entry = {.count = 1, .reusable = false}}, SHIFT(236),
-  [984] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
-  [986] = {.entry = {.count = 1, .reusable = false}}, SHIFT(237),
-  [988] = {.entry = {.count = 1, .reusable = true}}, SHIFT(257),
-  [990] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_instruction_repeat1, 2, .production_id = 59),
-  [992] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_instruction_repeat1, 2, .production_id = 59),
-  [994] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_instruction_repeat1, 2, .production_id = 59), SHIFT_REPEAT(302),
-  [997] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_instruction_repeat1, 1, .production_id = 38),
-  [999] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_instruction_repeat1, 1, .production_id = 38),
-  [1001] = {.entry = {.count = 1, .reusable = true}}, SHIFT(384),
-  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(392),
-  [1005] = {.entry = {.count = 1, .reusable = false}}, SHIFT(392),
-  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(375),
-  [1009] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_linkage, 1),
-  [1011] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_linkage, 1),
-  [1013] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_type, 1),
-  [1015] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_type, 1),
-  [1017] = {.entry = {.count = 1, .reusable = false}}, SHIFT(580),
-  [1019] = {.entry = {.count = 1, .reusable = false}}, SHIFT(583),
-  [1021] = {.entry = {.count = 1, .reusable = false}}, SHIFT(348),
-  [1023] = {.entry = {.count = 1, .reusable = false}}, SHIFT(307),
-  [1025] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21), SHIFT_REPEAT(580),
-  [1028] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21), SHIFT_REPEAT(583),
-  [1031] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21), SHIFT_REPEAT(348),
-  [1034] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21),
-  [1036] = {.entry = {.count = 1, .reusable = false}}, SHIFT(558),
-  [1038] = {.entry = {.count = 1, .reusable = false}}, SHIFT(393),
-  [1040] = {.entry = {.count = 1, .reusable = false}}, SHIFT(447),
-  [1042] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute_directive, 5),
-  [1044] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_attribute_directive, 5),
-  [1046] = {.entry = {.count = 1, .reusable = true}}, SHIFT(530),
-  [1048] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [1050] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
-  [1052] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
-  [1054] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 2, .production_id = 51), SHIFT_REPEAT(558),
-  [1057] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 2, .production_id = 51), SHIFT_REPEAT(393),
-  [1060] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 2, .production_id = 51),
-  [1062] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute_directive, 4),
-  [1064] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_attribute_directive, 4),
-  [1066] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 46),
-  [1068] = {.entry = {.count = 1, .reusable = true}}, SHIFT(303),
-  [1070] = {.entry = {.count = 1, .reusable = true}}, SHIFT(445),
-  [1072] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_section_directive_repeat1, 2), SHIFT_REPEAT(581),
-  [1075] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_section_directive_repeat1, 2),
-  [1077] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_section_directive_repeat1, 2), SHIFT_REPEAT(307),
-  [1080] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 36),
-  [1082] = {.entry = {.count = 1, .reusable = true}}, SHIFT(374),
-  [1084] = {.entry = {.count = 1, .reusable = true}}, SHIFT(261),
-  [1086] = {.entry = {.count = 1, .reusable = true}}, SHIFT(376),
-  [1088] = {.entry = {.count = 1, .reusable = true}}, SHIFT(391),
-  [1090] = {.entry = {.count = 1, .reusable = true}}, SHIFT(395),
-  [1092] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sink, 1),
-  [1094] = {.entry = {.count = 1, .reusable = true}}, SHIFT(581),
-  [1096] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
-  [1098] = {.entry = {.count = 1, .reusable = true}}, SHIFT(362),
-  [1100] = {.entry = {.count = 1, .reusable = true}}, SHIFT(363),
-  [1102] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 19),
-  [1104] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 2, .production_id = 5),
-  [1106] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 76),
-  [1108] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 18),
-  [1110] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [1112] = {.entry = {.count = 1, .reusable = true}}, SHIFT(403),
-  [1114] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_declarator, 1, .production_id = 20),
-  [1116] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
-  [1118] = {.entry = {.count = 1, .reusable = true}}, SHIFT(589),
-  [1120] = {.entry = {.count = 1, .reusable = true}}, SHIFT(263),
-  [1122] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat3, 2, .production_id = 66),
-  [1124] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_parameter_repeat3, 2, .production_id = 66), SHIFT_REPEAT(263),
-  [1127] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 47),
-  [1129] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 22),
-  [1131] = {.entry = {.count = 1, .reusable = true}}, SHIFT(265),
-  [1133] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat2, 2, .production_id = 83),
-  [1135] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_parameter_repeat2, 2, .production_id = 83), SHIFT_REPEAT(261),
-  [1138] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat2, 2, .production_id = 83),
-  [1140] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_pointer_attribute, 2, .production_id = 80),
-  [1142] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_pointer_attribute, 2, .production_id = 80),
-  [1144] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
-  [1146] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_state_space, 1),
-  [1148] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_vector, 1),
-  [1150] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_declarator, 2, .production_id = 42),
-  [1152] = {.entry = {.count = 1, .reusable = true}}, SHIFT(256),
-  [1154] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
-  [1156] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
-  [1158] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 1, .production_id = 8),
-  [1160] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 1, .production_id = 9),
-  [1162] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 1, .production_id = 10),
-  [1164] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_align, 2, .production_id = 13),
-  [1166] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 35),
-  [1168] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 5, .production_id = 106),
-  [1170] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 5, .production_id = 107),
-  [1172] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 5, .production_id = 108),
-  [1174] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter_list, 3),
-  [1176] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_parameter_list, 3),
-  [1178] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 1, .production_id = 9),
-  [1180] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 1, .production_id = 10),
-  [1182] = {.entry = {.count = 1, .reusable = true}}, SHIFT(559),
-  [1184] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_performance_directive, 3, .production_id = 52),
-  [1186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 53),
-  [1188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 54),
-  [1190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 55),
-  [1192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 56),
-  [1194] = {.entry = {.count = 1, .reusable = true}}, SHIFT(332),
-  [1196] = {.entry = {.count = 1, .reusable = true}}, SHIFT(580),
-  [1198] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 4, .production_id = 82),
-  [1200] = {.entry = {.count = 1, .reusable = true}}, SHIFT(340),
-  [1202] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_performance_directive, 2, .production_id = 29),
-  [1204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 7, .production_id = 115),
-  [1206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 6, .production_id = 117),
-  [1208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 30),
-  [1210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym__function_header_repeat1, 2, .production_id = 31),
-  [1212] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym__function_header_repeat1, 2, .production_id = 31), SHIFT_REPEAT(445),
-  [1215] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter_list, 2),
-  [1217] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_parameter_list, 2),
-  [1219] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 32),
-  [1221] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 15),
-  [1223] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 17),
-  [1225] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 33),
-  [1227] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 34),
-  [1229] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 4, .production_id = 84),
-  [1231] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_section_item, 3, .production_id = 78),
-  [1233] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_performance_directive_repeat1, 2, .production_id = 27), SHIFT_REPEAT(559),
-  [1236] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_performance_directive_repeat1, 2, .production_id = 27),
-  [1238] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_state_space, 1),
-  [1240] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_array_dimension, 3, .production_id = 3),
-  [1242] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 3, .production_id = 50),
-  [1244] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat3, 1, .production_id = 41),
-  [1246] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 85),
-  [1248] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 44),
-  [1250] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 45),
-  [1252] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter_list, 4),
-  [1254] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_parameter_list, 4),
-  [1256] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 4, .production_id = 81),
-  [1258] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_section_item_repeat1, 2, .production_id = 27),
-  [1260] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_section_item_repeat1, 2, .production_id = 27), SHIFT_REPEAT(228),
-  [1263] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_array_dimension, 2),
-  [1265] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 98),
-  [1267] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 99),
-  [1269] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 100),
-  [1271] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 101),
-  [1273] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 71),
-  [1275] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 72),
-  [1277] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 73),
-  [1279] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 74),
-  [1281] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 75),
-  [1283] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
-  [1285] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [1287] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [1289] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
-  [1291] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_pointer_attribute, 2, .production_id = 79),
-  [1293] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_pointer_attribute, 2, .production_id = 79),
-  [1295] = {.entry = {.count = 1, .reusable = true}}, SHIFT(337),
-  [1297] = {.entry = {.count = 1, .reusable = true}}, SHIFT(440),
-  [1299] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_operand_list_repeat1, 2), SHIFT_REPEAT(65),
-  [1302] = {.entry = {.count = 1, .reusable = true}}, SHIFT(458),
-  [1304] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
-  [1306] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_performance_directive_repeat1, 2, .production_id = 13),
-  [1308] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_pointer_attribute, 3, .production_id = 105),
-  [1310] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_pointer_attribute, 3, .production_id = 105),
-  [1312] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
-  [1314] = {.entry = {.count = 1, .reusable = true}}, SHIFT(490),
-  [1316] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameterized_name, 4, .production_id = 95),
-  [1318] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
-  [1320] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_align, 2, .production_id = 13),
-  [1322] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_performance_directive, 1, .production_id = 14),
-  [1324] = {.entry = {.count = 1, .reusable = true}}, SHIFT(377),
-  [1326] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
-  [1328] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat2, 1, .production_id = 8),
-  [1330] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat2, 1, .production_id = 8),
-  [1332] = {.entry = {.count = 1, .reusable = true}}, SHIFT(516),
-  [1334] = {.entry = {.count = 1, .reusable = true}}, SHIFT(544),
-  [1336] = {.entry = {.count = 1, .reusable = true}}, SHIFT(316),
-  [1338] = {.entry = {.count = 1, .reusable = true}}, SHIFT(331),
-  [1340] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_vector_operand, 4),
-  [1342] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_vector_operand_repeat1, 2), SHIFT_REPEAT(246),
-  [1345] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 2),
-  [1347] = {.entry = {.count = 1, .reusable = true}}, SHIFT(339),
-  [1349] = {.entry = {.count = 1, .reusable = true}}, SHIFT(474),
-  [1351] = {.entry = {.count = 1, .reusable = true}}, SHIFT(568),
-  [1353] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
-  [1355] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
-  [1357] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
-  [1359] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [1361] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_address_operand, 4, .production_id = 90),
-  [1363] = {.entry = {.count = 1, .reusable = true}}, SHIFT(547),
-  [1365] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 3),
-  [1367] = {.entry = {.count = 1, .reusable = true}}, SHIFT(192),
-  [1369] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_pragma_directive_repeat1, 2, .production_id = 27), SHIFT_REPEAT(567),
-  [1372] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_pragma_directive_repeat1, 2, .production_id = 27),
-  [1374] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_attribute_repeat1, 2, .production_id = 120), SHIFT_REPEAT(272),
-  [1377] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_attribute_repeat1, 2, .production_id = 120),
-  [1379] = {.entry = {.count = 1, .reusable = true}}, SHIFT(449),
-  [1381] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [1383] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [1385] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [1387] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_branchtargets_directive_repeat1, 2, .production_id = 2),
-  [1389] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_branchtargets_directive_repeat1, 2, .production_id = 23), SHIFT_REPEAT(458),
-  [1392] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_branchtargets_directive_repeat1, 2, .production_id = 23),
-  [1394] = {.entry = {.count = 1, .reusable = true}}, SHIFT(567),
-  [1396] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [1398] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
-  [1400] = {.entry = {.count = 1, .reusable = true}}, SHIFT(409),
-  [1402] = {.entry = {.count = 1, .reusable = true}}, SHIFT(365),
-  [1404] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 4),
-  [1406] = {.entry = {.count = 1, .reusable = true}}, SHIFT(351),
-  [1408] = {.entry = {.count = 1, .reusable = true}}, SHIFT(439),
-  [1410] = {.entry = {.count = 1, .reusable = true}}, SHIFT(435),
-  [1412] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym__function_header_repeat1, 1, .production_id = 16),
-  [1414] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_initializer_list_repeat1, 2), SHIFT_REPEAT(212),
-  [1417] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [1419] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 5),
-  [1421] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 1, .production_id = 28),
-  [1423] = {.entry = {.count = 1, .reusable = true}}, SHIFT(262),
-  [1425] = {.entry = {.count = 1, .reusable = true}}, SHIFT(322),
-  [1427] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_vector_operand, 3),
-  [1429] = {.entry = {.count = 1, .reusable = true}}, SHIFT(454),
-  [1431] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
-  [1433] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operand_list, 2),
-  [1435] = {.entry = {.count = 1, .reusable = true}}, SHIFT(297),
-  [1437] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
-  [1439] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_parameter_list_repeat1, 2), SHIFT_REPEAT(305),
-  [1442] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_list_repeat1, 2),
-  [1444] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [1446] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_attribute_directive_repeat1, 2), SHIFT_REPEAT(544),
-  [1449] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_attribute_directive_repeat1, 2),
-  [1451] = {.entry = {.count = 1, .reusable = true}}, SHIFT(532),
-  [1453] = {.entry = {.count = 1, .reusable = true}}, SHIFT(531),
-  [1455] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_address_operand, 3, .production_id = 90),
-  [1457] = {.entry = {.count = 1, .reusable = true}}, SHIFT(464),
-  [1459] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [1461] = {.entry = {.count = 1, .reusable = true}}, SHIFT(523),
-  [1463] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_declaration_repeat2, 2, .production_id = 69), SHIFT_REPEAT(449),
-  [1466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_declaration_repeat2, 2, .production_id = 69),
-  [1468] = {.entry = {.count = 1, .reusable = true}}, SHIFT(525),
-  [1470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(526),
-  [1472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [1474] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_argument_list_repeat1, 2), SHIFT_REPEAT(267),
-  [1477] = {.entry = {.count = 1, .reusable = true}}, SHIFT(549),
-  [1479] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [1481] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_argument_list, 4),
-  [1483] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 3, .production_id = 28),
-  [1485] = {.entry = {.count = 1, .reusable = true}}, SHIFT(599),
-  [1487] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 3, .production_id = 87),
-  [1489] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_guard, 3, .production_id = 60),
-  [1491] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 5, .production_id = 119),
-  [1493] = {.entry = {.count = 1, .reusable = true}}, SHIFT(514),
-  [1495] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 3, .production_id = 88),
-  [1497] = {.entry = {.count = 1, .reusable = true}}, SHIFT(591),
-  [1499] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 5, .production_id = 123),
-  [1501] = {.entry = {.count = 1, .reusable = true}}, SHIFT(465),
-  [1503] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 1, .production_id = 39),
-  [1505] = {.entry = {.count = 1, .reusable = true}}, SHIFT(522),
-  [1507] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_guard, 2, .production_id = 40),
-  [1509] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_pragma_directive_repeat1, 2, .production_id = 13),
+  [712] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
+  [714] = {.entry = {.count = 1, .reusable = true}}, SHIFT(594),
+  [716] = {.entry = {.count = 1, .reusable = false}}, SHIFT(125),
+  [718] = {.entry = {.count = 1, .reusable = true}}, SHIFT(125),
+  [720] = {.entry = {.count = 1, .reusable = false}}, SHIFT(139),
+  [722] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
+  [724] = {.entry = {.count = 1, .reusable = false}}, SHIFT(131),
+  [726] = {.entry = {.count = 1, .reusable = true}}, SHIFT(131),
+  [728] = {.entry = {.count = 1, .reusable = false}}, SHIFT(142),
+  [730] = {.entry = {.count = 1, .reusable = true}}, SHIFT(147),
+  [732] = {.entry = {.count = 1, .reusable = false}}, SHIFT(173),
+  [734] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
+  [736] = {.entry = {.count = 1, .reusable = false}}, SHIFT(175),
+  [738] = {.entry = {.count = 1, .reusable = true}}, SHIFT(215),
+  [740] = {.entry = {.count = 1, .reusable = false}}, SHIFT(75),
+  [742] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [744] = {.entry = {.count = 1, .reusable = false}}, SHIFT(42),
+  [746] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
+  [748] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
+  [750] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [752] = {.entry = {.count = 1, .reusable = false}}, SHIFT(41),
+  [754] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [756] = {.entry = {.count = 1, .reusable = false}}, SHIFT(155),
+  [758] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
+  [760] = {.entry = {.count = 1, .reusable = false}}, SHIFT(156),
+  [762] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
+  [764] = {.entry = {.count = 1, .reusable = false}}, SHIFT(172),
+  [766] = {.entry = {.count = 1, .reusable = true}}, SHIFT(172),
+  [768] = {.entry = {.count = 1, .reusable = false}}, SHIFT(184),
+  [770] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
+  [772] = {.entry = {.count = 1, .reusable = false}}, SHIFT(185),
+  [774] = {.entry = {.count = 1, .reusable = true}}, SHIFT(230),
+  [776] = {.entry = {.count = 1, .reusable = false}}, SHIFT(92),
+  [778] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
+  [780] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
+  [782] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
+  [784] = {.entry = {.count = 1, .reusable = false}}, SHIFT(190),
+  [786] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
+  [788] = {.entry = {.count = 1, .reusable = false}}, SHIFT(191),
+  [790] = {.entry = {.count = 1, .reusable = true}}, SHIFT(210),
+  [792] = {.entry = {.count = 1, .reusable = false}}, SHIFT(241),
+  [794] = {.entry = {.count = 1, .reusable = true}}, SHIFT(241),
+  [796] = {.entry = {.count = 1, .reusable = false}}, SHIFT(242),
+  [798] = {.entry = {.count = 1, .reusable = true}}, SHIFT(257),
+  [800] = {.entry = {.count = 1, .reusable = false}}, SHIFT(236),
+  [802] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
+  [804] = {.entry = {.count = 1, .reusable = false}}, SHIFT(237),
+  [806] = {.entry = {.count = 1, .reusable = true}}, SHIFT(256),
+  [808] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
+  [810] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [812] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
+  [814] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
+  [816] = {.entry = {.count = 1, .reusable = false}}, SHIFT(99),
+  [818] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
+  [820] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
+  [822] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
+  [824] = {.entry = {.count = 1, .reusable = false}}, SHIFT(54),
+  [826] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
+  [828] = {.entry = {.count = 1, .reusable = false}}, SHIFT(101),
+  [830] = {.entry = {.count = 1, .reusable = true}}, SHIFT(104),
+  [832] = {.entry = {.count = 1, .reusable = false}}, SHIFT(55),
+  [834] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [836] = {.entry = {.count = 1, .reusable = false}}, SHIFT(56),
+  [838] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
+  [840] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
+  [842] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
+  [844] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
+  [846] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
+  [848] = {.entry = {.count = 1, .reusable = false}}, SHIFT(59),
+  [850] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
+  [852] = {.entry = {.count = 1, .reusable = false}}, SHIFT(60),
+  [854] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [856] = {.entry = {.count = 1, .reusable = false}}, SHIFT(52),
+  [858] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
+  [860] = {.entry = {.count = 1, .reusable = false}}, SHIFT(61),
+  [862] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
+  [864] = {.entry = {.count = 1, .reusable = false}}, SHIFT(62),
+  [866] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [868] = {.entry = {.count = 1, .reusable = false}}, SHIFT(63),
+  [870] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
+  [872] = {.entry = {.count = 1, .reusable = false}}, SHIFT(64),
+  [874] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [876] = {.entry = {.count = 1, .reusable = false}}, SHIFT(43),
+  [878] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
+  [880] = {.entry = {.count = 1, .reusable = false}}, SHIFT(243),
+  [882] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
+  [884] = {.entry = {.count = 1, .reusable = false}}, SHIFT(219),
+  [886] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
+  [888] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
+  [890] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [892] = {.entry = {.count = 1, .reusable = false}}, SHIFT(220),
+  [894] = {.entry = {.count = 1, .reusable = true}}, SHIFT(220),
+  [896] = {.entry = {.count = 1, .reusable = false}}, SHIFT(222),
+  [898] = {.entry = {.count = 1, .reusable = true}}, SHIFT(248),
+  [900] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
+  [902] = {.entry = {.count = 1, .reusable = true}}, SHIFT(118),
+  [904] = {.entry = {.count = 1, .reusable = false}}, SHIFT(119),
+  [906] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
+  [908] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
+  [910] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
+  [912] = {.entry = {.count = 1, .reusable = false}}, SHIFT(120),
+  [914] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
+  [916] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
+  [918] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
+  [920] = {.entry = {.count = 1, .reusable = false}}, SHIFT(121),
+  [922] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
+  [924] = {.entry = {.count = 1, .reusable = false}}, SHIFT(135),
+  [926] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
+  [928] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
+  [930] = {.entry = {.count = 1, .reusable = true}}, SHIFT(122),
+  [932] = {.entry = {.count = 1, .reusable = false}}, SHIFT(136),
+  [934] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
+  [936] = {.entry = {.count = 1, .reusable = false}}, SHIFT(123),
+  [938] = {.entry = {.count = 1, .reusable = true}}, SHIFT(123),
+  [940] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
+  [942] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
+  [944] = {.entry = {.count = 1, .reusable = false}}, SHIFT(124),
+  [946] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
+  [948] = {.entry = {.count = 1, .reusable = false}}, SHIFT(138),
+  [950] = {.entry = {.count = 1, .reusable = true}}, SHIFT(170),
+  [952] = {.entry = {.count = 1, .reusable = false}}, SHIFT(126),
+  [954] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
+  [956] = {.entry = {.count = 1, .reusable = false}}, SHIFT(140),
+  [958] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
+  [960] = {.entry = {.count = 1, .reusable = false}}, SHIFT(127),
+  [962] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
+  [964] = {.entry = {.count = 1, .reusable = false}}, SHIFT(128),
+  [966] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
+  [968] = {.entry = {.count = 1, .reusable = false}}, SHIFT(134),
+  [970] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
+  [972] = {.entry = {.count = 1, .reusable = false}}, SHIFT(221),
+  [974] = {.entry = {.count = 1, .reusable = true}}, SHIFT(221),
+  [976] = {.entry = {.count = 1, .reusable = false}}, SHIFT(238),
+  [978] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
+  [980] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
+  [982] = {.entry = {.count = 1, .reusable = true}}, SHIFT(129),
+  [984] = {.entry = {.count = 1, .reusable = false}}, SHIFT(57),
+  [986] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
+  [988] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
+  [990] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
+  [992] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_instruction_repeat1, 2, .production_id = 59),
+  [994] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_instruction_repeat1, 2, .production_id = 59),
+  [996] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_instruction_repeat1, 2, .production_id = 59), SHIFT_REPEAT(303),
+  [999] = {.entry = {.count = 1, .reusable = true}}, SHIFT(370),
+  [1001] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_instruction_repeat1, 1, .production_id = 38),
+  [1003] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_instruction_repeat1, 1, .production_id = 38),
+  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(394),
+  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(397),
+  [1009] = {.entry = {.count = 1, .reusable = false}}, SHIFT(397),
+  [1011] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_linkage, 1),
+  [1013] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_linkage, 1),
+  [1015] = {.entry = {.count = 1, .reusable = false}}, SHIFT(565),
+  [1017] = {.entry = {.count = 1, .reusable = false}}, SHIFT(550),
+  [1019] = {.entry = {.count = 1, .reusable = false}}, SHIFT(338),
+  [1021] = {.entry = {.count = 1, .reusable = false}}, SHIFT(437),
+  [1023] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21), SHIFT_REPEAT(565),
+  [1026] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21), SHIFT_REPEAT(550),
+  [1029] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21), SHIFT_REPEAT(338),
+  [1032] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 2, .production_id = 21),
+  [1034] = {.entry = {.count = 1, .reusable = false}}, SHIFT(440),
+  [1036] = {.entry = {.count = 1, .reusable = false}}, SHIFT(441),
+  [1038] = {.entry = {.count = 1, .reusable = false}}, SHIFT(443),
+  [1040] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute_directive, 4),
+  [1042] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_attribute_directive, 4),
+  [1044] = {.entry = {.count = 1, .reusable = true}}, SHIFT(533),
+  [1046] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [1048] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
+  [1050] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [1052] = {.entry = {.count = 1, .reusable = false}}, SHIFT(556),
+  [1054] = {.entry = {.count = 1, .reusable = false}}, SHIFT(398),
+  [1056] = {.entry = {.count = 1, .reusable = false}}, SHIFT(322),
+  [1058] = {.entry = {.count = 1, .reusable = false}}, SHIFT(328),
+  [1060] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute_directive, 5),
+  [1062] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_attribute_directive, 5),
+  [1064] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 2, .production_id = 51), SHIFT_REPEAT(556),
+  [1067] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 2, .production_id = 51), SHIFT_REPEAT(398),
+  [1070] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 2, .production_id = 51),
+  [1072] = {.entry = {.count = 1, .reusable = true}}, SHIFT(417),
+  [1074] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
+  [1076] = {.entry = {.count = 1, .reusable = true}}, SHIFT(422),
+  [1078] = {.entry = {.count = 1, .reusable = true}}, SHIFT(265),
+  [1080] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_sink, 1),
+  [1082] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 18),
+  [1084] = {.entry = {.count = 1, .reusable = true}}, SHIFT(304),
+  [1086] = {.entry = {.count = 1, .reusable = true}}, SHIFT(436),
+  [1088] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 19),
+  [1090] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 2, .production_id = 5),
+  [1092] = {.entry = {.count = 1, .reusable = true}}, SHIFT(372),
+  [1094] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 47),
+  [1096] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 46),
+  [1098] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat3, 2, .production_id = 66),
+  [1100] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_parameter_repeat3, 2, .production_id = 66), SHIFT_REPEAT(262),
+  [1103] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 36),
+  [1105] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_declarator, 1, .production_id = 20),
+  [1107] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
+  [1109] = {.entry = {.count = 1, .reusable = true}}, SHIFT(561),
+  [1111] = {.entry = {.count = 1, .reusable = true}}, SHIFT(262),
+  [1113] = {.entry = {.count = 1, .reusable = true}}, SHIFT(381),
+  [1115] = {.entry = {.count = 1, .reusable = true}}, SHIFT(382),
+  [1117] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 22),
+  [1119] = {.entry = {.count = 1, .reusable = true}}, SHIFT(405),
+  [1121] = {.entry = {.count = 1, .reusable = true}}, SHIFT(413),
+  [1123] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 76),
+  [1125] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_vector, 1),
+  [1127] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_declarator, 2, .production_id = 42),
+  [1129] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
+  [1131] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
+  [1133] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_pointer_attribute, 2, .production_id = 80),
+  [1135] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_pointer_attribute, 2, .production_id = 80),
+  [1137] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [1139] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 1, .production_id = 8),
+  [1141] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 1, .production_id = 9),
+  [1143] = {.entry = {.count = 1, .reusable = true}}, SHIFT(549),
+  [1145] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [1147] = {.entry = {.count = 1, .reusable = true}}, SHIFT(234),
+  [1149] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_declaration_repeat1, 1, .production_id = 10),
+  [1151] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_state_space, 1),
+  [1153] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat2, 2, .production_id = 83),
+  [1155] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_parameter_repeat2, 2, .production_id = 83), SHIFT_REPEAT(260),
+  [1158] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat2, 2, .production_id = 83),
+  [1160] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_align, 2, .production_id = 13),
+  [1162] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_section_directive_repeat1, 2), SHIFT_REPEAT(549),
+  [1165] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_section_directive_repeat1, 2),
+  [1167] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_section_directive_repeat1, 2), SHIFT_REPEAT(234),
+  [1170] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [1172] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
+  [1174] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 53),
+  [1176] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_section_item, 3, .production_id = 78),
+  [1178] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_array_dimension, 3, .production_id = 3),
+  [1180] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat3, 1, .production_id = 41),
+  [1182] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 44),
+  [1184] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 45),
+  [1186] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_performance_directive_repeat1, 2, .production_id = 27), SHIFT_REPEAT(557),
+  [1189] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_performance_directive_repeat1, 2, .production_id = 27),
+  [1191] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 85),
+  [1193] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 98),
+  [1195] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 99),
+  [1197] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 100),
+  [1199] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 6, .production_id = 101),
+  [1201] = {.entry = {.count = 1, .reusable = true}}, SHIFT(335),
+  [1203] = {.entry = {.count = 1, .reusable = true}}, SHIFT(565),
+  [1205] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter_list, 4),
+  [1207] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_parameter_list, 4),
+  [1209] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 3, .production_id = 50),
+  [1211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(327),
+  [1213] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_section_item_repeat1, 2, .production_id = 27),
+  [1215] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_section_item_repeat1, 2, .production_id = 27), SHIFT_REPEAT(228),
+  [1218] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 5, .production_id = 106),
+  [1220] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 5, .production_id = 107),
+  [1222] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 5, .production_id = 108),
+  [1224] = {.entry = {.count = 1, .reusable = true}}, SHIFT(557),
+  [1226] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_performance_directive, 3, .production_id = 52),
+  [1228] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 54),
+  [1230] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 55),
+  [1232] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 56),
+  [1234] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 4, .production_id = 84),
+  [1236] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 6, .production_id = 117),
+  [1238] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter_list, 2),
+  [1240] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_parameter_list, 2),
+  [1242] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 15),
+  [1244] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 3, .production_id = 17),
+  [1246] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter_list, 3),
+  [1248] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_parameter_list, 3),
+  [1250] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 4, .production_id = 81),
+  [1252] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 1, .production_id = 9),
+  [1254] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat1, 1, .production_id = 10),
+  [1256] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_state_space, 1),
+  [1258] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameter, 4, .production_id = 82),
+  [1260] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_performance_directive, 2, .production_id = 29),
+  [1262] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 30),
+  [1264] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym__function_header_repeat1, 2, .production_id = 31),
+  [1266] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym__function_header_repeat1, 2, .production_id = 31), SHIFT_REPEAT(436),
+  [1269] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 32),
+  [1271] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 33),
+  [1273] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 34),
+  [1275] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 4, .production_id = 35),
+  [1277] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_array_dimension, 2),
+  [1279] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 71),
+  [1281] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 72),
+  [1283] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 73),
+  [1285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 74),
+  [1287] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 5, .production_id = 75),
+  [1289] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__function_header, 7, .production_id = 115),
+  [1291] = {.entry = {.count = 1, .reusable = true}}, SHIFT(455),
+  [1293] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
+  [1295] = {.entry = {.count = 1, .reusable = true}}, SHIFT(498),
+  [1297] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_repeat2, 1, .production_id = 8),
+  [1299] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_parameter_repeat2, 1, .production_id = 8),
+  [1301] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_align, 2, .production_id = 13),
+  [1303] = {.entry = {.count = 1, .reusable = true}}, SHIFT(425),
+  [1305] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_performance_directive_repeat1, 2, .production_id = 13),
+  [1307] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [1309] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
+  [1311] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
+  [1313] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [1315] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_pointer_attribute, 3, .production_id = 105),
+  [1317] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_pointer_attribute, 3, .production_id = 105),
+  [1319] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_performance_directive, 1, .production_id = 14),
+  [1321] = {.entry = {.count = 1, .reusable = true}}, SHIFT(406),
+  [1323] = {.entry = {.count = 1, .reusable = true}}, SHIFT(333),
+  [1325] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_pointer_attribute, 2, .production_id = 79),
+  [1327] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_pointer_attribute, 2, .production_id = 79),
+  [1329] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
+  [1331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_parameterized_name, 4, .production_id = 95),
+  [1333] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
+  [1335] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
+  [1337] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_operand_list_repeat1, 2), SHIFT_REPEAT(65),
+  [1340] = {.entry = {.count = 1, .reusable = true}}, SHIFT(438),
+  [1342] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [1344] = {.entry = {.count = 1, .reusable = true}}, SHIFT(329),
+  [1346] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [1348] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_vector_operand, 4),
+  [1350] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_vector_operand_repeat1, 2), SHIFT_REPEAT(246),
+  [1353] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 2),
+  [1355] = {.entry = {.count = 1, .reusable = true}}, SHIFT(471),
+  [1357] = {.entry = {.count = 1, .reusable = true}}, SHIFT(598),
+  [1359] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
+  [1361] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [1363] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
+  [1365] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [1367] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_address_operand, 4, .production_id = 90),
+  [1369] = {.entry = {.count = 1, .reusable = true}}, SHIFT(563),
+  [1371] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 3),
+  [1373] = {.entry = {.count = 1, .reusable = true}}, SHIFT(192),
+  [1375] = {.entry = {.count = 1, .reusable = true}}, SHIFT(515),
+  [1377] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_attribute_repeat1, 2, .production_id = 120), SHIFT_REPEAT(271),
+  [1380] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_attribute_repeat1, 2, .production_id = 120),
+  [1382] = {.entry = {.count = 1, .reusable = true}}, SHIFT(582),
+  [1384] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [1386] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_branchtargets_directive_repeat1, 2, .production_id = 2),
+  [1388] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_branchtargets_directive_repeat1, 2, .production_id = 23), SHIFT_REPEAT(455),
+  [1391] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_branchtargets_directive_repeat1, 2, .production_id = 23),
+  [1393] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
+  [1395] = {.entry = {.count = 1, .reusable = true}}, SHIFT(306),
+  [1397] = {.entry = {.count = 1, .reusable = true}}, SHIFT(400),
+  [1399] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 4),
+  [1401] = {.entry = {.count = 1, .reusable = true}}, SHIFT(342),
+  [1403] = {.entry = {.count = 1, .reusable = true}}, SHIFT(424),
+  [1405] = {.entry = {.count = 1, .reusable = true}}, SHIFT(431),
+  [1407] = {.entry = {.count = 1, .reusable = true}}, SHIFT(298),
+  [1409] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym__function_header_repeat1, 1, .production_id = 16),
+  [1411] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_address_operand, 3, .production_id = 90),
+  [1413] = {.entry = {.count = 1, .reusable = true}}, SHIFT(460),
+  [1415] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_initializer_list_repeat1, 2), SHIFT_REPEAT(212),
+  [1418] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_parameter_list_repeat1, 2), SHIFT_REPEAT(306),
+  [1421] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_parameter_list_repeat1, 2),
+  [1423] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_initializer_list, 5),
+  [1425] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [1427] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_pragma_directive_repeat1, 2, .production_id = 27), SHIFT_REPEAT(582),
+  [1430] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_pragma_directive_repeat1, 2, .production_id = 27),
+  [1432] = {.entry = {.count = 1, .reusable = true}}, SHIFT(371),
+  [1434] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_operand_list, 2),
+  [1436] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_vector_operand, 3),
+  [1438] = {.entry = {.count = 1, .reusable = true}}, SHIFT(538),
+  [1440] = {.entry = {.count = 1, .reusable = true}}, SHIFT(536),
+  [1442] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [1444] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 1, .production_id = 28),
+  [1446] = {.entry = {.count = 1, .reusable = true}}, SHIFT(261),
+  [1448] = {.entry = {.count = 1, .reusable = true}}, SHIFT(541),
+  [1450] = {.entry = {.count = 1, .reusable = true}}, SHIFT(313),
+  [1452] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [1454] = {.entry = {.count = 1, .reusable = true}}, SHIFT(326),
+  [1456] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_attribute_directive_repeat1, 2), SHIFT_REPEAT(541),
+  [1459] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_attribute_directive_repeat1, 2),
+  [1461] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [1463] = {.entry = {.count = 1, .reusable = true}}, SHIFT(452),
+  [1465] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [1467] = {.entry = {.count = 1, .reusable = true}}, SHIFT(522),
+  [1469] = {.entry = {.count = 1, .reusable = true}}, SHIFT(523),
+  [1471] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_declaration_repeat2, 2, .production_id = 69), SHIFT_REPEAT(438),
+  [1474] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_declaration_repeat2, 2, .production_id = 69),
+  [1476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
+  [1478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [1480] = {.entry = {.count = 1, .reusable = true}}, SHIFT(525),
+  [1482] = {.entry = {.count = 1, .reusable = true}}, SHIFT(320),
+  [1484] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_argument_list_repeat1, 2), SHIFT_REPEAT(266),
+  [1487] = {.entry = {.count = 1, .reusable = true}}, SHIFT(555),
+  [1489] = {.entry = {.count = 1, .reusable = true}}, SHIFT(547),
+  [1491] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 5, .production_id = 123),
+  [1493] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_argument_list, 4),
+  [1495] = {.entry = {.count = 1, .reusable = true}}, SHIFT(599),
+  [1497] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 3, .production_id = 87),
+  [1499] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_pragma_directive_repeat1, 2, .production_id = 13),
+  [1501] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_argument_list, 3),
+  [1503] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_guard, 3, .production_id = 60),
+  [1505] = {.entry = {.count = 1, .reusable = true}}, SHIFT(513),
+  [1507] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 3, .production_id = 88),
+  [1509] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 5, .production_id = 119),
   [1511] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_argument_list, 2),
-  [1513] = {.entry = {.count = 1, .reusable = false}}, SHIFT(30),
-  [1515] = {.entry = {.count = 1, .reusable = false}}, SHIFT(318),
-  [1517] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 4, .production_id = 109),
-  [1519] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_declaration_repeat2, 2, .production_id = 67),
-  [1521] = {.entry = {.count = 1, .reusable = true}}, SHIFT(524),
-  [1523] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_argument_list, 3),
-  [1525] = {.entry = {.count = 1, .reusable = true}}, SHIFT(489),
-  [1527] = {.entry = {.count = 1, .reusable = true}}, SHIFT(346),
-  [1529] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [1531] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 3, .production_id = 86),
-  [1533] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 5, .production_id = 121),
-  [1535] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 5, .production_id = 122),
-  [1537] = {.entry = {.count = 1, .reusable = true}}, SHIFT(335),
-  [1539] = {.entry = {.count = 1, .reusable = true}}, SHIFT(499),
-  [1541] = {.entry = {.count = 1, .reusable = true}}, SHIFT(563),
-  [1543] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [1545] = {.entry = {.count = 1, .reusable = true}}, SHIFT(550),
-  [1547] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [1549] = {.entry = {.count = 1, .reusable = true}}, SHIFT(394),
-  [1551] = {.entry = {.count = 1, .reusable = true}}, SHIFT(436),
-  [1553] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
-  [1555] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [1557] = {.entry = {.count = 1, .reusable = true}}, SHIFT(541),
-  [1559] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [1561] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [1563] = {.entry = {.count = 1, .reusable = true}}, SHIFT(226),
-  [1565] = {.entry = {.count = 1, .reusable = true}}, SHIFT(575),
-  [1567] = {.entry = {.count = 1, .reusable = true}}, SHIFT(533),
-  [1569] = {.entry = {.count = 1, .reusable = true}}, SHIFT(587),
-  [1571] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [1573] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [1575] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 7, .production_id = 133),
-  [1577] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [1579] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
-  [1581] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
-  [1583] = {.entry = {.count = 1, .reusable = true}}, SHIFT(325),
-  [1585] = {.entry = {.count = 1, .reusable = true}}, SHIFT(300),
-  [1587] = {.entry = {.count = 1, .reusable = true}}, SHIFT(333),
-  [1589] = {.entry = {.count = 1, .reusable = true}}, SHIFT(442),
-  [1591] = {.entry = {.count = 1, .reusable = true}}, SHIFT(543),
-  [1593] = {.entry = {.count = 1, .reusable = true}}, SHIFT(488),
-  [1595] = {.entry = {.count = 1, .reusable = true}}, SHIFT(334),
-  [1597] = {.entry = {.count = 1, .reusable = true}}, SHIFT(355),
-  [1599] = {.entry = {.count = 1, .reusable = true}}, SHIFT(586),
-  [1601] = {.entry = {.count = 1, .reusable = true}}, SHIFT(569),
-  [1603] = {.entry = {.count = 1, .reusable = true}}, SHIFT(566),
-  [1605] = {.entry = {.count = 1, .reusable = true}}, SHIFT(574),
-  [1607] = {.entry = {.count = 1, .reusable = true}}, SHIFT(552),
-  [1609] = {.entry = {.count = 1, .reusable = true}}, SHIFT(579),
-  [1611] = {.entry = {.count = 1, .reusable = true}}, SHIFT(592),
-  [1613] = {.entry = {.count = 1, .reusable = true}}, SHIFT(572),
-  [1615] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [1617] = {.entry = {.count = 1, .reusable = true}}, SHIFT(323),
-  [1619] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
-  [1621] = {.entry = {.count = 1, .reusable = true}}, SHIFT(444),
-  [1623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(298),
-  [1625] = {.entry = {.count = 1, .reusable = true}}, SHIFT(602),
+  [1513] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 3, .production_id = 28),
+  [1515] = {.entry = {.count = 1, .reusable = false}}, SHIFT(30),
+  [1517] = {.entry = {.count = 1, .reusable = false}}, SHIFT(315),
+  [1519] = {.entry = {.count = 1, .reusable = true}}, SHIFT(461),
+  [1521] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 1, .production_id = 39),
+  [1523] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_attribute, 4, .production_id = 109),
+  [1525] = {.entry = {.count = 1, .reusable = true}}, SHIFT(520),
+  [1527] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_declaration_repeat2, 2, .production_id = 67),
+  [1529] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_guard, 2, .production_id = 40),
+  [1531] = {.entry = {.count = 1, .reusable = true}}, SHIFT(521),
+  [1533] = {.entry = {.count = 1, .reusable = true}}, SHIFT(496),
+  [1535] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [1537] = {.entry = {.count = 1, .reusable = true}}, SHIFT(596),
+  [1539] = {.entry = {.count = 1, .reusable = true}}, SHIFT(600),
+  [1541] = {.entry = {.count = 1, .reusable = true}}, SHIFT(572),
+  [1543] = {.entry = {.count = 1, .reusable = true}}, SHIFT(577),
+  [1545] = {.entry = {.count = 1, .reusable = true}}, SHIFT(465),
+  [1547] = {.entry = {.count = 1, .reusable = true}}, SHIFT(350),
+  [1549] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [1551] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 5, .production_id = 121),
+  [1553] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [1555] = {.entry = {.count = 1, .reusable = true}}, SHIFT(325),
+  [1557] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 5, .production_id = 122),
+  [1559] = {.entry = {.count = 1, .reusable = true}}, SHIFT(399),
+  [1561] = {.entry = {.count = 1, .reusable = true}}, SHIFT(430),
+  [1563] = {.entry = {.count = 1, .reusable = true}}, SHIFT(595),
+  [1565] = {.entry = {.count = 1, .reusable = true}}, SHIFT(275),
+  [1567] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
+  [1569] = {.entry = {.count = 1, .reusable = true}}, SHIFT(576),
+  [1571] = {.entry = {.count = 1, .reusable = true}}, SHIFT(332),
+  [1573] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 3, .production_id = 86),
+  [1575] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
+  [1577] = {.entry = {.count = 1, .reusable = true}}, SHIFT(540),
+  [1579] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [1581] = {.entry = {.count = 1, .reusable = true}}, SHIFT(337),
+  [1583] = {.entry = {.count = 1, .reusable = true}}, SHIFT(354),
+  [1585] = {.entry = {.count = 1, .reusable = true}}, SHIFT(353),
+  [1587] = {.entry = {.count = 1, .reusable = true}}, SHIFT(569),
+  [1589] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [1591] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_call_operands, 7, .production_id = 133),
+  [1593] = {.entry = {.count = 1, .reusable = true}}, SHIFT(546),
+  [1595] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [1597] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
+  [1599] = {.entry = {.count = 1, .reusable = true}}, SHIFT(444),
+  [1601] = {.entry = {.count = 1, .reusable = true}}, SHIFT(585),
+  [1603] = {.entry = {.count = 1, .reusable = true}}, SHIFT(539),
+  [1605] = {.entry = {.count = 1, .reusable = true}}, SHIFT(589),
+  [1607] = {.entry = {.count = 1, .reusable = true}}, SHIFT(508),
+  [1609] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
+  [1611] = {.entry = {.count = 1, .reusable = true}}, SHIFT(518),
+  [1613] = {.entry = {.count = 1, .reusable = true}}, SHIFT(226),
+  [1615] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
+  [1617] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
+  [1619] = {.entry = {.count = 1, .reusable = true}}, SHIFT(330),
+  [1621] = {.entry = {.count = 1, .reusable = true}}, SHIFT(558),
+  [1623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
+  [1625] = {.entry = {.count = 1, .reusable = true}}, SHIFT(597),
   [1627] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
-  [1629] = {.entry = {.count = 1, .reusable = true}}, SHIFT(548),
-  [1631] = {.entry = {.count = 1, .reusable = true}}, SHIFT(268),
-  [1633] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
-  [1635] = {.entry = {.count = 1, .reusable = true}}, SHIFT(573),
+  [1629] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [1631] = {.entry = {.count = 1, .reusable = true}}, SHIFT(428),
+  [1633] = {.entry = {.count = 1, .reusable = true}}, SHIFT(299),
+  [1635] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [1637] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [1639] = {.entry = {.count = 1, .reusable = true}}, SHIFT(579),
+  [1641] = {.entry = {.count = 1, .reusable = true}}, SHIFT(552),
+  [1643] = {.entry = {.count = 1, .reusable = true}}, SHIFT(575),
 };
 
 #ifdef __cplusplus

@@ -77,7 +77,8 @@ def iter_errors(node: Node) -> Iterator[Node]:
     """Yield the ERROR and MISSING nodes under `node`, outermost first, in document order.
 
     Subtrees without errors are skipped, so this is cheap on a mostly valid file. The children of
-    an ERROR node are not searched: one broken statement is reported once.
+    an ERROR node are not searched: one broken statement is reported once. A node whose error
+    is hidden inside it (a MISSING token that is not a visible child) is yielded itself.
     """
     stack = [node]
     while stack:
@@ -85,7 +86,11 @@ def iter_errors(node: Node) -> Iterator[Node]:
         if current.is_error or current.is_missing:
             yield current
         elif current.has_error:
-            stack.extend(reversed(current.children))
+            children = [c for c in current.children if c.has_error or c.is_error or c.is_missing]
+            if children:
+                stack.extend(reversed(children))
+            else:
+                yield current
 
 
 def _scan_line_starts(text: bytes) -> list[int]:

@@ -1,0 +1,76 @@
+"""Tree-sitter-style corpus cases: each case is a title, PTX source and the expected S-expression.
+
+The cases live in `tests/data/syntax/corpus/*.txt` in the format of tree-sitter's own test corpus
+(a `===` title block, the source, a `---` line, the expected tree). Whitespace in the expected tree
+is not significant. Every named node type of the grammar must appear in at least one case.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from ptx_lsp.syntax import SourceFile
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES_DIR = ROOT / "tests" / "data" / "syntax" / "corpus"
+NODE_TYPES = ROOT / "tree-sitter-ptx" / "src" / "node-types.json"
+
+_HEADER = re.compile(r"^={3,}\n(?P<title>[^\n]+)\n={3,}\n", re.M)
+_DIVIDER = re.compile(r"^-{3,}\n", re.M)
+
+
+@dataclass(frozen=True)
+class Case:
+    file: str
+    title: str
+    source: str
+    expected: str
+
+
+def load_cases() -> list[Case]:
+    """All cases of all corpus files, in file order."""
+    cases = []
+    for path in sorted(CASES_DIR.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        headers = list(_HEADER.finditer(text))
+        for i, header in enumerate(headers):
+            end = headers[i + 1].start() if i + 1 < len(headers) else len(text)
+            body = text[header.end() : end]
+            source, expected = _DIVIDER.split(body, maxsplit=1)
+            # The format puts one blank line after the title block and before the divider.
+            cases.append(Case(path.stem, header["title"], source.removeprefix("\n")[:-1], expected))
+    return cases
+
+
+def normalize(sexp: str) -> str:
+    """Collapse whitespace so the expected trees can be laid out for reading."""
+    return re.sub(r"\s+", " ", sexp).replace("( ", "(").replace(" )", ")").strip()
+
+
+CASES = load_cases()
+
+
+def test_cases_were_found() -> None:
+    assert len(CASES) >= 50
+    assert len({(case.file, case.title) for case in CASES}) == len(CASES), "duplicate case titles"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{case.file}:{case.title}" for case in CASES])
+def test_case(case: Case) -> None:
+    tree = SourceFile.parse(case.source.encode("utf-8"))
+    assert normalize(str(tree.root)) == normalize(case.expected)
+    assert not tree.root.has_error
+
+
+def test_every_named_node_type_has_a_case() -> None:
+    named = {
+        entry["type"]
+        for entry in json.loads(NODE_TYPES.read_text(encoding="utf-8"))
+        if entry["named"] and not entry["type"].startswith("_")
+    }
+    covered = {name for case in CASES for name in re.findall(r"\((\w+)", case.expected)}
+    assert named - covered == set()
