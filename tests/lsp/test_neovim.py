@@ -178,3 +178,73 @@ def test_definition_of_a_label_jumps_to_it(received: dict) -> None:
 
 def test_server_exits_cleanly_when_neovim_stops_it(received: dict) -> None:
     assert received.get("server_exit") == {"code": 0, "signal": 0}, received.get("server_exit")
+
+
+# --- tree-sitter-ptx in Neovim, set up as docs/editors.md describes (no plugin) ----------------
+
+GRAMMAR = ROOT / "tree-sitter-ptx"
+CC = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+
+
+@pytest.fixture(scope="module")
+def highlighted(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """Builds parser/ptx.so, installs the queries, and returns Neovim's highlight captures."""
+    if CC is None:
+        pytest.skip("no C compiler to build the tree-sitter parser")
+    site = tmp_path_factory.mktemp("site")
+    (site / "parser").mkdir()
+    queries = site / "queries" / "ptx"
+    queries.mkdir(parents=True)
+    subprocess.run(
+        [CC, "-O1", "-shared", "-fPIC", "-I", "src", "src/parser.c", "-o", str(site / "parser" / "ptx.so")],
+        cwd=GRAMMAR,
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    for name in ("highlights", "locals", "folds", "indents"):
+        shutil.copyfile(GRAMMAR / "queries" / f"{name}.scm", queries / f"{name}.scm")
+    out_file = site / "captures.json"
+    env = dict(os.environ)
+    env.update(
+        {
+            "PTX_TS_SITE": str(site),
+            "PTX_LSP_FILE": str(SAMPLE),
+            "PTX_LSP_OUT": str(out_file),
+            "XDG_CONFIG_HOME": str(site / "config"),
+            "XDG_DATA_HOME": str(site / "data"),
+            "XDG_STATE_HOME": str(site / "state"),
+            "XDG_CACHE_HOME": str(site / "cache"),
+        }
+    )
+    proc = subprocess.run(
+        [NVIM, "--headless", "--clean", "-u", str(NVIM_DIR / "treesitter.lua")],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out_file.exists(), f"nvim exited {proc.returncode} without a result\n{proc.stderr}"
+    data = json.loads(out_file.read_text())
+    assert "error" not in data, data["error"]
+    return data
+
+
+def test_neovim_loads_the_grammar_and_all_four_queries(highlighted: dict) -> None:
+    assert highlighted["root_type"] == "source_file"
+    assert highlighted["has_error"] is False
+    for name in ("highlights", "locals", "folds", "indents"):
+        assert highlighted["queries"][name], f"{name}.scm did not load or captures nothing"
+
+
+def test_neovim_highlights_opcodes_labels_and_functions(highlighted: dict) -> None:
+    def captures_of(text: str, line: int) -> set[str]:
+        return {c["capture"] for c in highlighted["captures"] if c["text"] == text and c["line"] == line}
+
+    assert "function.builtin" in captures_of("bra", BRANCH_LINE)
+    assert "function.builtin" in captures_of("ld", HOVER_LINE)
+    assert "label" in captures_of("$L__BB0_2", LABEL_LINE)
+    entry_line, _ = locate(SOURCE_LINES, ".entry", "scale")
+    assert "function" in captures_of("scale", entry_line)
+    assert "comment" in captures_of(SOURCE_LINES[1], 1)
