@@ -392,6 +392,7 @@ def test_abi_tables():
     abi = F.abi
     assert abi.param_alignments == (1, 2, 4, 8, 16, 32, 64, 128)
     assert {(s.ptx_type, s.size, s.align) for s in abi.scalar_types} >= {(".b8", 1, 1), (".u64", 8, 8), (".f16", 2, 2)}
+    assert len(abi.scalar_types) == 15 and all(s.representation for s in abi.scalar_types)
     for s in abi.scalar_types:  # the ABI sizes agree with the type table
         assert F.type(s.ptx_type).size_bits == 8 * s.size
     codes = {d.code: d.name for d in abi.dwarf_address_classes}
@@ -471,3 +472,15 @@ def test_load_facts_is_cached_and_frozen():
     assert load_facts() is F
     with pytest.raises(AttributeError):
         F.directive(".entry").name = ".x"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    "source, bits, signed, expected",
+    [("integer", 8, True, ".s32"), ("integer", 16, False, ".u32"), ("integer", 32, True, ".s32"),
+     ("integer", 64, False, ".u64"), ("integer", 64, True, ".s64"), ("pointer", 32, False, ".u32"),
+     ("pointer", 64, False, ".u64"), ("float", 32, False, ".f32"), ("float", 64, False, ".f64"),
+     ("float", 16, False, None), ("aggregate", None, False, ".b8"), ("handle", 64, False, ".b64"),
+     ("integer", 128, False, None), ("complex", 64, False, None)],
+)
+def test_abi_param_types(source, bits, signed, expected):
+    assert F.abi_param_type(source, bits, signed) == expected

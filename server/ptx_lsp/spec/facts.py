@@ -17,7 +17,8 @@ API (all lookups return `None` for unknown names, never raise):
     facts.pragma("nounroll")               -> PragmaString | None   (`.pragma` strings, chapter 12)
     facts.special_register("%tid.x")       -> SpecialRegisterRef | None
         .register (SpecialRegister "%tid"), .member ("%tid"), .component ("x"), .index (None),
-        .type (".u32": the type of what was written; "%tid" alone gives ".v4.u32")
+        .type (".u32": the type of what was written; "%tid" alone gives ".v4.u32");
+        "%tid.w" resolves too (undocumented padding lane ptxas accepts) but is not in all_names()
         "%envreg7" -> register "%envreg<32>", member "%envreg7", index 7; also "%pm3", "%pm3_64",
         "%clock_hi", "%lanemask_eq", "%reserved_smem_offset_1", ...
     facts.type(".f16x2")                   -> PtxType | None        (fundamental, alternate, packed, opaque)
@@ -36,11 +37,14 @@ API (all lookups return `None` for unknown names, never raise):
     facts.state_space(".shared::cta")      -> StateSpace | None     (sub-qualified names give the base space)
     facts.sub_qualifier(".param::entry")   -> SubQualifier | None   (`.shared` alone -> None)
     facts.version("8.0")                   -> VersionInfo | None;   facts.versions (oldest first)
-    facts.target("sm_90a")                 -> TargetInfo | None;    facts.targets
+    facts.target("sm_90a")                 -> TargetInfo | None;    facts.targets ("compute_90" = "sm_90")
     facts.is_known_version(v) / facts.is_known_target(t) -> bool
     facts.targets_for_version("7.0")       -> tuple[TargetInfo, ...] (every target valid under that .version)
     facts.min_version_for_target("sm_90a") -> "8.0" | None
-    facts.abi                              -> Abi (scalar_types, param_rules, system_calls, dwarf_address_classes)
+    facts.vector_declaration_ok(".f64", 4) -> False  (§5.4.2: .v2/.v4 of a non-predicate type, <= 128 bits)
+    facts.abi                              -> Abi (scalar_types, param_types, param_rules, system_calls,
+                                              dwarf_address_classes, param_alignments)
+    facts.abi_param_type("integer", 16, signed=True) -> ".s32"  (ABI §3.3; 16-bit floats -> None)
     facts.system_call("vprintf")           -> SystemCall | None     (.prototype is the exact PTX declaration)
     facts.all_names()                      -> tuple[str, ...] sorted, every name above (for prefix search)
     facts.lookup(name)                     -> the entry for any name above, or None
@@ -269,13 +273,27 @@ class TargetInfo:
 
 @dataclass(frozen=True)
 class AbiScalarType:
-    """One row of the ABI's fundamental-type table: a C type, its PTX type, size and alignment (bytes)."""
+    """One row of the ABI's fundamental-type table: PTX type, size and alignment in bytes, representation."""
 
-    c_type: str
     ptx_type: str
     size: int
     align: int
-    param_type: str | None = None
+    representation: str
+
+
+@dataclass(frozen=True)
+class AbiParamType:
+    """How a source-level value is declared as a `.param` (ABI §3.3 table).
+
+    `source` is one of "integer", "pointer", "float", "aggregate", "handle"; `bits` is the source
+    width range (inclusive); `ptx_types` lists the declaration(s), signed/unsigned variant last.
+    """
+
+    source: str
+    min_bits: int | None
+    max_bits: int | None
+    ptx_types: tuple[str, ...]
+    note: str
 
 
 @dataclass(frozen=True)
@@ -321,6 +339,7 @@ class Abi:
     source: str
     url: str
     scalar_types: tuple[AbiScalarType, ...]
+    param_types: tuple[AbiParamType, ...]
     param_rules: tuple[AbiParamRule, ...]
     system_calls: tuple[SystemCall, ...]
     dwarf_address_classes: tuple[DwarfAddressClass, ...]
@@ -411,6 +430,21 @@ class Facts:
 
     def system_call(self, name: str) -> SystemCall | None:
         return next((c for c in self.abi.system_calls if c.name == name), None)
+
+    def abi_param_type(self, source: str, bits: int | None = None, signed: bool = False) -> str | None:
+        """The `.param` type the ABI prescribes for a source value (`("integer", 16, True)` -> `.s32`).
+
+        None when the ABI has no such parameter (e.g. 16-bit floats, which are storage-only).
+        """
+        for row in self.abi.param_types:
+            if row.source != source:
+                continue
+            if bits is not None and row.min_bits is not None and not (row.min_bits <= bits <= (row.max_bits or bits)):
+                continue
+            if len(row.ptx_types) == 2:
+                return row.ptx_types[1] if signed else row.ptx_types[0]
+            return row.ptx_types[0]
+        return None
 
     # --- special registers ---------------------------------------------------------------------
     def special_register(self, name: str) -> SpecialRegisterRef | None:
@@ -621,6 +655,7 @@ def load_facts() -> Facts:
         source=abi_raw["source"],
         url=abi_raw["url"],
         scalar_types=tuple(_build(AbiScalarType, e, "abi.json") for e in abi_raw["scalar_types"]),
+        param_types=tuple(_build(AbiParamType, e, "abi.json") for e in abi_raw["param_types"]),
         param_rules=tuple(_build(AbiParamRule, e, "abi.json") for e in abi_raw["param_rules"]),
         system_calls=tuple(_build(SystemCall, e, "abi.json") for e in abi_raw["system_calls"]),
         dwarf_address_classes=tuple(
