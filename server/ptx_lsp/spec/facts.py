@@ -60,7 +60,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, fields, replace
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -579,6 +579,10 @@ class Facts:
 
     def all_names(self) -> tuple[str, ...]:
         """Every name this module knows (directives, types, spaces, sub-qualifiers, registers, targets)."""
+        return self._all_names
+
+    @cached_property
+    def _all_names(self) -> tuple[str, ...]:
         names: set[str] = set()
         names.update(d.name for d in self.directives)
         names.update(t.name for t in self.types)
