@@ -1,0 +1,478 @@
+"""Hover text for PTX knowledge: instructions, modifiers, types, state spaces, directives, special
+registers, targets and versions — rendered from the spec database, in Markdown and plain text.
+
+**Pure functions of the spec and of what is written; no syntax tree, no LSP.**
+**Every name and every sentence shown comes from `ptx_lsp.spec` (our own-words descriptions and the
+official section link); this module only arranges them.**
+**Markdown and plain text are built from one `Doc`, so both always carry the same facts.**
+
+Why separate from `hover.py`: finding what is under the cursor (tree, symbols, broken text) and
+saying what a PTX name means are different jobs; this half is tested on names alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ptx_lsp.spec import SpecDB
+from ptx_lsp.spec.db import normalize_modifiers, version_tuple
+from ptx_lsp.spec.model import Instruction, SyntaxForm
+
+
+@dataclass
+class Doc:
+    """A hover document built once and rendered twice (Markdown and plain text)."""
+
+    md: list[str] = field(default_factory=list)
+    plain: list[str] = field(default_factory=list)
+
+    def code(self, *lines: str) -> Doc:
+        self.md.append("```ptx\n" + "\n".join(lines) + "\n```")
+        self.plain.append("\n".join(lines))
+        return self
+
+    def para(self, markdown: str, plain: str | None = None) -> Doc:
+        self.md.append(markdown)
+        self.plain.append(plain if plain is not None else _strip_md(markdown))
+        return self
+
+    def bullets(self, title: str, items: Sequence[tuple[str, str]]) -> Doc:
+        """A titled list; each item is (markdown, plain)."""
+        if not items:
+            return self
+        head_md = title + "\n" if title else ""
+        head_plain = _strip_md(title) + "\n" if title else ""
+        self.md.append(head_md + "\n".join(f"- {m}" for m, _ in items))
+        self.plain.append(head_plain + "\n".join(f"  {p}" for _, p in items))
+        return self
+
+    def link(self, url: str, what: str) -> Doc:
+        if url:
+            self.md.append(f"[PTX ISA: {what}]({url})")
+            self.plain.append(f"PTX ISA: {what} — {url}")
+        return self
+
+    @property
+    def markdown(self) -> str:
+        return "\n\n".join(self.md)
+
+    @property
+    def plaintext(self) -> str:
+        return "\n\n".join(self.plain)
+
+
+def _strip_md(text: str) -> str:
+    return text.replace("**", "").replace("`", "")
+
+
+def _tick(text: str) -> str:
+    return f"`{text}`"
+
+
+# --- file requirements ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FileTarget:
+    """The `.version`/`.target` in force for a file (written, or the settings' defaults)."""
+
+    version: str | None
+    targets: tuple[str, ...]
+    from_file: bool = True
+
+
+def form_requirement(db: SpecDB, instr: Instruction, form: SyntaxForm | None, modifiers: Sequence[str]) -> Any:
+    """`db.requirement` restricted to the notes of the section defining `form`.
+
+    An instruction documented in several sections (`setp` in §9.7.6.2 and, for half precision,
+    §9.7.7.2) carries the notes of all of them; only the matched form's section applies.
+    """
+    if form is not None and len(instr.sections) > 1:
+        own = tuple(n for n in instr.notes if n.section == form.section)
+        instr = replace(instr, notes=own)
+    return db.requirement(instr, modifiers)
+
+
+def requirement_lines(
+    db: SpecDB, instr: Instruction, modifiers: Sequence[str], file: FileTarget | None, form: SyntaxForm | None = None
+) -> Doc:
+    """The PTX version and target the written instruction needs, flagged when the file is below."""
+    doc = Doc()
+    req = form_requirement(db, instr, form, modifiers)
+    parts_md: list[str] = []
+    if req.ptx:
+        parts_md.append(f"PTX ISA {req.ptx}")
+    if req.min_sm:
+        parts_md.append(f"`sm_{req.min_sm}` or higher")
+    if req.arch:
+        parts_md.append("one of " + ", ".join(_tick(a) for a in req.arch))
+    if not parts_md:
+        return doc
+    doc.para("**Requires** " + " and ".join(parts_md) + ".")
+    if file is None:
+        return doc
+    where = "this file declares" if file.from_file else "the default (no directive in this file) is"
+    if req.ptx and file.version:
+        try:
+            low = version_tuple(file.version) < version_tuple(req.ptx)
+        except ValueError:
+            low = False
+        if low:
+            doc.para(f"⚠ {where} `.version {file.version}`; this needs `.version {req.ptx}` or later.")
+    facts = db.facts
+    if facts is not None and file.targets:
+        archs = [facts.target(t) for t in file.targets]
+        archs = [a for a in archs if a is not None and a.arch is not None]
+        if archs:
+            target = archs[0]
+            if req.min_sm and target.arch < req.min_sm:
+                doc.para(f"⚠ {where} `.target {target.name}`; this needs `sm_{req.min_sm}` or higher.")
+            elif req.arch and not _arch_ok(facts, target, req.arch):
+                doc.para(
+                    f"⚠ {where} `.target {target.name}`; this needs one of "
+                    + ", ".join(_tick(a) for a in req.arch) + "."
+                )
+    return doc
+
+
+def _arch_ok(facts: Any, target: Any, wanted: Sequence[str]) -> bool:
+    """Whether an arch/family-specific requirement is met by `target` (same name or same family)."""
+    if target.name in wanted:
+        return True
+    for name in wanted:
+        info = facts.target(name)
+        if info is None:
+            continue
+        if info.variant == "f" and target.variant in ("a", "f") and target.arch // 10 == (info.arch or 0) // 10 \
+                and target.arch >= (info.arch or 0):
+            return True
+    return False
+
+
+# --- instructions and modifiers ------------------------------------------------------------------
+
+
+def assign_slots(form: SyntaxForm, mods: Sequence[str]) -> list[tuple[int, int, str]] | None:
+    """Which slot each written modifier fills: (slot index, first modifier index, member), or None.
+
+    Mirrors the spec's matcher (members may span several modifiers, optional slots may be skipped).
+    """
+    slots = form.slots
+
+    def walk(i: int, j: int) -> list[tuple[int, int, str]] | None:
+        if j == len(mods):
+            return []
+        if i >= len(slots):
+            return None
+        slot = slots[i]
+        for toks, member in zip(slot.member_tokens, slot.members, strict=False):
+            if tuple(mods[j : j + len(toks)]) == toks:
+                rest = walk(i + 1, j + len(toks))
+                if rest is not None:
+                    return [(i, j, member), *rest]
+        if slot.optional:
+            return walk(i + 1, j)
+        return None
+
+    return walk(0, 0)
+
+
+def best_form(db: SpecDB, opcode: str, modifiers: Sequence[str]) -> tuple[Instruction | None, SyntaxForm | None, tuple[str, ...]]:
+    """The instruction, the form that fits the written modifiers best, and the normalized modifiers."""
+    mods = normalize_modifiers(modifiers)
+    res = db.resolve(opcode, mods)
+    instr = res.instruction
+    if instr is None:
+        return None, None, mods
+    forms = res.forms or res.partial_forms
+    forms = tuple(f for f in forms if f.instruction == instr.name) or forms
+    if not forms:
+        return instr, (instr.forms[0] if instr.forms else None), mods
+    return instr, forms[0], mods
+
+
+def instruction_doc(
+    db: SpecDB, opcode: str, modifiers: Sequence[str], file: FileTarget | None = None
+) -> Doc | None:
+    """Hover for an opcode: summary, matching form, written modifiers, operands, requirements, link."""
+    instr, form, mods = best_form(db, opcode, modifiers)
+    if instr is None:
+        return None
+    doc = Doc()
+    written = opcode + "".join(mods)
+    if form is not None:
+        doc.code(form.template)
+    head = f"**{instr.name}**"
+    if instr.summary:
+        head += " — " + instr.summary
+    if instr.deprecated:
+        head += " *(deprecated)*"
+    doc.para(head)
+    if instr.description:
+        doc.para(instr.description)
+    name_len = len(instr.name_tokens) - 1
+    items: list[tuple[str, str]] = []
+    path = assign_slots(form, mods) if form is not None else None
+    slot_of = {j: i for i, j, _m in path} if path else {}
+    for k, mod in enumerate(mods):
+        if k < name_len and mod == instr.name_tokens[k + 1]:
+            continue  # part of the instruction's name
+        group = None
+        if form is not None and k in slot_of:
+            group = form.slots[slot_of[k]].group
+        desc = db.describe_modifier(instr, form, mod) or ""
+        label_md = _tick(mod) + (f" ({_tick(group)})" if group else "")
+        items.append((f"{label_md} — {desc}" if desc else label_md, f"{mod}{f' ({group})' if group else ''}: {desc}"))
+    doc.bullets(f"Modifiers in `{written}`:", items)
+    if form is not None:
+        ops = []
+        for exp in db.expected_operands(form, mods):
+            op = exp["operand"]
+            typ = exp.get("type")
+            types = exp.get("types") or ()
+            vec = exp.get("vector")
+            type_text = typ or (" / ".join(types[:6]) + (" …" if len(types) > 6 else "") if types else "")
+            if vec and type_text:
+                type_text = f".v{vec}{type_text}" if typ else f"vector of {vec}: {type_text}"
+            extra = " (optional)" if op.optional else ""
+            md = f"`{op.text}` — {op.role} {op.kind}{extra}" + (f", `{type_text}`" if type_text else "")
+            plain = f"{op.text}: {op.role} {op.kind}{extra}" + (f", {type_text}" if type_text else "")
+            ops.append((md, plain))
+        doc.bullets("Operands:", ops)
+    req = requirement_lines(db, instr, mods, file, form)
+    doc.md.extend(req.md)
+    doc.plain.extend(req.plain)
+    section = instr.sections[0] if instr.sections else None
+    doc.link(instr.url, f"§{section.number} {section.title}" if section else instr.name)
+    return doc
+
+
+def modifier_doc(db: SpecDB, opcode: str, modifiers: Sequence[str], index: int) -> Doc | None:
+    """Hover for the modifier `modifiers[index]` of an instruction: its meaning here and its group."""
+    instr, form, mods = best_form(db, opcode, modifiers)
+    if instr is None or not (0 <= index < len(mods)):
+        return None
+    mod = mods[index]
+    name_len = len(instr.name_tokens) - 1
+    if index < name_len and mod == instr.name_tokens[index + 1]:
+        return instruction_doc(db, opcode, modifiers)  # part of the name: the instruction itself
+    group_slot = None
+    if form is not None:
+        for i, j, member in assign_slots(form, mods) or ():
+            slot = form.slots[i]
+            width = len(slot.member_tokens[slot.members.index(member)])
+            if j <= index < j + width:
+                group_slot = slot
+                break
+        if group_slot is None:
+            group_slot = next((s for s in form.slots if mod in s.members), None)
+    desc = db.describe_modifier(instr, form, mod)
+    doc = Doc()
+    group = group_slot.group if group_slot is not None else None
+    title = f"**`{mod}`** in `{instr.name}`"
+    if group:
+        gdesc = db.describe_group(instr, group)
+        title += f" — group `{group}`" + (f": {gdesc}" if gdesc else "")
+    doc.para(title)
+    doc.para(desc or "No description of this modifier is recorded for this instruction.")
+    if group_slot is not None and len(group_slot.members) > 1:
+        others = []
+        for member in group_slot.members:
+            if member == mod:
+                continue
+            d = db.describe_modifier(instr, form, member)
+            others.append((f"`{member}` — {d}" if d else f"`{member}`", f"{member}: {d or ''}".rstrip(": ")))
+        doc.bullets(f"Other choices{f' in `{group}`' if group else ''}:", others)
+        if group_slot.optional:
+            doc.para("This group is optional.")
+    section = instr.sections[0] if instr.sections else None
+    doc.link(instr.url, f"§{section.number} {section.title}" if section else instr.name)
+    return doc
+
+
+# --- facts ---------------------------------------------------------------------------------------
+
+
+def _since(min_version: str | None, min_target: str | None) -> str:
+    parts = []
+    if min_version:
+        parts.append(f"PTX ISA {min_version}")
+    if min_target:
+        parts.append(f"`{min_target}`")
+    return ("Requires " + " and ".join(parts) + ".") if parts else ""
+
+
+def type_doc(db: SpecDB, name: str) -> Doc | None:
+    """Hover for a type: kind, size, alignment, compatible types, register type for packed formats."""
+    facts = db.facts
+    t = facts.type(name) if facts is not None else None
+    if t is None:
+        return None
+    doc = Doc()
+    doc.para(f"**`{t.name}`** — {t.summary}")
+    props = []
+    if t.size_bits:
+        props.append((f"size {t.size_bits} bits", f"size {t.size_bits} bits"))
+    if t.align_bytes:
+        props.append((f"alignment {t.align_bytes} bytes", f"alignment {t.align_bytes} bytes"))
+    props.append((f"kind: {t.kind.replace('_', ' ')}" + (" (fundamental)" if t.fundamental else ""),
+                  f"kind: {t.kind.replace('_', ' ')}" + (" (fundamental)" if t.fundamental else "")))
+    if t.element_type and t.lanes:
+        props.append((f"{t.lanes} × `{t.element_type}`", f"{t.lanes} x {t.element_type}"))
+    regs = [r for r in t.register_types if r != t.name]
+    if regs:
+        props.append(("declare registers as " + " or ".join(_tick(r) for r in t.register_types),
+                      "declare registers as " + " or ".join(t.register_types)))
+    doc.bullets("", props)
+    if t.fundamental and t.kind not in ("opaque", "pred"):
+        compatible = [
+            o.name for o in facts.types
+            if o.name != t.name and o.fundamental and o.kind not in ("opaque", "pred")
+            and _safe_compatible(facts, t.name, o.name)
+        ]
+        if compatible:
+            doc.para("Compatible operand types (§5.2.1): " + ", ".join(_tick(c) for c in compatible))
+    if t.description and t.description != t.summary:
+        doc.para(t.description)
+    since = _since(t.min_version, t.min_target)
+    if since:
+        doc.para(since)
+    doc.link(t.url, f"§{t.section}")
+    return doc
+
+
+def _safe_compatible(facts: Any, a: str, b: str) -> bool:
+    try:
+        return bool(facts.type_compatible(a, b, "strict"))
+    except Exception:
+        return False
+
+
+def state_space_doc(db: SpecDB, name: str) -> Doc | None:
+    """Hover for a state space (or a sub-qualified one): Table 6/7 properties and sub-qualifiers."""
+    facts = db.facts
+    sp = facts.state_space(name) if facts is not None else None
+    if sp is None:
+        return None
+    doc = Doc()
+    sub = facts.sub_qualifier(name)
+    if sub is not None:
+        doc.para(f"**`{sub.name}`** — {sub.summary}")
+        since = _since(sub.min_version, sub.min_target)
+        if since:
+            doc.para(since)
+    doc.para(f"**`{sp.name}`** state space — {sp.summary}" + (" *(deprecated)*" if sp.deprecated else ""))
+    props = [
+        (f"addressable: {sp.addressable}", f"addressable: {sp.addressable}"),
+        (f"initializable: {'yes' if sp.initializable else 'no'}", f"initializable: {'yes' if sp.initializable else 'no'}"),
+        (f"access: {sp.access}", f"access: {sp.access}"),
+        (f"sharing: {sp.sharing}", f"sharing: {sp.sharing}"),
+    ]
+    where = [w for w, ok in (("module scope", sp.module_scope), ("function scope", sp.function_scope)) if ok]
+    if where:
+        props.append(("declared at " + " and ".join(where), "declared at " + " and ".join(where)))
+    if sp.allows_predicates:
+        props.append(("may hold `.pred` variables", "may hold .pred variables"))
+    doc.bullets("", props)
+    if sp.sub_qualifiers:
+        doc.bullets("Sub-qualifiers:", [
+            (f"`{q.name}`{' (default)' if q.default else ''} — {q.summary}",
+             f"{q.name}{' (default)' if q.default else ''}: {q.summary}")
+            for q in sp.sub_qualifiers
+        ])
+    if sp.description and sp.description != sp.summary:
+        doc.para(sp.description)
+    doc.link(sp.url, f"§{sp.section}")
+    return doc
+
+
+def directive_doc(db: SpecDB, name: str) -> Doc | None:
+    """Hover for a directive: syntax, meaning, where it may appear, version/target."""
+    facts = db.facts
+    d = facts.directive(name) if facts is not None else None
+    if d is None:
+        return None
+    doc = Doc()
+    if d.syntax:
+        doc.code(*d.syntax)
+    doc.para(f"**`{d.name}`** directive — {d.summary}" + (" *(deprecated)*" if d.deprecated else ""))
+    if d.description and d.description != d.summary:
+        doc.para(d.description)
+    if d.placement:
+        doc.para("Appears: " + ", ".join(p.replace("_", " ") for p in d.placement) + ".")
+    since = _since(d.min_version, d.min_target)
+    if since:
+        doc.para(since)
+    doc.link(d.url, f"§{d.section}")
+    return doc
+
+
+def special_register_doc(db: SpecDB, written: str) -> Doc | None:
+    """Hover for a special register (`%tid.x`, `%envreg3`): type, components, read-only, version/target."""
+    facts = db.facts
+    ref = facts.special_register(written) if facts is not None else None
+    if ref is None:
+        return None
+    reg = ref.register
+    doc = Doc()
+    doc.para(f"**`{ref.written}`** special register — {reg.summary}")
+    props = [(f"type `{ref.type}`", f"type {ref.type}")]
+    if ref.component:
+        props.append((f"component `.{ref.component}` of `{reg.full_type}` `{ref.member}`",
+                       f"component .{ref.component} of {reg.full_type} {ref.member}"))
+    if reg.components:
+        comps = ", ".join(f"`.{c}`" for c in reg.components)
+        props.append((f"components {comps}", "components " + ", ".join("." + c for c in reg.components)))
+    if ref.index is not None:
+        props.append((f"member {ref.index} of `{reg.name}`", f"member {ref.index} of {reg.name}"))
+    props.append(("read-only" if reg.read_only else "writable", "read-only" if reg.read_only else "writable"))
+    doc.bullets("", props)
+    if reg.description and reg.description != reg.summary:
+        doc.para(reg.description)
+    since = _since(reg.min_version, reg.min_target)
+    if since:
+        doc.para(since)
+    doc.link(reg.url, f"§{reg.section}")
+    return doc
+
+
+def target_doc(db: SpecDB, name: str) -> Doc | None:
+    """Hover for a `.target` entry (`sm_90a`, `texmode_unified`)."""
+    facts = db.facts
+    t = facts.target(name) if facts is not None else None
+    if t is None:
+        return None
+    doc = Doc()
+    doc.para(f"**`{t.name}`** — {t.summary}")
+    doc.para(f"Valid from PTX ISA {t.min_version}" + (f" up to {t.max_version}" if t.max_version else "") + ".")
+    doc.link(t.url, f"§{t.section}")
+    return doc
+
+
+def version_doc(db: SpecDB, version: str) -> Doc | None:
+    """Hover for a `.version` number: its release and what it added."""
+    facts = db.facts
+    v = facts.version(version) if facts is not None else None
+    if v is None:
+        return None
+    doc = Doc()
+    doc.para(f"**PTX ISA {v.version}** — {v.summary}")
+    if v.description:
+        doc.para(v.description)
+    if v.targets_added:
+        doc.para("New targets: " + ", ".join(_tick(t) for t in v.targets_added))
+    doc.link(v.url, f"§{v.section}")
+    return doc
+
+
+def name_doc(db: SpecDB, name: str) -> Doc | None:
+    """Hover for a dotted or `%` name with no instruction context: type, space, directive, sreg, target."""
+    if name.startswith("%"):
+        return special_register_doc(db, name)
+    for fn in (directive_doc, state_space_doc, type_doc):
+        doc = fn(db, name)
+        if doc is not None:
+            return doc
+    return target_doc(db, name)
