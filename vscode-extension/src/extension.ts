@@ -29,6 +29,13 @@ import {
 const SECTION = "ptx";
 let activeClient: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
+// Starts and stops run one after another: two quick setting changes must not interleave.
+let lifecycle: Promise<void> = Promise.resolve();
+
+function serially(task: () => Promise<void>): Promise<void> {
+  lifecycle = lifecycle.then(task, task);
+  return lifecycle;
+}
 
 /** Reads `ptx.<key>` for a resource (or the window), as settings.ts expects it. */
 function getterFor(scope?: vscode.Uri): ConfigGetter {
@@ -107,6 +114,22 @@ async function stopServer(): Promise<void> {
   await client.dispose().catch(() => undefined);
 }
 
+async function showStartFailure(channel: vscode.OutputChannel): Promise<void> {
+  const openSettings = "Open Settings";
+  const showOutput = "Show Output";
+  const choice = await vscode.window.showErrorMessage(
+    "PTX: the ptx-lsp language server did not start. Install it with `pip install ptx-lsp`, " +
+      "or set `ptx.server.path` / `ptx.server.pythonPath`.",
+    openSettings,
+    showOutput,
+  );
+  if (choice === openSettings) {
+    await vscode.commands.executeCommand("workbench.action.openSettings", "ptx.server");
+  } else if (choice === showOutput) {
+    channel.show(true);
+  }
+}
+
 async function startServer(channel: vscode.OutputChannel): Promise<void> {
   await stopServer();
   const client = createClient(channel);
@@ -120,19 +143,8 @@ async function startServer(channel: vscode.OutputChannel): Promise<void> {
       activeClient = undefined;
     }
     await client.dispose().catch(() => undefined);
-    const openSettings = "Open Settings";
-    const showOutput = "Show Output";
-    const choice = await vscode.window.showErrorMessage(
-      "PTX: the ptx-lsp language server did not start. Install it with `pip install ptx-lsp`, " +
-        "or set `ptx.server.path` / `ptx.server.pythonPath`.",
-      openSettings,
-      showOutput,
-    );
-    if (choice === openSettings) {
-      await vscode.commands.executeCommand("workbench.action.openSettings", "ptx.server");
-    } else if (choice === showOutput) {
-      channel.show(true);
-    }
+    // Not awaited: a dialog left open must not hold up the next restart.
+    void showStartFailure(channel);
   }
 }
 
@@ -141,23 +153,23 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   output = channel;
   context.subscriptions.push(
     channel,
-    vscode.commands.registerCommand("ptx.restartServer", async () => {
+    vscode.commands.registerCommand("ptx.restartServer", () => {
       log("restart requested");
-      await startServer(channel);
+      return serially(() => startServer(channel));
     }),
     vscode.commands.registerCommand("ptx.showOutput", () => {
       channel.show(true);
     }),
-    vscode.workspace.onDidChangeConfiguration(async (event) => {
+    vscode.workspace.onDidChangeConfiguration((event) => {
       if (needsRestart((section) => event.affectsConfiguration(section))) {
         log("ptx.server.* changed: restarting the server");
-        await startServer(channel);
+        void serially(() => startServer(channel));
       }
     }),
   );
-  await startServer(channel);
+  await serially(() => startServer(channel));
 }
 
-export async function deactivate(): Promise<void> {
-  await stopServer();
+export function deactivate(): Promise<void> {
+  return serially(stopServer);
 }
