@@ -266,3 +266,45 @@ def test_header_directive_placement_agrees_with_ptxas(run, name):
     on_entry = run(f"{head}.visible .entry k() {snippet}\n{{\nret;\n}}\n", "sm_90") == {}
     on_func = run(f"{head}.visible .func f() {snippet}\n{{\nret;\n}}\n", "sm_90") == {}
     assert (on_entry, on_func) == ("kernel_header" in d.placement, "function_header" in d.placement)
+
+
+def _arch_number(target: str) -> int:
+    return F.target(target).arch
+
+
+@pytest.mark.parametrize("reg", [r for r in F.special_registers if r.min_target and _arch_number(r.min_target) > 75],
+                         ids=lambda r: r.name)
+def test_special_register_min_target(run, reg):
+    """Rejected on sm_75, accepted on its min_target (both at .version 9.0)."""
+    member = reg.members[0] + (".x" if reg.components else "")
+    ref = F.special_register(member)
+    decl = {".pred": ".reg .pred %d;", ".u64": ".reg .b64 %d;"}.get(ref.type, ".reg .b32 %d;")
+    body = f"{decl}\n{'mov.pred' if ref.type == '.pred' else 'mov' + ref.type} %d, {member};"
+    assert run(_module("9.0", reg.min_target, body), _arch_of(reg.min_target)) == {}
+    assert run(_module("9.0", "sm_75", body), "sm_75"), f"{member} accepted on sm_75"
+
+
+@pytest.mark.parametrize("name", [".abi_preserve", ".abi_preserve_control", ".blocksareclusters",
+                                  ".reqnctapercluster", ".explicitcluster", ".maxclusterrank"])
+def test_directive_min_target(run, name):
+    d = F.directive(name)
+    below = "sm_75" if _arch_number(d.min_target) > 75 else None
+    assert below, "pick directives whose min_target is above sm_75"
+    kind = ".func f()" if "function_header" in d.placement else ".visible .entry k()"
+    for target, ok in ((d.min_target, True), (below, False)):
+        text = f".version 9.0\n.target {target}\n.address_size 64\n{kind} {_header_snippet(name)}\n{{\nret;\n}}\n"
+        assert (run(text, _arch_of(target)) == {}) is ok, (name, target)
+
+
+@pytest.mark.parametrize("typ", [t for t in F.types if t.fundamental and (t.min_version or t.min_target)],
+                         ids=lambda t: t.name)
+def test_fundamental_type_requirements(run, typ):
+    """Declaring a register of the type needs its min_version and min_target."""
+    body = f".reg {typ.name} %x;"
+    target = typ.min_target or "sm_75"
+    assert run(_module(typ.min_version or "9.0", target, body), "sm_75") == {}
+    before = _previous_version(typ.min_version)
+    assert run(_module(before, target, body), "sm_75"), f"{typ.name} accepted at {before}"
+    lower = [t.name for t in F.targets if t.kind == "arch" and t.variant == "" and t.arch < _arch_number(target)]
+    if lower:
+        assert run(_module("9.0", lower[-1], body), "sm_75"), f"{typ.name} accepted on {lower[-1]}"
