@@ -10,6 +10,7 @@
 import * as vscode from "vscode";
 import {
   ConfigurationRequest,
+  DidChangeConfigurationNotification,
   type Executable,
   LanguageClient,
   type LanguageClientOptions,
@@ -17,8 +18,10 @@ import {
 } from "vscode-languageclient/node";
 
 import {
+  affectsServerSettings,
   type ConfigGetter,
   describeLaunch,
+  didChangeConfigurationPayload,
   hostContext,
   needsRestart,
   readClientSettings,
@@ -82,10 +85,9 @@ function createClient(channel: vscode.OutputChannel): LanguageClient {
       { scheme: "file", language: "ptx" },
       { scheme: "untitled", language: "ptx" },
     ],
-    // Pushes `{ptx: {...}}` with workspace/didChangeConfiguration on every change, so the server
-    // learns about edits even if it never pulls; its pulls are answered by the middleware below.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deliberate: push + pull, see above
-    synchronize: { configurationSection: SECTION },
+    // No `synchronize.configurationSection`: it would push the whole `ptx` section, client-only
+    // `server`/`trace` keys included. pushSettings() sends exactly the server's settings instead,
+    // and the middleware below answers the server's own workspace/configuration pulls.
     initializationOptions: server.settings,
     outputChannel: channel,
     traceOutputChannel: channel,
@@ -112,6 +114,19 @@ async function stopServer(): Promise<void> {
     log(`stopping the server failed: ${String(error)}`);
   }
   await client.dispose().catch(() => undefined);
+}
+
+/** Sends the current server settings with workspace/didChangeConfiguration (`{ptx: {...}}`). */
+async function pushSettings(): Promise<void> {
+  const client = activeClient;
+  if (client?.isRunning() !== true) {
+    return;
+  }
+  const { settings, problems } = readServerSettings(getterFor());
+  for (const problem of problems) {
+    log(`setting ignored: ${problem}`);
+  }
+  await client.sendNotification(DidChangeConfigurationNotification.type, didChangeConfigurationPayload(settings));
 }
 
 async function showStartFailure(channel: vscode.OutputChannel): Promise<void> {
@@ -164,6 +179,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       if (needsRestart((section) => event.affectsConfiguration(section))) {
         log("ptx.server.* changed: restarting the server");
         void serially(() => startServer(channel));
+      } else if (affectsServerSettings((section) => event.affectsConfiguration(section))) {
+        void serially(pushSettings);
       }
     }),
   );

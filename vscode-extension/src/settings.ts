@@ -218,6 +218,30 @@ export function needsRestart(affects: (section: string) => boolean): boolean {
   return ["ptx.server.path", "ptx.server.pythonPath", "ptx.server.args"].some(affects);
 }
 
+/** The dotted keys of the server settings (`ptxas.path`, …), derived from the defaults so they cannot drift. */
+export function serverSettingKeys(): string[] {
+  const walk = (obj: object, prefix: string): string[] =>
+    Object.entries(obj).flatMap(([key, value]) =>
+      value !== null && typeof value === "object" && !Array.isArray(value) ? walk(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  return walk(DEFAULT_SERVER_SETTINGS, "");
+}
+
+/** True when a configuration change touches a setting the server reads (not `ptx.server.*` or `ptx.trace.*`). */
+export function affectsServerSettings(affects: (section: string) => boolean): boolean {
+  return serverSettingKeys().some((key) => affects(`ptx.${key}`));
+}
+
+/**
+ * The workspace/didChangeConfiguration payload: `{ptx: <settings>}` with exactly the server's keys.
+ *
+ * Built here rather than by vscode-languageclient's `synchronize.configurationSection`, which would
+ * send the whole `ptx` section including the client-only `server` and `trace` keys.
+ */
+export function didChangeConfigurationPayload(settings: ServerSettings): { settings: { ptx: ServerSettings } } {
+  return { settings: { ptx: settings } };
+}
+
 /** The context for the current machine, for callers outside the tests. */
 export function hostContext(workspaceFolder: string | undefined): ExpandContext {
   return { home: os.homedir(), workspaceFolder: workspaceFolder === undefined ? undefined : path.normalize(workspaceFolder) };

@@ -13,9 +13,11 @@ import { describe, test } from "node:test";
 import {
   type ClientSettings,
   type ConfigGetter,
+  affectsServerSettings,
   DEFAULT_SERVER_SETTINGS,
   defaultServerCommand,
   describeLaunch,
+  didChangeConfigurationPayload,
   expandPath,
   needsRestart,
   readClientSettings,
@@ -174,6 +176,21 @@ describe("server launch", () => {
       describeLaunch({ command: "C:\\Program Files\\Python\\python.exe", args: ["-m", "ptx_lsp", "serve"], options: {} }),
       '"C:\\\\Program Files\\\\Python\\\\python.exe" -m ptx_lsp serve',
     );
+  });
+
+  test("only the server's own settings are pushed on change; ptx.server.* and ptx.trace.* are not", () => {
+    assert.equal(affectsServerSettings((s) => s === "ptx.ptxas.timeoutSeconds"), true);
+    assert.equal(affectsServerSettings((s) => s === "ptx.diagnostics.disabled"), true);
+    assert.equal(affectsServerSettings((s) => s === "ptx.server.path"), false);
+    assert.equal(affectsServerSettings((s) => s === "ptx.trace.server"), false);
+  });
+
+  test("the change notification carries exactly the contract's keys under ptx", () => {
+    const { settings } = readServerSettings(getter({ "ptxas.enabled": false, "server.path": "/x", "trace.server": "verbose" }));
+    const payload = didChangeConfigurationPayload(settings);
+    assert.deepEqual(Object.keys(payload.settings), ["ptx"]);
+    assert.deepEqual(Object.keys(payload.settings.ptx).sort(), ["defaultTarget", "defaultVersion", "diagnostics", "ptxas"]);
+    assert.equal(payload.settings.ptx.ptxas.enabled, false);
   });
 
   test("only ptx.server.* changes need a new process", () => {
