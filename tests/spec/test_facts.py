@@ -484,3 +484,25 @@ def test_load_facts_is_cached_and_frozen():
 )
 def test_abi_param_types(source, bits, signed, expected):
     assert F.abi_param_type(source, bits, signed) == expected
+
+
+@pytest.mark.parametrize(
+    "target, required, ok",
+    [("sm_90", "sm_80", True), ("sm_80", "sm_90", False), ("sm_90a", "sm_90", True), ("sm_100a", "sm_90", True),
+     ("sm_90", "sm_90a", False), ("sm_90a", "sm_90a", True), ("sm_100a", "sm_90a", False),  # 'a': exact only
+     ("sm_100f", "sm_100f", True), ("sm_100a", "sm_100f", True), ("sm_103a", "sm_100f", True),
+     ("sm_103f", "sm_100f", True), ("sm_103", "sm_100f", False), ("sm_100", "sm_100f", False),
+     ("sm_100f", "sm_103f", False), ("sm_120f", "sm_100f", False), ("sm_110a", "sm_110f", True),
+     ("sm_121f", "sm_120f", True), ("sm_121a", "sm_120a", False), ("compute_90", "sm_80", True),
+     ("sm_90", "debug", False), ("debug", "debug", True), ("sm_99", "sm_80", False), ("sm_90", "sm_99", False)],
+)
+def test_target_satisfies(target, required, ok):
+    assert F.target_satisfies(target, required) is ok
+
+
+def test_families_follow_table_56():
+    families = {}
+    for t in F.targets:
+        if t.family:
+            families.setdefault(t.family, set()).add(t.arch)
+    assert families == {"sm_10x": {100, 103}, "sm_11x": {101, 110}, "sm_12x": {120, 121}}

@@ -308,3 +308,17 @@ def test_fundamental_type_requirements(run, typ):
     lower = [t.name for t in F.targets if t.kind == "arch" and t.variant == "" and t.arch < _arch_number(target)]
     if lower:
         assert run(_module("9.0", lower[-1], body), "sm_75"), f"{typ.name} accepted on {lower[-1]}"
+
+
+@pytest.mark.parametrize(
+    "statement, required",
+    [("wgmma.fence.sync.aligned;", "sm_90a"), ("tcgen05.fence::before_thread_sync;", "sm_100f")],
+)
+@pytest.mark.parametrize("target", ["sm_90", "sm_90a", "sm_100", "sm_100a", "sm_100f", "sm_103", "sm_103a",
+                                    "sm_103f", "sm_110a", "sm_120a", "sm_120f"])
+def test_target_satisfies_agrees_with_ptxas(run, statement, required, target):
+    if not _supported(run, _arch_of(target)):
+        pytest.skip(f"this ptxas does not know {target}")
+    accepted = run(_module("9.0", target, statement), target) == {}
+    expected = F.target_satisfies(target, required) or (required == "sm_100f" and F.target_satisfies(target, "sm_110f"))
+    assert accepted is expected

@@ -41,6 +41,7 @@ API (all lookups return `None` for unknown names, never raise):
     facts.is_known_version(v) / facts.is_known_target(t) -> bool
     facts.targets_for_version("7.0")       -> tuple[TargetInfo, ...] (every target valid under that .version)
     facts.min_version_for_target("sm_90a") -> "8.0" | None
+    facts.target_satisfies("sm_103a", "sm_100f") -> True  (onion model, 'a' exact, 'f' same family, §11.1.2)
     facts.vector_declaration_ok(".f64", 4) -> False  (§5.4.2: .v2/.v4 of a non-predicate type, <= 128 bits)
     facts.abi                              -> Abi (scalar_types, param_types, param_rules, system_calls,
                                               dwarf_address_classes, param_alignments)
@@ -255,6 +256,7 @@ class TargetInfo:
     or "f" (family-specific); `arch` is the numeric part (90 for sm_90a), None for options.
     `ptxas_min_version` is set where ptxas (CUDA 13.0) already accepts the target at an older
     `.version` than the ISA states; a validator should not report an error in that range.
+    `family` is the architecture family of Table 56 (`sm_10x`, `sm_11x`, `sm_12x`) or None.
     """
 
     name: str
@@ -268,6 +270,7 @@ class TargetInfo:
     variant: str = ""
     max_version: str | None = None
     ptxas_min_version: str | None = None
+    family: str | None = None
     notes: tuple[str, ...] = ()
 
 
@@ -479,6 +482,24 @@ class Facts:
             for t in self.targets
             if version_key(t.min_version) <= key and (t.max_version is None or key <= version_key(t.max_version))
         )
+
+    def target_satisfies(self, target: str, required: str) -> bool:
+        """True when code for `target` may use a feature that requires `required` (§11.1.2).
+
+        Plain `sm_XX` requirements follow the onion model (any target of arch >= XX); `sm_XXa`
+        features exist only on exactly that target; `sm_XXf` features are available on `f` and `a`
+        targets of the same family (Table 56) with arch >= XX. Platform options match only themselves.
+        """
+        t, r = self.target(target), self.target(required)
+        if t is None or r is None:
+            return False
+        if r.kind != "arch" or t.kind != "arch":
+            return t.name == r.name
+        if r.variant == "a":
+            return t.name == r.name
+        if r.variant == "f":
+            return t.variant in ("a", "f") and t.family is not None and t.family == r.family and t.arch >= r.arch
+        return t.arch >= r.arch
 
     # --- types ---------------------------------------------------------------------------------
     def register_type_for(self, name: str) -> str | None:
