@@ -1,0 +1,246 @@
+"""The validator: every diagnostic ptx-lsp reports about a PTX document, in byte offsets.
+
+**Zero false errors comes first: when a check is unsure it says nothing.** Every valid nvcc file
+of the corpus and of `tests/data/validate/nvcc` must produce no error.
+**Per-function caching**: a function's issues depend only on its own text and on a fingerprint
+of everything declared before it at module scope (plus version/target); after an edit only the
+functions whose text or visible context changed are checked again.
+**Never raises**: a check that fails on unexpected input is skipped (and counted in `stats`).
+
+Layout: `syntax` (PTX1xx), `functions` (symbols, operands, instructions inside a body),
+`instructions` (spec verdicts per spelling), `declarations` (PTX3xx), `versions` (PTX5xx),
+`fixes` (quick fixes), `codes` (the table of codes), `ptxas` (the real assembler on save).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+
+from ptx_lsp.analysis.diagnostics.codes import make
+from ptx_lsp.analysis.diagnostics.declarations import (
+    check_declaration,
+    check_parameters,
+    declare_variable,
+    parameter_decls,
+)
+from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
+from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
+from ptx_lsp.analysis.diagnostics.syntax import syntax_issues
+from ptx_lsp.analysis.diagnostics.versions import read_module_directives
+from ptx_lsp.analysis.results import Fix, Issue
+from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+
+__all__ = ["validate_source", "validate_tree", "FunctionCache", "Stats", "DEFAULT_CACHE"]
+
+NAME = re.compile(rb"%?[A-Za-z_$][\w$]*")
+
+
+@dataclass
+class Stats:
+    """What the last validation did: functions checked from scratch and taken from the cache."""
+
+    functions: int = 0
+    checked: int = 0
+    reused: int = 0
+    failed: int = 0
+
+
+class FunctionCache:
+    """Issues of function bodies keyed by (context fingerprint, function text), offsets relative."""
+
+    def __init__(self, size: int = 50_000) -> None:
+        self._items: OrderedDict[bytes, tuple[Issue, ...]] = OrderedDict()
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, key: bytes) -> tuple[Issue, ...] | None:
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is not None:
+                self._items.move_to_end(key)
+            return hit
+
+    def put(self, key: bytes, issues: tuple[Issue, ...]) -> None:
+        with self._lock:
+            self._items[key] = issues
+            if len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+DEFAULT_CACHE = FunctionCache()
+
+
+def _shift(issue: Issue, delta: int) -> Issue:
+    if delta == 0:
+        return issue
+    fixes = tuple(replace(f, edits=tuple((s + delta, e + delta, t) for s, e, t in f.edits)) for f in issue.fixes)
+    return replace(issue, start=issue.start + delta, end=issue.end + delta, fixes=fixes)
+
+
+def _function_decl(node, data: bytes) -> Decl | None:
+    name_node = node.child_by_field_name("name")
+    if name_node is None:
+        return None
+    kind = "entry" if any(c.type == ".entry" for c in node.children[:4]) else "func"
+    params = node.child_by_field_name("parameters")
+    rets = node.child_by_field_name("return_parameters")
+    link = node.child_by_field_name("linkage")
+    return Decl(data[name_node.start_byte : name_node.end_byte].decode("latin-1"), "func",
+                name_node.start_byte, name_node.end_byte, space=kind,
+                extern=link is not None and data[link.start_byte : link.end_byte] == b".extern",
+                params=tuple(parameter_decls(params, data, kind == "entry", False)) if params else (),
+                returns=tuple(parameter_decls(rets, data, False, True)) if rets else ())
+
+
+def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
+                  cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None) -> list[Issue]:
+    """All issues of one parsed document (unsorted, unfiltered by settings)."""
+    stats = stats if stats is not None else Stats()
+    issues: list[Issue] = []
+    try:
+        issues.extend(syntax_issues(root, data))
+    except Exception:  # noqa: BLE001 - never let a check take the server down
+        stats.failed += 1
+    error_names: set[str] = set()
+    if root.has_error:
+        _collect_error_names(root, data, error_names)
+    module = ModuleContext()
+    try:
+        issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
+    except Exception:  # noqa: BLE001
+        stats.failed += 1
+    running = hashlib.blake2b(digest_size=16)
+    running.update(repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
+                         module.target_known, module.address_size, sorted(error_names))).encode())
+    definitions: list[tuple[object, bytes]] = []
+    defined: dict[str, Decl] = {}
+    for child in root.named_children:
+        t = child.type
+        try:
+            if t == "variable_declaration":
+                issues.extend(check_declaration(child, data, scope="module"))
+                for decl in declare_variable(child, data):
+                    old = module.names.get(decl.name)
+                    if old is not None and not (old.extern or decl.extern) and old.kind != "func":
+                        issues.append(make("PTX205", decl.start, decl.end,
+                                           f"`{decl.name}` is already declared at module scope; rename or remove one"))
+                    if old is None or old.extern:
+                        module.names[decl.name] = decl
+                        module.order.setdefault(decl.name, child.start_byte)
+                running.update(data[child.start_byte : child.end_byte])
+            elif t in ("function_definition", "function_declaration"):
+                decl = _function_decl(child, data)
+                is_def = t == "function_definition"
+                body = child.child_by_field_name("body") if is_def else None
+                header_end = body.start_byte if body is not None else child.end_byte
+                for field in ("parameters", "return_parameters"):
+                    plist = child.child_by_field_name(field)
+                    if plist is not None:
+                        issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
+                                                       and field == "parameters"))
+                if decl is not None:
+                    if is_def:
+                        if decl.name in defined:
+                            issues.append(make("PTX205", decl.start, decl.end,
+                                               f"function `{decl.name}` is defined twice; rename or remove one"))
+                        defined[decl.name] = decl
+                    old = module.names.get(decl.name)
+                    if old is not None and old.kind != "func":
+                        issues.append(make("PTX205", decl.start, decl.end,
+                                           f"`{decl.name}` is already declared at module scope; rename one"))
+                    if old is None or old.kind == "func":
+                        module.names[decl.name] = decl
+                        module.order.setdefault(decl.name, child.start_byte)
+                running.update(data[child.start_byte : header_end])
+                if body is not None:
+                    definitions.append((child, running.digest()))
+        except Exception:  # noqa: BLE001
+            stats.failed += 1
+    for node, fingerprint in definitions:
+        stats.functions += 1
+        start, end = node.start_byte, node.end_byte
+        key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
+        cached = cache.get(key) if cache is not None else None
+        if cached is not None:
+            stats.reused += 1
+            issues.extend(_shift(i, start) for i in cached)
+            continue
+        stats.checked += 1
+        try:
+            found = FunctionChecker(node, data, module, error_names).run()
+        except Exception:  # noqa: BLE001
+            stats.failed += 1
+            found = []
+        if cache is not None:
+            cache.put(key, tuple(_shift(i, -start) for i in found))
+        issues.extend(found)
+    return _dedupe(issues)
+
+
+def _dedupe(issues: list[Issue]) -> list[Issue]:
+    seen: set[tuple[int, int, str]] = set()
+    out = []
+    for issue in issues:
+        k = (issue.start, issue.end, issue.code)
+        if k not in seen:
+            seen.add(k)
+            out.append(issue)
+    return out
+
+
+def _collect_error_names(root, data: bytes, out: set[str]) -> None:
+    """Names written inside broken statements: never report those as undefined."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_error:
+            out.update(m.group(0).decode("latin-1") for m in NAME.finditer(data[node.start_byte : node.end_byte]))
+            continue
+        stack.extend(c for c in node.children if c.has_error)
+
+
+def parse(data: bytes):
+    """The syntax layer's SourceFile for `data` (the tree and the bytes)."""
+    try:
+        from ptx_lsp.syntax import SourceFile
+    except ImportError:  # the syntax layer is not there yet: parse with the grammar directly
+        return _RawSource(data)
+    return SourceFile.parse(data)
+
+
+class _RawSource:
+    def __init__(self, data: bytes) -> None:
+        import tree_sitter
+        import tree_sitter_ptx
+
+        self.data = data
+        self.tree = tree_sitter.Parser(tree_sitter.Language(tree_sitter_ptx.language())).parse(data)
+
+
+def validate_source(data: bytes, settings: Settings | None = None, target_override: str | None = None,
+                    cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None) -> list[Issue]:
+    """Parse and validate a whole document (used by `ptx-lsp check`, tools and tests)."""
+    source = parse(data)
+    return validate_tree(source.tree.root_node, source_bytes(source), settings or DEFAULT_SETTINGS,
+                         target_override, cache, stats)
+
+
+def source_bytes(source) -> bytes:
+    """The bytes of a syntax-layer SourceFile (`text`; older drafts called it `data`)."""
+    data = getattr(source, "text", None)
+    return data if isinstance(data, bytes) else source.data
+
+
+def code_fixes(issue: Issue, root, data: bytes) -> tuple[Fix, ...]:
+    """Every fix for one issue: the ones it carries plus those computed now (version/target)."""
+    from ptx_lsp.analysis.diagnostics.fixes import fixes_for
+
+    return tuple(issue.fixes) + fixes_for(issue, root, data)

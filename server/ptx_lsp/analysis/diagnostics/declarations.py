@@ -1,0 +1,181 @@
+"""Declaration checks (PTX3xx) and the `Decl` records of variables and parameters.
+
+**Every rule reads the state-space and type tables of the spec** (`StateSpace.module_scope`,
+`.function_scope`, `.initializable`, `.allows_predicates`, `PtxType.size_bits`); nothing here
+lists state spaces or types by name.
+"""
+
+from __future__ import annotations
+
+from ptx_lsp.analysis.diagnostics.codes import make
+from ptx_lsp.analysis.diagnostics.model import Decl
+from ptx_lsp.analysis.results import Issue
+from ptx_lsp.spec.db import load
+
+
+def _text(node, data: bytes) -> str:
+    return data[node.start_byte : node.end_byte].decode("latin-1")
+
+
+def _int(text: str) -> int | None:
+    try:
+        t = text.rstrip("uU")
+        if t.lower().startswith("0x"):
+            return int(t, 16)
+        if t.lower().startswith("0b"):
+            return int(t[2:], 2)
+        if len(t) > 1 and t.startswith("0"):
+            return int(t, 8)
+        return int(t)
+    except ValueError:
+        return None
+
+
+def declare_variable(node, data: bytes) -> list[Decl]:
+    """The names one `variable_declaration` introduces."""
+    space_node = node.child_by_field_name("state_space")
+    type_node = node.child_by_field_name("type")
+    vec_node = node.child_by_field_name("vector")
+    link_node = node.child_by_field_name("linkage")
+    space = _text(space_node, data) if space_node else None
+    typ = _text(type_node, data) if type_node else None
+    vector = None
+    if vec_node is not None:
+        try:
+            vector = int(_text(vec_node, data)[2:])
+        except ValueError:
+            vector = None
+    extern = link_node is not None and _text(link_node, data) == ".extern"
+    base_space = space.split("::")[0] if space else None
+    out: list[Decl] = []
+    for decl in node.children_by_field_name("declarator"):
+        name_node = decl.child_by_field_name("name")
+        if name_node is None:
+            continue
+        array = bool(decl.children_by_field_name("array"))
+        if name_node.type == "parameterized_name":
+            inner = name_node.child_by_field_name("name")
+            count = name_node.child_by_field_name("count")
+            if inner is None or count is None:
+                continue
+            n = _int(_text(count, data))
+            out.append(Decl(_text(inner, data), "reg" if base_space == ".reg" else "var", inner.start_byte,
+                            inner.end_byte, space, typ, vector, family=n if n is not None else 0, array=array))
+        else:
+            kind = "reg" if base_space == ".reg" else "var"
+            out.append(Decl(_text(name_node, data), kind, name_node.start_byte, name_node.end_byte, space, typ,
+                            vector, array=array, extern=extern))
+    return out
+
+
+def parameter_decls(plist, data: bytes, kernel: bool, returns: bool) -> list[Decl]:
+    """Declarations of a function's (return) parameters."""
+    out = []
+    for p in plist.named_children:
+        if p.type != "parameter":
+            continue
+        name_node = p.child_by_field_name("name")
+        if name_node is None or name_node.type == "sink":
+            continue
+        space_node = p.child_by_field_name("state_space")
+        type_node = p.child_by_field_name("type")
+        space = _text(space_node, data) if space_node else ".param"
+        kind = "reg" if space.startswith(".reg") else "param"
+        out.append(Decl(_text(name_node, data), kind, name_node.start_byte, name_node.end_byte, space,
+                        _text(type_node, data) if type_node else None,
+                        array=bool(p.children_by_field_name("array")), entry_param=kernel and not returns,
+                        return_param=returns))
+    return out
+
+
+def check_declaration(node, data: bytes, scope: str) -> list[Issue]:
+    """State-space, initializer, vector, alignment and family rules of one declaration."""
+    facts = load().facts
+    issues: list[Issue] = []
+    space_node = node.child_by_field_name("state_space")
+    type_node = node.child_by_field_name("type")
+    vec_node = node.child_by_field_name("vector")
+    link_node = node.child_by_field_name("linkage")
+    align_node = node.child_by_field_name("align")
+    if space_node is None:
+        return issues
+    space_text = _text(space_node, data)
+    space = facts.state_space(space_text)
+    typ = _text(type_node, data) if type_node else None
+    if space is not None:
+        if scope == "module" and not space.module_scope:
+            issues.append(make("PTX304", space_node.start_byte, space_node.end_byte,
+                               f"`{space_text}` variables are not allowed at module scope (ABI); "
+                               f"declare them inside a function"))
+        elif scope == "function" and not space.function_scope:
+            issues.append(make("PTX304", space_node.start_byte, space_node.end_byte,
+                               f"`{space_text}` variables are only allowed at module scope; move this declaration "
+                               f"out of the function"))
+        if typ is not None and type_node is not None:
+            ptype = facts.type(typ)
+            if ptype is not None and ptype.kind == "pred" and not space.allows_predicates:
+                issues.append(make("PTX303", type_node.start_byte, type_node.end_byte,
+                                   f"predicates can only be declared in `.reg`, not in `{space_text}`; "
+                                   f"use `.reg .pred`"))
+    extern = link_node is not None and _text(link_node, data) == ".extern"
+    for decl in node.children_by_field_name("declarator"):
+        init = decl.child_by_field_name("initializer")
+        name_node = decl.child_by_field_name("name")
+        if init is not None:
+            if extern:
+                issues.append(make("PTX305", init.start_byte, init.end_byte,
+                                   "an `.extern` declaration cannot have an initializer; remove it"))
+            elif space is not None and not space.initializable:
+                issues.append(make("PTX305", init.start_byte, init.end_byte,
+                                   f"variables in `{space_text}` cannot be initialized; remove the initializer "
+                                   f"or use `.global`/`.const`"))
+        if name_node is not None and name_node.type == "parameterized_name":
+            if decl.children_by_field_name("array") or init is not None:
+                issues.append(make("PTX308", decl.start_byte, decl.end_byte,
+                                   "a parameterized name `%r<N>` cannot have an array size or initializer; "
+                                   "remove them"))
+    if vec_node is not None and typ is not None:
+        try:
+            lanes = int(_text(vec_node, data)[2:])
+        except ValueError:
+            lanes = 0
+        ptype = facts.type(typ)
+        bits = getattr(ptype, "size_bits", None) if ptype is not None else None
+        if bits and lanes and lanes * bits > 128 and lanes <= 4:
+            issues.append(make("PTX306", vec_node.start_byte, type_node.end_byte,
+                               f"`{_text(vec_node, data)} {typ}` is {lanes * bits} bits; vectors are limited to "
+                               f"128 bits, use fewer elements or a narrower type"))
+    if align_node is not None:
+        value = align_node.child_by_field_name("value")
+        n = _int(_text(value, data)) if value is not None else None
+        if n is not None and (n <= 0 or n & (n - 1)):
+            issues.append(make("PTX307", value.start_byte, value.end_byte,
+                               f"`.align {n}` is not a power of two; use e.g. 4, 8 or 16"))
+    return issues
+
+
+def check_parameters(plist, data: bytes, kernel: bool) -> list[Issue]:
+    """`.ptr` only on kernel parameters; ABI warnings for 16-bit floats and odd alignments."""
+    facts = load().facts
+    issues: list[Issue] = []
+    for p in plist.named_children:
+        if p.type != "parameter":
+            continue
+        for attr in p.children_by_field_name("attribute"):
+            if attr.type == "pointer_attribute" and not kernel:
+                issues.append(make("PTX309", attr.start_byte, attr.end_byte,
+                                   "`.ptr` is only allowed on `.entry` parameters; remove it"))
+        type_node = p.child_by_field_name("type")
+        if type_node is not None:
+            ptype = facts.type(_text(type_node, data))
+            if ptype is not None and ptype.kind == "float" and ptype.size_bits == 16:
+                issues.append(make("PTX601", type_node.start_byte, type_node.end_byte,
+                                   f"the ABI does not pass `{ptype.name}` parameters; pass the value as `.b16`"))
+        align = p.child_by_field_name("align")
+        if align is not None:
+            value = align.child_by_field_name("value")
+            n = _int(_text(value, data)) if value is not None else None
+            if n is not None and (n < 1 or n > 128 or n & (n - 1)):
+                issues.append(make("PTX602", value.start_byte, value.end_byte,
+                                   f"parameter alignment {n} is outside the ABI's powers of two 1–128; use one of those"))
+    return issues

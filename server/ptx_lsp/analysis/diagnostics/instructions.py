@@ -1,0 +1,239 @@
+"""Opcode, modifier, operand-count and version/target checks of one instruction (PTX4xx, PTX5xx).
+
+**Everything the spec says about an `opcode.modifiers` spelling is computed once and cached by
+that spelling (`InstrInfo`)**: a file with 60k instructions has a few hundred distinct spellings.
+**When the spec is unsure, we are silent**: operand checks run only on fully matched forms, a
+requirement is the least demanding of the matched forms, conditional notes are never errors.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ptx_lsp.spec.db import load
+
+MODIFIER_CODES = {"unknown": "PTX402", "not_allowed": "PTX403", "repeated": "PTX404",
+                  "missing": "PTX405", "out_of_order": "PTX406"}
+
+
+@dataclass(frozen=True)
+class ModIssue:
+    """A modifier problem: index into the written modifiers (None: the opcode), code, message, fix text."""
+
+    index: int | None
+    code: str
+    message: str
+    replacement: str | None = None
+
+
+@dataclass(frozen=True)
+class Expected:
+    """One operand position of a matched form: kind, role, type and vector width (None: unknown)."""
+
+    kind: str
+    role: str
+    optional: bool
+    type: str | None
+    vector: int | None
+    pair: bool
+    slot: int | None = None
+
+
+@dataclass(frozen=True)
+class InstrInfo:
+    """The spec's verdict on one spelling `opcode.mod1.mod2...`."""
+
+    known_opcode: bool
+    name: str | None
+    issues: tuple[ModIssue, ...]
+    forms: tuple[tuple[Expected, ...], ...] = ()  # operand layouts of the fully matched forms
+    min_ptx: str | None = None
+    min_sm: int | None = None
+    arch: tuple[str, ...] = ()
+    wider_ok: bool = False  # ld/st/cvt relaxed operand sizes (§5.2.2)
+    types: tuple[str, ...] = field(default=())
+
+
+def _opcode_suggestion(opcode: str) -> str | None:
+    db = load()
+    names = db.opcodes()
+    match = difflib.get_close_matches(opcode, names, n=1, cutoff=0.6)
+    return match[0] if match else None
+
+
+@lru_cache(maxsize=1024)
+def _family_members(opcode: str) -> frozenset[str]:
+    """Every modifier token any form of any instruction spelled with this opcode accepts."""
+    members: set[str] = set()
+    for instr in load().instructions_named(opcode):
+        members.update(instr.name_tokens)
+        for form in instr.forms:
+            for slot in form.slots:
+                for tokens in slot.member_tokens:
+                    members.update(tokens)
+    return frozenset(members)
+
+
+@lru_cache(maxsize=1)
+def _all_modifiers() -> frozenset[str]:
+    db = load()
+    return frozenset(db.all_modifiers())
+
+
+def _modifier_suggestion_from(members: frozenset[str], modifier: str) -> str | None:
+    match = difflib.get_close_matches(modifier, sorted(members), n=1, cutoff=0.6)
+    return match[0] if match else None
+
+
+def _version_tuple(v: str) -> tuple[int, int]:
+    major, _, minor = v.partition(".")
+    try:
+        return int(major), int(minor or 0)
+    except ValueError:
+        return (0, 0)
+
+
+def _strictly_applies(note, written: frozenset[str], facts) -> bool:
+    """Every modifier set the note lists is written (the extracted conditions are often too loose
+    to read as alternatives, so we only trust a note whose whole condition is present).
+    A bare state space never counts as a trigger."""
+    for cond in note.when_any:
+        for anyof in cond:
+            if not any(m in written and not (facts.state_space(m) is not None and "::" not in m) for m in anyof):
+                return False
+    return True
+
+
+def _form_requirement(instruction, form, written: frozenset[str]) -> tuple[str | None, int | None, tuple[str, ...]]:
+    """(min version, min sm, arch targets) of one form; silent (None) wherever the notes are unclear.
+
+    Unconditional notes of a section are often feature notes whose condition the extraction lost,
+    so the base requirement is the least demanding of them (a matching "supported on all targets"
+    note counts too); notes whose whole condition is written raise it.
+    """
+    facts = load().facts
+    base_ptx: list[str] = []
+    base_sm: list[int] = []
+    base_arch: list[str] = []
+    arch_only = True
+    ptx: str | None = None
+    min_sm: int | None = None
+    arch: list[str] = []
+    for note in instruction.notes:
+        if note.section != form.section or note.conditional:
+            continue
+        if note.when_any:
+            if not _strictly_applies(note, written, facts) or "without" in note.text:
+                continue  # a negated condition ("without .x") is not modelled: stay silent
+            if note.kind == "ptx" and note.ptx:
+                base_ptx.append(note.ptx)
+                if ptx is None or _version_tuple(note.ptx) > _version_tuple(ptx):
+                    ptx = note.ptx
+            elif note.kind == "target":
+                if note.all:
+                    base_sm.append(0)
+                if note.min_sm is not None:
+                    base_sm.append(note.min_sm)
+                    if min_sm is None or note.min_sm > min_sm:
+                        min_sm = note.min_sm
+                if note.arch:
+                    arch.extend(a for a in note.arch if a not in arch)
+            continue
+        if note.kind == "ptx" and note.ptx:
+            base_ptx.append(note.ptx)
+        elif note.kind == "target":
+            if note.all:
+                base_sm.append(0)
+                arch_only = False
+            elif note.min_sm is not None:
+                base_sm.append(note.min_sm)
+                arch_only = False
+            elif note.sm:
+                base_sm.append(min(note.sm))
+                arch_only = False
+            elif note.arch:
+                base_arch.extend(a for a in note.arch if a not in base_arch)
+    if base_ptx:
+        low = min(base_ptx, key=_version_tuple)
+        if ptx is None or _version_tuple(low) > _version_tuple(ptx):
+            ptx = low
+    if base_sm:
+        low_sm = min(base_sm)
+        if min_sm is None or low_sm > min_sm:
+            min_sm = low_sm
+    if arch_only and base_arch and not arch:
+        arch = base_arch
+    return ptx, min_sm or None, tuple(arch)
+
+
+def _optional(operand) -> bool:
+    """Optional per the spec, or written `{ name }` (a lone braced name is the spec's optional mark)."""
+    if operand.optional:
+        return True
+    text = operand.text.strip()
+    return text.startswith("{") and text.endswith("}") and "," not in text
+
+
+@lru_cache(maxsize=8192)
+def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
+    """The cached spec verdict for one spelling (see `InstrInfo`)."""
+    db = load()
+    if not db.instructions_named(opcode):
+        hint = _opcode_suggestion(opcode)
+        msg = f"unknown instruction `{opcode}`" + (f"; did you mean `{hint}`?" if hint else "")
+        return InstrInfo(False, None, (ModIssue(None, "PTX401", msg, hint),))
+    res = db.resolve(opcode, list(modifiers))
+    instr = res.instruction
+    if instr is None:
+        return InstrInfo(True, None, ())
+    issues: list[ModIssue] = []
+    members = _family_members(opcode)
+    for index, mod in enumerate(modifiers):
+        if mod in members:
+            continue
+        if mod in _all_modifiers():
+            issues.append(ModIssue(index, "PTX403", f"`{mod}` is not a modifier of `{opcode}`; remove it"))
+            continue
+        repl = _modifier_suggestion_from(members, mod)
+        message = f"unknown modifier `{mod}` for `{opcode}`" + (f"; did you mean `{repl}`?" if repl else "")
+        issues.append(ModIssue(index, "PTX402", message, repl))
+    if not issues and not res.forms:
+        found = db.check_modifiers(instr, list(modifiers))
+        kinds = {mi.code for mi in found}
+        for mi in found:
+            if mi.code == "missing" and kinds == {"missing"}:
+                shown = ", ".join(f"`{e}`" for e in mi.expected[:8])
+                message = mi.message + (f"; add one of {shown}" if shown and "expected" not in mi.message else "")
+                issues.append(ModIssue(None, "PTX405", message))
+            elif mi.code == "repeated" and mi.modifier and list(modifiers).count(mi.modifier) > 1:
+                issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one"))
+            elif mi.code == "out_of_order":
+                issues.append(ModIssue(mi.index, "PTX406", mi.message))
+    written = frozenset(modifiers)
+    layouts: list[tuple[Expected, ...]] = []
+    reqs: list[tuple[str | None, int | None, tuple[str, ...]]] = []
+    for form in res.forms:
+        try:
+            expected = db.expected_operands(form, list(modifiers))
+        except Exception:  # noqa: BLE001 - a spec gap must never turn into a false error
+            expected = None
+        if expected is not None:
+            layouts.append(tuple(
+                Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
+                         e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot)
+                for e in expected))
+        reqs.append(_form_requirement(instr, form, written))
+    min_ptx = min_sm = None
+    arch: tuple[str, ...] = ()
+    if reqs:
+        # the least demanding matched form decides (the written spelling may fit several forms)
+        ptxs = [r[0] for r in reqs]
+        min_ptx = None if None in ptxs else min(ptxs, key=_version_tuple)
+        sms = [r[1] for r in reqs]
+        min_sm = None if None in sms else min(sms)
+        archs = [r[2] for r in reqs]
+        arch = () if any(not a for a in archs) else archs[0]
+    return InstrInfo(True, instr.name, tuple(issues), tuple(layouts), min_ptx, min_sm, arch,
+                     db.facts.allows_wider_operands(opcode))

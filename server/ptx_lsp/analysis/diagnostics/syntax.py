@@ -1,0 +1,110 @@
+"""Syntax diagnostics (PTX1xx): ERROR and MISSING nodes as readable messages.
+
+**One diagnostic per broken statement**: nested ERROR nodes inside a reported one are not
+reported again, and analysis of everything around them continues.
+**Only subtrees with `has_error` are visited**, so a clean 87k-line file costs one check.
+"""
+
+from __future__ import annotations
+
+from ptx_lsp.analysis.diagnostics.codes import make
+from ptx_lsp.analysis.results import Fix, Issue
+
+STATEMENT_TYPES = frozenset({
+    "instruction", "variable_declaration", "label", "block", "function_definition", "function_declaration",
+    "version_directive", "target_directive", "address_size_directive", "pragma_directive",
+    "callprototype_directive", "branchtargets_directive", "calltargets_directive", "loc_directive",
+    "section_directive", "file_directive", "alias_directive",
+})
+
+
+def _next_token_start(data: bytes, pos: int) -> int:
+    """The offset of the next non-blank byte at or after pos (comments count as blank)."""
+    n = len(data)
+    while pos < n:
+        c = data[pos]
+        if c in b" \t\r\n":
+            pos += 1
+        elif data.startswith(b"//", pos):
+            nl = data.find(b"\n", pos)
+            pos = n if nl < 0 else nl
+        elif data.startswith(b"/*", pos):
+            close = data.find(b"*/", pos + 2)
+            pos = n if close < 0 else close + 2
+        else:
+            break
+    return pos
+
+
+def _short(text: bytes, limit: int = 30) -> str:
+    s = text.decode("utf-8", "replace").strip().splitlines()[0] if text.strip() else ""
+    return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
+def syntax_issues(root, data: bytes) -> list[Issue]:
+    """Every ERROR/MISSING node of the tree, as one issue per broken statement."""
+    issues: list[Issue] = []
+    if not root.has_error:
+        return issues
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_missing:
+            issues.append(_missing(node, data))
+            continue
+        if node.is_error:
+            issues.append(_error(node, data))
+            continue
+        for child in reversed(node.children):
+            if child.has_error or child.is_missing:
+                stack.append(child)
+    return issues
+
+
+def _missing(node, data: bytes) -> Issue:
+    token = node.type
+    at = node.start_byte
+    nxt = _next_token_start(data, at)
+    end = max(nxt, at + 1)
+    if nxt >= len(data):
+        end = at
+    fix = Fix(f"Insert `{token}`", ((at, at, token),), codes=("PTX102",))
+    if token == "}":
+        return make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block", (fix,))
+    return make("PTX102", at, end, f"expected `{token}` here; insert `{token}`", (fix,))
+
+
+def _error(node, data: bytes) -> Issue:
+    text = data[node.start_byte : node.end_byte]
+    start, end = node.start_byte, node.end_byte
+    stripped = text.strip()
+    if stripped == b"}":
+        return make("PTX103", start, end, "unbalanced `}`: no block is open here; remove it")
+    if stripped.startswith(b"{") and b"}" not in stripped:
+        return make("PTX103", start, end, "unbalanced `{`: add the matching `}`")
+    # Point at the first line of the broken statement, not at pages of following text.
+    nl = text.find(b"\n", 1)
+    if nl > 0 and text[:nl].strip():
+        end = start + nl
+    first = next((c for c in node.children if c.type != "comment"), None)
+    what = _short(data[first.start_byte : first.end_byte]) if first is not None else _short(text)
+    missing_semicolon = _statement_run_on(node, data)
+    if missing_semicolon is not None:
+        at = missing_semicolon
+        fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
+        nxt = _next_token_start(data, at)
+        return make("PTX102", at, max(nxt, at + 1), "expected `;` at the end of this statement; insert `;`", (fix,))
+    return make("PTX101", start, end, f"syntax error near `{what}`; fix or remove this text" if what
+                else "syntax error; fix or remove this text")
+
+
+def _statement_run_on(node, data: bytes) -> int | None:
+    """If the ERROR node looks like two statements run together over a line break, where `;` belongs."""
+    text = data[node.start_byte : node.end_byte]
+    first_line, nl, _rest = text.partition(b"\n")
+    if not nl:
+        return None
+    line = first_line.split(b"//")[0].rstrip()
+    if not line or line.endswith((b";", b"{", b"}", b":", b",")):
+        return None
+    return node.start_byte + len(line)

@@ -1,0 +1,81 @@
+"""Regenerate the nvcc-produced acceptance PTX in `nvcc/` from the CUDA sources.
+
+**Every file written here is valid PTX straight from nvcc**: the validator must report zero
+errors on each of them. Kept as a script so the set is reproducible with whatever CUDA
+toolkit is installed: `python tests/data/validate/make_nvcc_ptx.py [--jobs N]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SHARED_CUDA = HERE.parents[3] / "shared" / "corpus" / "cuda"
+PTXAS_CHECK = HERE.parents[3] / "shared" / "tools" / "ptxas-check"
+ARCHS = ["sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_90a", "sm_100a", "sm_120"]
+OPTIONS = {"": [], "G": ["-G"], "lineinfo": ["-lineinfo"], "rdc": ["-rdc=true"], "fastmath": ["--use_fast_math"]}
+OPTION_ARCHS = ["sm_80", "sm_90"]
+NEEDS_RDC = {"dynpar"}
+
+
+def sources() -> list[Path]:
+    own = sorted((HERE / "cu").glob("*.cu"))
+    shared = [p for p in (SHARED_CUDA / "basics.cu", SHARED_CUDA / "tensor.cu") if p.is_file()]
+    return own + shared
+
+
+def jobs() -> list[tuple[Path, str, str]]:
+    out = []
+    for src in sources():
+        for arch in ARCHS:
+            out.append((src, arch, ""))
+        for arch in OPTION_ARCHS:
+            for opt in OPTIONS:
+                if opt:
+                    out.append((src, arch, opt))
+    return out
+
+
+def compile_one(src: Path, arch: str, opt: str, outdir: Path) -> tuple[str, bool, str]:
+    flags = list(OPTIONS[opt])
+    if src.stem in NEEDS_RDC and "-rdc=true" not in flags:
+        flags.append("-rdc=true")
+    name = f"{src.stem}_{arch}{'_' + opt if opt else ''}.ptx"
+    dest = outdir / name
+    cmd = ["nvcc", "-ptx", f"-arch={arch}", "-std=c++17", *flags, str(src), "-o", str(dest)]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        dest.unlink(missing_ok=True)
+        return name, False, p.stderr.strip()[-400:]
+    # nvcc -ptx does not assemble: keep only what ptxas accepts (inline asm may not fit the target)
+    if PTXAS_CHECK.is_file() and shutil.which("ptxas"):
+        check = subprocess.run([sys.executable, str(PTXAS_CHECK), str(dest)], capture_output=True, text=True)
+        if check.returncode != 0:
+            dest.unlink(missing_ok=True)
+            return name, False, "ptxas rejects it: " + check.stdout.strip()[-300:]
+    return name, True, ""
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", type=Path, default=HERE / "nvcc")
+    a = ap.parse_args()
+    if not shutil.which("nvcc"):
+        print("nvcc not found", file=sys.stderr)
+        return 2
+    a.out.mkdir(parents=True, exist_ok=True)
+    with ThreadPoolExecutor(a.jobs) as pool:
+        results = list(pool.map(lambda j: compile_one(*j, a.out), jobs()))
+    for name, ok, err in results:
+        print(f"{'ok ' if ok else 'ERR'} {name}" + ("" if ok else f"\n    {err}"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,445 @@
+"""Single-fault mutation testing of the validator against ptxas.
+
+**Every mutant differs from a valid nvcc-generated PTX file by exactly one fault of one category.**
+**ptxas (through `../shared/tools/ptxas-check`) is the judge; our validator is measured against it.**
+
+For each category the tool writes mutants of valid PTX files, asks ptxas for its verdict and runs
+our validator in-process. It prints, per category:
+
+- rejected: mutants ptxas rejects, and how many of them we flag with an error on a line ptxas names
+  (an error whose range covers that line), goal >= 95 %;
+- accepted: mutants ptxas accepts anyway (e.g. a lowered `.target` the file does not need), and how
+  many of them we leave without any error, goal 100 %.
+
+The mutations are text edits on statement lines (this is a test tool, it must not depend on our own
+parser being right). Usage:
+
+    python tools/mutate.py [--per-category 20] [--seed 1] [--jobs 2] [--json] [--show-misses] [FILE...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("PTX_LSP_SHARED", ROOT.parent / "shared"))
+PTXAS_CHECK = SHARED / "tools" / "ptxas-check"
+sys.path.insert(0, str(ROOT / "server"))
+
+INSTR = re.compile(r"^(?P<indent>\s*)(?P<guard>@!?%\w+\s+)?(?P<opcode>[a-z][\w.:]*)(?P<rest>[ \t]+[^;]*)?;\s*$")
+REG_FAMILY = re.compile(r"^\s*\.reg\s+(?:\.v\d\s+)?\.\w+\s+(%\w+?)<(\d+)>\s*;")
+REG_USE = re.compile(r"%[A-Za-z_]\w*")
+LABEL_DEF = re.compile(r"^(\$?[\w$]+):\s*$")
+BRANCH = re.compile(r"^\s*(?:@!?%\w+\s+)?bra(?:\.uni)?\s+(\$?[\w$]+)\s*;")
+SYMBOL_ADDR = re.compile(r"\[([A-Za-z_$][\w$]*)(?:\+\d+)?\]")
+TYPE_SWAP = {
+    ".s32": ".s64", ".u32": ".u64", ".s64": ".s32", ".u64": ".u32", ".b32": ".b64", ".b64": ".b32",
+    ".f32": ".f64", ".f64": ".f32", ".b16": ".b32", ".u16": ".u64", ".s16": ".s64", ".pred": ".b32",
+}
+SPACES = [".global", ".shared", ".const", ".local", ".param"]
+TARGET_LADDER = ["sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_120"]
+VERSIONS_LOW = ["6.0", "6.5", "7.0", "7.5", "7.8", "8.0", "8.3", "8.6"]
+
+
+@dataclass
+class Mutant:
+    """One faulty variant of a valid file."""
+
+    category: str
+    origin: str
+    line: int  # 1-based line of the edit
+    what: str
+    text: str
+    ptxas_lines: set[int] = field(default_factory=set)
+    ptxas_ok: bool | None = None
+    ptxas_messages: list[str] = field(default_factory=list)
+    our_lines: list[tuple[int, int, str, str]] = field(default_factory=list)  # (first, last, code, message)
+
+    @property
+    def hit(self) -> bool:
+        """For rejected mutants: an error of ours covers a line ptxas complains about; else: no error."""
+        if self.ptxas_ok:
+            return not self.our_lines
+        if not self.ptxas_lines:  # ptxas gave no line (fatal without position): any error counts
+            return bool(self.our_lines)
+        return any(a <= ln <= b for ln in self.ptxas_lines for a, b, _, _ in self.our_lines)
+
+
+def instruction_lines(lines: list[str]) -> list[tuple[int, re.Match[str]]]:
+    out = []
+    for i, line in enumerate(lines):
+        m = INSTR.match(line)
+        if m and not m["opcode"].startswith("."):
+            out.append((i, m))
+    return out
+
+
+def split_operands(rest: str) -> list[str]:
+    """Split an operand list on top-level commas (vectors `{a, b}` stay whole)."""
+    parts, depth, cur = [], 0, ""
+    for ch in rest:
+        if ch in "{[(":
+            depth += 1
+        elif ch in "}])":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        parts.append(cur)
+    return [p.strip() for p in parts]
+
+
+def replace_line(lines: list[str], i: int, new: str) -> str:
+    out = list(lines)
+    out[i] = new
+    return "".join(out)
+
+
+# ---- mutation operators: each returns (line index, description, new text) or None -------------
+
+
+def m_unknown_opcode(lines, rng):
+    cands = instruction_lines(lines)
+    i, m = rng.choice(cands)
+    base, dot, mods = m["opcode"].partition(".")
+    mangled = rng.choice([base + "x", base[:-1] + base[-1] * 2 + "q", base[::-1] if base[::-1] != base else base + "z"])
+    new = m["indent"] + (m["guard"] or "") + mangled + dot + mods + (m["rest"] or "") + ";\n"
+    return i, f"{m['opcode']} -> {mangled}{dot}{mods}", replace_line(lines, i, new)
+
+
+TYPE_MODS = re.compile(r"^\.(?:[subf]\d+|pred|[su]\d+x\d+|f16x2|bf16x2?|v\d)$")
+
+
+def m_unknown_modifier(lines, rng):
+    cands = [(i, m) for i, m in instruction_lines(lines)
+             if any(not TYPE_MODS.match("." + p) for p in m["opcode"].split(".")[1:])]
+    if not cands:
+        return None
+    i, m = rng.choice(cands)
+    parts = m["opcode"].split(".")
+    idx = rng.choice([k for k in range(1, len(parts)) if not TYPE_MODS.match("." + parts[k])])
+    old = parts[idx]
+    parts[idx] = rng.choice([old + "x", old[:-1] + "q" if len(old) > 1 else old + "q", "z" + old])
+    opcode = ".".join(parts)
+    new = m["indent"] + (m["guard"] or "") + opcode + (m["rest"] or "") + ";\n"
+    return i, f".{old} -> .{parts[idx]}", replace_line(lines, i, new)
+
+
+def m_type_mismatch(lines, rng):
+    cands = [(i, m) for i, m in instruction_lines(lines)
+             if any("." + p in TYPE_SWAP for p in m["opcode"].split(".")[1:]) and m["rest"] and "%" in m["rest"]]
+    if not cands:
+        return None
+    i, m = rng.choice(cands)
+    parts = m["opcode"].split(".")
+    idxs = [k for k in range(1, len(parts)) if "." + parts[k] in TYPE_SWAP]
+    k = rng.choice(idxs)
+    old = parts[k]
+    parts[k] = TYPE_SWAP["." + old][1:]
+    opcode = ".".join(parts)
+    new = m["indent"] + (m["guard"] or "") + opcode + (m["rest"] or "") + ";\n"
+    return i, f".{old} -> .{parts[k]} in {m['opcode']}", replace_line(lines, i, new)
+
+
+def m_undefined_register(lines, rng):
+    cands = [(i, m) for i, m in instruction_lines(lines) if m["rest"] and re.search(r"%(r|rd|f|fd|p|rs|h|hh)\d", m["rest"])]
+    if not cands:
+        return None
+    i, m = rng.choice(cands)
+    regs = re.findall(r"%(?:r|rd|f|fd|p|rs|h|hh)\d+", m["rest"])
+    reg = rng.choice(regs)
+    bogus = "%zq" + re.sub(r"^%[a-z]+", "", reg)
+    rest = re.sub(re.escape(reg) + r"\b", bogus, m["rest"], count=1)
+    new = m["indent"] + (m["guard"] or "") + m["opcode"] + rest + ";\n"
+    return i, f"{reg} -> {bogus}", replace_line(lines, i, new)
+
+
+def _families_by_function(lines):
+    """(line index -> {prefix: N}) for the function that contains each line."""
+    fams: dict[int, dict[str, int]] = {}
+    current: dict[str, int] = {}
+    for i, line in enumerate(lines):
+        if line.startswith(".entry") or line.startswith(".visible") or line.startswith(".func") or line.startswith(".weak"):
+            current = {}
+        fm = REG_FAMILY.match(line)
+        if fm:
+            current[fm[1]] = int(fm[2])
+        fams[i] = current
+    return fams
+
+
+def m_reg_out_of_range(lines, rng):
+    fams = _families_by_function(lines)
+    cands = []
+    for i, m in instruction_lines(lines):
+        for reg in re.findall(r"%[a-z]+\d+", m["rest"] or ""):
+            prefix = re.match(r"%[a-z]+", reg)[0]
+            if prefix in fams[i]:
+                cands.append((i, m, reg, prefix, fams[i][prefix]))
+    if not cands:
+        return None
+    i, m, reg, prefix, n = rng.choice(cands)
+    bogus = f"{prefix}{n + rng.choice([0, 0, 1, 50])}"
+    rest = re.sub(re.escape(reg) + r"\b", bogus, m["rest"], count=1)
+    new = m["indent"] + (m["guard"] or "") + m["opcode"] + rest + ";\n"
+    return i, f"{reg} -> {bogus} (family {prefix}<{n}>)", replace_line(lines, i, new)
+
+
+def m_undefined_label(lines, rng):
+    cands = [(i, b) for i, line in enumerate(lines) if (b := BRANCH.match(line))]
+    if not cands:
+        return None
+    i, b = rng.choice(cands)
+    label = b[1]
+    bogus = label + "_nowhere"
+    new = lines[i].replace(label, bogus, 1)
+    return i, f"bra {label} -> {bogus}", replace_line(lines, i, new)
+
+
+def m_missing_semicolon(lines, rng):
+    cands = instruction_lines(lines)
+    # the statement must be followed by another statement (not EOF), as in real edits
+    i, m = rng.choice(cands)
+    new = lines[i].rstrip().rstrip(";") + "\n"
+    return i, f"dropped ';' after {m['opcode']}", replace_line(lines, i, new)
+
+
+def m_operand_count(lines, rng):
+    cands = [(i, m) for i, m in instruction_lines(lines) if m["rest"] and len(split_operands(m["rest"])) >= 2]
+    if not cands:
+        return None
+    i, m = rng.choice(cands)
+    ops = split_operands(m["rest"])
+    if rng.random() < 0.5:
+        new_ops, what = ops[:-1], "dropped last operand"
+    else:
+        new_ops, what = ops + [ops[-1]], "repeated last operand"
+    new = m["indent"] + (m["guard"] or "") + m["opcode"] + " \t" + ", ".join(new_ops) + ";\n"
+    return i, f"{what} of {m['opcode']}", replace_line(lines, i, new)
+
+
+def m_duplicate_declaration(lines, rng):
+    cands = [i for i, line in enumerate(lines)
+             if REG_FAMILY.match(line) or LABEL_DEF.match(line.strip())
+             or re.match(r"^\.(global|const|shared)\s.*;\s*$", line)
+             or re.match(r"^\s*\.(local|shared|reg)\s+(\.align\s+\d+\s+)?\.\w+\s+[\w$]+(\[\d*\])?;\s*$", line)]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    out = list(lines)
+    out.insert(i + 1, lines[i] if lines[i].endswith("\n") else lines[i] + "\n")
+    return i + 1, f"duplicated {lines[i].strip()[:60]}", "".join(out)
+
+
+def m_wrong_state_space(lines, rng):
+    cands = []
+    for i, m in instruction_lines(lines):
+        parts = m["opcode"].split(".")
+        if parts[0] in ("ld", "st", "cvta", "atom", "red") and m["rest"] and SYMBOL_ADDR.search(m["rest"]):
+            spaces = [k for k in range(1, len(parts)) if "." + parts[k] in SPACES]
+            if spaces:
+                cands.append((i, m, spaces[0]))
+    if not cands:
+        return None
+    i, m, k = rng.choice(cands)
+    parts = m["opcode"].split(".")
+    old = "." + parts[k]
+    parts[k] = rng.choice([s for s in SPACES if s != old])[1:]
+    opcode = ".".join(parts)
+    new = m["indent"] + (m["guard"] or "") + opcode + (m["rest"] or "") + ";\n"
+    return i, f"{m['opcode']} -> {opcode}", replace_line(lines, i, new)
+
+
+def m_target_too_low(lines, rng):
+    for i, line in enumerate(lines):
+        t = re.match(r"^(\s*\.target\s+)(sm_\w+)(.*)$", line, re.S)
+        if t:
+            cur = t[2]
+            if cur not in TARGET_LADDER:
+                return None
+            lower = TARGET_LADDER[: TARGET_LADDER.index(cur)]
+            if not lower:
+                return None
+            new_t = rng.choice(lower)
+            return i, f".target {cur} -> {new_t}", replace_line(lines, i, t[1] + new_t + t[3])
+    return None
+
+
+def m_version_too_low(lines, rng):
+    for i, line in enumerate(lines):
+        v = re.match(r"^(\s*\.version\s+)(\d+\.\d+)(.*)$", line, re.S)
+        if v:
+            cur = tuple(map(int, v[2].split(".")))
+            lower = [x for x in VERSIONS_LOW if tuple(map(int, x.split("."))) < cur]
+            if not lower:
+                return None
+            new_v = rng.choice(lower)
+            return i, f".version {v[2]} -> {new_v}", replace_line(lines, i, v[1] + new_v + v[3])
+    return None
+
+
+CATEGORIES: dict[str, Callable] = {
+    "unknown opcode": m_unknown_opcode,
+    "unknown modifier": m_unknown_modifier,
+    "type mismatch": m_type_mismatch,
+    "undefined register": m_undefined_register,
+    "%r out of range": m_reg_out_of_range,
+    "undefined label": m_undefined_label,
+    "missing ;": m_missing_semicolon,
+    "wrong operand count": m_operand_count,
+    "duplicate declaration": m_duplicate_declaration,
+    "wrong state space": m_wrong_state_space,
+    "target too low": m_target_too_low,
+    "version too low": m_version_too_low,
+}
+
+
+def default_files() -> list[Path]:
+    """Small valid files: the shared corpus (without the giant ones) and our nvcc acceptance set."""
+    files = [p for p in sorted((SHARED / "corpus" / "ptx").glob("*.ptx")) if p.stat().st_size < 400_000]
+    nv = ROOT / "tests" / "data" / "validate" / "nvcc"
+    files += [p for p in sorted(nv.glob("*.ptx")) if p.stat().st_size < 400_000]
+    return files
+
+
+def make_mutants(files: list[Path], per_category: int, seed: int, categories: list[str]) -> list[Mutant]:
+    rng = random.Random(seed)
+    texts = {f: f.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True) for f in files}
+    out: list[Mutant] = []
+    for cat in categories:
+        op = CATEGORIES[cat]
+        seen: set[str] = set()
+        tries = 0
+        while sum(1 for m in out if m.category == cat) < per_category and tries < per_category * 20:
+            tries += 1
+            f = rng.choice(files)
+            res = op(texts[f], rng)
+            if res is None:
+                continue
+            line, what, text = res
+            key = f"{f.name}:{line}:{what}"
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(Mutant(cat, f.name, line + 1, what, text))
+    return out
+
+
+PTXAS_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<sev>\w+): (?P<msg>.*)$")
+
+
+def judge_with_ptxas(m: Mutant, workdir: Path, index: int) -> None:
+    path = workdir / f"mutant_{index}.ptx"
+    path.write_text(m.text, encoding="utf-8")
+    p = subprocess.run([sys.executable, str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300)
+    m.ptxas_ok = p.returncode == 0
+    for raw in p.stdout.splitlines():
+        pm = PTXAS_LINE.match(raw)
+        if pm and pm["sev"] in ("error", "fatal"):
+            if int(pm["line"]) > 0:
+                m.ptxas_lines.add(int(pm["line"]))
+            m.ptxas_messages.append(f"{pm['line']}: {pm['msg']}")
+
+
+def judge_with_us(m: Mutant) -> None:
+    from ptx_lsp.analysis.check import validate_bytes
+
+    data = m.text.encode("utf-8")
+    for issue, (l1, _c1, l2, _c2) in validate_bytes(data):
+        if issue.severity == "error":
+            m.our_lines.append((l1, l2, issue.code, issue.message))
+
+
+def run(files: list[Path], per_category: int, seed: int, jobs: int, categories: list[str]) -> list[Mutant]:
+    mutants = make_mutants(files, per_category, seed, categories)
+    with tempfile.TemporaryDirectory(prefix="ptx-mutants-") as tmp:
+        with ThreadPoolExecutor(jobs) as pool:
+            list(pool.map(lambda im: judge_with_ptxas(im[1], Path(tmp), im[0]), enumerate(mutants)))
+    for m in mutants:
+        judge_with_us(m)
+    return mutants
+
+
+def table(mutants: list[Mutant]) -> list[dict]:
+    rows = []
+    for cat in dict.fromkeys(m.category for m in mutants):
+        ms = [m for m in mutants if m.category == cat]
+        rej = [m for m in ms if not m.ptxas_ok]
+        acc = [m for m in ms if m.ptxas_ok]
+        rows.append({
+            "category": cat,
+            "mutants": len(ms),
+            "rejected": len(rej),
+            "rejected_flagged": sum(m.hit for m in rej),
+            "accepted": len(acc),
+            "accepted_clean": sum(m.hit for m in acc),
+        })
+    return rows
+
+
+def pct(a: int, b: int) -> str:
+    return "–" if b == 0 else f"{100 * a / b:.0f}%"
+
+
+def format_table(rows: list[dict]) -> str:
+    out = ["| category | mutants | ptxas rejects | we flag on ptxas's line | ptxas accepts | we report no error |",
+           "|---|---:|---:|---:|---:|---:|"]
+    tot = dict.fromkeys(("mutants", "rejected", "rejected_flagged", "accepted", "accepted_clean"), 0)
+    for r in rows:
+        for k in tot:
+            tot[k] += r[k]
+        out.append(f"| {r['category']} | {r['mutants']} | {r['rejected']} | {r['rejected_flagged']} "
+                   f"({pct(r['rejected_flagged'], r['rejected'])}) | {r['accepted']} | {r['accepted_clean']} "
+                   f"({pct(r['accepted_clean'], r['accepted'])}) |")
+    out.append(f"| **total** | {tot['mutants']} | {tot['rejected']} | {tot['rejected_flagged']} "
+               f"({pct(tot['rejected_flagged'], tot['rejected'])}) | {tot['accepted']} | {tot['accepted_clean']} "
+               f"({pct(tot['accepted_clean'], tot['accepted'])}) |")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("files", nargs="*", type=Path)
+    ap.add_argument("--per-category", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--category", action="append", choices=list(CATEGORIES))
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--show-misses", action="store_true")
+    a = ap.parse_args(argv)
+    if not shutil.which("ptxas") or not PTXAS_CHECK.is_file():
+        print("ptxas or ../shared/tools/ptxas-check not found", file=sys.stderr)
+        return 2
+    files = a.files or default_files()
+    mutants = run(files, a.per_category, a.seed, a.jobs, a.category or list(CATEGORIES))
+    rows = table(mutants)
+    if a.json:
+        print(json.dumps(rows, indent=1))
+    else:
+        print(format_table(rows))
+    if a.show_misses:
+        for m in mutants:
+            if not m.hit:
+                verdict = "accepted" if m.ptxas_ok else f"rejected at {sorted(m.ptxas_lines)}"
+                print(f"\nMISS [{m.category}] {m.origin}:{m.line} {m.what}\n  ptxas {verdict}: {m.ptxas_messages[:2]}"
+                      f"\n  ours: {m.our_lines[:3]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
