@@ -1,0 +1,588 @@
+"""Completion: only what is legal at the cursor, from the spec and the symbols in scope.
+
+**`complete(snapshot, offset)` never raises; it returns [] where nothing fits (comments, strings).**
+**Every item's `replace_start..replace_end` covers exactly the partial word before the cursor,
+dot included for modifiers (`.cl` -> `.clamp`), so accepting an item never duplicates text.**
+**Modifiers offered after `opcode.` are exactly `SpecDB.next_modifiers` for what is written: each
+keeps at least one syntax form of the instruction matchable, in spec order.**
+**No PTX name is listed here: opcodes, modifiers, directives, types, state spaces, special
+registers, targets and versions all come from `ptx_lsp.spec`.**
+
+The context is read from the text before the cursor (`analysis.cursor`), because the statement
+being typed rarely parses; scopes and declarations come from the snapshot's symbol index.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ptx_lsp.analysis.cursor import (
+    InstructionContext,
+    Statement,
+    Token,
+    guard_and_rest,
+    instruction_context,
+    statement_at,
+)
+from ptx_lsp.analysis.hover_spec import best_form, form_for_operands, form_requirement
+from ptx_lsp.analysis.results import Completion
+from ptx_lsp.analysis.symbols import (
+    BRANCH_TARGETS,
+    CALL_TARGETS,
+    FUNCTION,
+    LABEL,
+    PARAMETER,
+    PROTOTYPE,
+    REGISTER,
+    RETURN_PARAMETER,
+    Declaration,
+)
+from ptx_lsp.spec import load
+
+if TYPE_CHECKING:
+    from ptx_lsp.analysis.host import Snapshot
+    from ptx_lsp.spec import SpecDB
+    from ptx_lsp.spec.model import SyntaxForm
+
+_SNIPPET_ESCAPE = re.compile(r"([$}\\])")
+_NUMBER = re.compile(r"\b(\d+)\b")
+_VECTOR = re.compile(r"^\.v\d+$")  # the shape of a vector width (`.v2`), not a list of names
+
+
+def complete(snapshot: Snapshot, offset: int) -> list[Completion]:
+    """Completion items at `offset` (see the module docstring for the guarantees)."""
+    try:
+        return _complete(snapshot, offset)
+    except Exception:  # completion must never take the server down
+        return []
+
+
+class _Ctx:
+    """What every completer needs: snapshot, spec, cursor statement and replace range."""
+
+    def __init__(self, snapshot: Snapshot, offset: int, statement: Statement) -> None:
+        self.snapshot = snapshot
+        self.db: SpecDB = load()
+        self.offset = offset
+        self.statement = statement
+        self.start = statement.replace_start
+        self.prefix = statement.prefix
+
+    def item(self, label: str, kind: str, **kwargs: Any) -> Completion:
+        kwargs.setdefault("replace_start", self.start)
+        kwargs.setdefault("replace_end", self.offset)
+        return Completion(label=label, kind=kind, **kwargs)  # type: ignore[arg-type]
+
+
+def _complete(snapshot: Snapshot, offset: int) -> list[Completion]:
+    data = snapshot.source.text
+    offset = min(max(offset, 0), len(data))
+    st = statement_at(data, offset)
+    if st.in_comment or st.in_string:
+        return []
+    ctx = _Ctx(snapshot, offset, st)
+    in_body = _in_body(snapshot, offset)
+    guard, rest, guard_open = guard_and_rest(st.tokens)
+    if guard_open or (guard is not None and st.partial is guard):
+        return _predicates(ctx)
+    if not rest:
+        if guard is not None or st.tokens and st.tokens[-1].text in ("@", "!"):
+            return _opcodes(ctx)
+        return _statement_start(ctx, in_body)
+    first = rest[0]
+    if first.kind != "word":
+        return []
+    if first.text.startswith("."):
+        return _directive_statement(ctx, rest, in_body)
+    if len(rest) == 1 and first is st.partial and "." not in first.text:
+        return _statement_start(ctx, in_body) if guard is None else _opcodes(ctx)
+    ictx = instruction_context(st)
+    if ictx is None:
+        return []
+    if ictx.typing_modifier:
+        return _modifiers(ctx, ictx)
+    return _operands(ctx, ictx)
+
+
+def _in_body(snapshot: Snapshot, offset: int) -> bool:
+    """Whether offset is inside a function body (by the tree; by brace balance when it is broken)."""
+    node = snapshot.source.root.descendant_for_byte_range(max(offset - 1, 0), offset)
+    while node is not None:
+        if node.type == "block":
+            return True
+        if node.type in ("function_definition", "source_file") and not node.has_error:
+            return False
+        node = node.parent
+    data = snapshot.source.text[:offset]
+    return data.count(b"{") > data.count(b"}")
+
+
+# --- statement start -------------------------------------------------------------------------------
+
+
+def _statement_start(ctx: _Ctx, in_body: bool) -> list[Completion]:
+    items: list[Completion] = []
+    if in_body and not ctx.prefix.startswith("."):
+        items.extend(_opcodes(ctx))
+    if not ctx.prefix or ctx.prefix.startswith("."):
+        items.extend(_directives(ctx, ("function_body",) if in_body else ("module", "first_statement", "after_version")))
+        if not in_body:
+            facts = ctx.db.facts
+            linking = [d for d in facts.directives if d.category == "linking"] if facts else []
+            items.extend(_directive_item(ctx, d, "1") for d in linking)
+    return items
+
+
+def _rest_of_line_empty(ctx: _Ctx) -> bool:
+    data = ctx.snapshot.source.text
+    end = data.find(b"\n", ctx.offset)
+    rest = data[ctx.offset : len(data) if end < 0 else end].strip()
+    return not rest or rest.startswith(b"//")
+
+
+def _opcodes(ctx: _Ctx) -> list[Completion]:
+    """Every instruction name, with a snippet for the operands of its first form."""
+    db = ctx.db
+    snippets = _rest_of_line_empty(ctx)
+    items = []
+    for name in sorted(db.instructions):
+        instr = db.instructions[name]
+        if instr.pseudo:
+            continue  # `@{p}` and `{ }` are syntax, not opcodes
+        form = instr.forms[0] if instr.forms else None
+        insert = None
+        if snippets and form is not None:
+            ops = [o for o in form.operands if not o.optional]
+            placeholders = ", ".join(f"${{{i + 2}:{_escape(o.text)}}}" for i, o in enumerate(ops))
+            insert = f"{name}$1" + (f" {placeholders}" if placeholders else "") + ";"
+        doc = []
+        if form is not None:
+            doc.append(f"```ptx\n{form.template}\n```")
+        if instr.description:
+            doc.append(instr.description)
+        if instr.url:
+            doc.append(f"[PTX ISA]({instr.url})")
+        items.append(ctx.item(
+            name, "instruction",
+            detail=(instr.summary or "") + (" (deprecated)" if instr.deprecated else ""),
+            documentation="\n\n".join(doc), insert_text=insert, is_snippet=insert is not None,
+            sort_text=("1" if instr.deprecated else "0") + name, filter_text=name,
+        ))
+    return items
+
+
+def _escape(text: str) -> str:
+    return _SNIPPET_ESCAPE.sub(r"\\\1", text)
+
+
+def _directive_item(ctx: _Ctx, d: Any, rank: str = "2") -> Completion:
+    doc = []
+    if d.syntax:
+        doc.append("```ptx\n" + "\n".join(d.syntax) + "\n```")
+    if d.description:
+        doc.append(d.description)
+    if d.url:
+        doc.append(f"[PTX ISA]({d.url})")
+    kind = "state_space" if d.category == "state_space" else "directive"
+    return ctx.item(d.name, kind, detail=d.summary, documentation="\n\n".join(doc),
+                    sort_text=rank + d.name, filter_text=d.name)
+
+
+def _directives(ctx: _Ctx, placements: Iterable[str], rank: str = "2") -> list[Completion]:
+    facts = ctx.db.facts
+    if facts is None:
+        return []
+    wanted = set(placements)
+    return [_directive_item(ctx, d, rank) for d in facts.directives
+            if wanted.intersection(d.placement) and not d.name.startswith("@")]
+
+
+# --- modifiers -------------------------------------------------------------------------------------
+
+
+def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
+    """The modifiers the spec allows after the ones written, in spec order, replacing the partial `.xx`."""
+    db = ctx.db
+    if ictx.partial_start == ictx.opcode_start and not ictx.partial_modifier:
+        return _opcodes(ctx)
+    if not db.instructions_named(ictx.opcode):
+        return []
+    instr, form, _mods = best_form(db, ictx.opcode, ictx.modifiers)
+    file = _file_target(ctx)
+    items = []
+    for i, choice in enumerate(db.next_modifiers(ictx.opcode, ictx.modifiers)):
+        group = choice.group
+        detail = f"{group} of {instr.name}" if group and instr is not None else (instr.name if instr else "")
+        rank = "0"
+        need = _unmet_requirement(ctx, ictx, choice.modifier, file)
+        if need:
+            detail += f" (needs {need})"
+            rank = "1"
+        doc = choice.description or ""
+        if group and instr is not None:
+            gdesc = db.describe_group(instr, group)
+            if gdesc:
+                doc = f"{doc}\n\nGroup `{group}`: {gdesc}" if doc else f"Group `{group}`: {gdesc}"
+        items.append(ctx.item(
+            choice.modifier, "modifier", detail=detail, documentation=doc,
+            replace_start=ictx.partial_start, sort_text=f"{rank}{i:04d}", filter_text=choice.modifier,
+        ))
+    return items
+
+
+def _file_target(ctx: _Ctx) -> Any:
+    from ptx_lsp.analysis.hover import file_target
+
+    return file_target(ctx.snapshot)
+
+
+def _unmet_requirement(ctx: _Ctx, ictx: InstructionContext, modifier: str, file: Any) -> str:
+    """What the file's `.version`/`.target` lacks for this modifier ('' when nothing)."""
+    db = ctx.db
+    mods = (*ictx.modifiers, modifier)
+    instr, form, _ = best_form(db, ictx.opcode, mods)
+    if instr is None:
+        return ""
+    req = form_requirement(db, instr, form, mods)
+    needs = []
+    from ptx_lsp.spec.db import version_tuple
+
+    try:
+        if req.ptx and file.version and version_tuple(file.version) < version_tuple(req.ptx):
+            needs.append(f"PTX {req.ptx}")
+    except ValueError:
+        pass
+    facts = db.facts
+    if req.min_sm and facts is not None:
+        targets = [facts.target(t) for t in file.targets]
+        arch = next((t.arch for t in targets if t is not None and t.arch is not None), None)
+        if arch is not None and arch < req.min_sm:
+            needs.append(f"sm_{req.min_sm}")
+    return ", ".join(needs)
+
+
+# --- operands --------------------------------------------------------------------------------------
+
+
+def _operand_form(db: SpecDB, ictx: InstructionContext, statement: Statement) -> tuple[Any, SyntaxForm | None]:
+    """The instruction and the form whose operand list fits what is written so far."""
+    return form_for_operands(db, ictx.opcode, ictx.modifiers, ictx.operand_index,
+                             _first_operand_parenthesized(statement))
+
+
+def _first_operand_parenthesized(statement: Statement) -> bool | None:
+    """For `call (r), f, (a)` vs `call f, (a)`: whether the first operand opens with `(` (None: not written)."""
+    _guard, rest, _ = guard_and_rest(statement.tokens)
+    if len(rest) < 2:
+        return None
+    return rest[1].text == "("
+
+
+def _operands(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
+    db = ctx.db
+    prefix = ctx.prefix
+    if prefix.startswith("%") and "." in prefix:
+        return _special_components(ctx)
+    instr, form = _operand_form(db, ictx, ctx.statement)
+    expected: dict[str, Any] | None = None
+    if form is not None and ictx.operand_index < len(form.operands):
+        expected = db.expected_operands(form, ictx.modifiers)[ictx.operand_index]
+    op = expected["operand"] if expected else None
+    kind = op.kind if op is not None else None
+    visible = ctx.snapshot.index.visible_at(ctx.offset)
+    if kind == "label" and not ictx.bracket:
+        want = (LABEL, BRANCH_TARGETS) if op.name != "tlist" else (BRANCH_TARGETS, LABEL)
+        return [_decl_item(ctx, d, "0" if d.kind == want[0] else "1") for d in visible if d.kind in want]
+    if kind == "symbol" and not ictx.bracket and not ictx.paren and instr is not None and any(
+        o.kind == "param_list" for o in form.operands
+    ):
+        return [_decl_item(ctx, d, "0" if d.kind == FUNCTION and d.directive != _kernel_keyword(db) else "1")
+                for d in visible if d.kind in (FUNCTION, PROTOTYPE, CALL_TARGETS)]
+    if ictx.paren:
+        return [_decl_item(ctx, d, "0" if d.kind in (PARAMETER, RETURN_PARAMETER) or d.state_space == ".param"
+                           else "1") for d in visible if _is_value(d)]
+    if ictx.bracket:
+        return _address_items(ctx, ictx, visible)
+    items: list[Completion] = []
+    want_type = expected.get("type") if expected else None
+    context = "strict"
+    facts = db.facts
+    if facts is not None and facts.allows_wider_operands(ictx.opcode):
+        context = "destination" if op is not None and op.role == "destination" else "source"
+    for d in visible:
+        if not _is_value(d) or d.kind in (PARAMETER, RETURN_PARAMETER) and d.state_space == ".param":
+            continue
+        fits = _fits(facts, want_type, d, kind, context)
+        if kind in ("register", "vector") and d.state_space not in (None, ".reg"):
+            fits = False  # memory variables are addresses here, not register values
+        items.append(_decl_item(ctx, d, "0" if fits else "2"))
+    if not prefix or prefix.startswith("%"):
+        items.extend(_special_registers(ctx, want_type, kind))
+    return items
+
+
+def _kernel_keyword(db: SpecDB) -> str | None:
+    """The function directive that declares kernels (its syntax names a kernel), which `call` cannot call."""
+    facts = db.facts
+    if facts is None:
+        return None
+    return next((d.name for d in facts.directives
+                 if d.category == "function" and any("kernel" in s for s in d.syntax)), None)
+
+
+def _is_value(d: Declaration) -> bool:
+    return d.kind in (REGISTER, "variable", PARAMETER, RETURN_PARAMETER)
+
+
+def _fits(facts: Any, want_type: str | None, d: Declaration, kind: str | None, context: str) -> bool:
+    if kind == "predicate":
+        return d.type == ".pred"
+    if want_type is None or d.type is None or facts is None:
+        return d.type != ".pred"
+    try:
+        return bool(facts.type_compatible(want_type, d.type, context))
+    except Exception:
+        return False
+
+
+def _address_items(ctx: _Ctx, ictx: InstructionContext, visible: list[Declaration]) -> list[Completion]:
+    """Inside `[ ]`: parameters first for `.param` accesses, else addressable variables and 64/32-bit registers."""
+    facts = ctx.db.facts
+    param_access = any(m.partition("::")[0] == ".param" for m in ictx.modifiers)
+    items = []
+    for d in visible:
+        if not _is_value(d):
+            continue
+        is_param = d.kind in (PARAMETER, RETURN_PARAMETER) or d.state_space == ".param"
+        if param_access:
+            rank = "0" if is_param else "2"
+        elif d.kind == REGISTER or d.state_space == ".reg":
+            t = facts.type(d.type) if facts is not None and d.type else None
+            rank = "0" if t is not None and t.size_bits in (32, 64) and t.kind != "float" else "2"
+        else:
+            space = facts.state_space(d.state_space) if facts is not None and d.state_space else None
+            rank = "1" if space is not None and space.addressable != "no" else "2"
+        items.append(_decl_item(ctx, d, rank))
+    return items
+
+
+def _decl_item(ctx: _Ctx, d: Declaration, rank: str) -> Completion:
+    """A declared name; a `%r<N>` family is one item inserting the family prefix."""
+    kind = {
+        REGISTER: "register", PARAMETER: "parameter", RETURN_PARAMETER: "parameter", FUNCTION: "function",
+        LABEL: "label", BRANCH_TARGETS: "label", PROTOTYPE: "label", CALL_TARGETS: "label",
+    }.get(d.kind, "variable")
+    if d.is_family:
+        count = d.count or 0
+        return ctx.item(
+            f"{d.name}<{count}>", kind, detail=f"{d.text}  ({d.name}0 … {d.name}{count - 1})",
+            documentation=f"```ptx\n{d.text}\n```", insert_text=d.name,
+            sort_text=rank + d.name, filter_text=d.name,
+        )
+    return ctx.item(d.name, kind, detail=d.text, documentation=f"```ptx\n{d.text}\n```",
+                    sort_text=rank + d.name, filter_text=d.name)
+
+
+def _special_registers(ctx: _Ctx, want_type: str | None, kind: str | None) -> list[Completion]:
+    """Special registers (their `.x/.y/.z` components for vector ones); type-fitting ones first."""
+    facts = ctx.db.facts
+    if facts is None or kind in ("label", "address", "predicate"):
+        return []
+    items = []
+    for reg in facts.special_registers:
+        names: list[tuple[str, str, str]] = []  # (label, insert, type)
+        if reg.components:
+            names.extend((f"{reg.members[0]}.{c}", f"{reg.members[0]}.{c}", reg.type) for c in reg.components)
+        elif len(reg.members) > 8:
+            base = reg.name.split("<")[0]
+            names.append((reg.name, base, reg.type))
+        else:
+            names.extend((m, m, reg.type) for m in reg.members)
+        for label, insert, typ in names:
+            fits = want_type is not None and _safe_compat(facts, want_type, typ)
+            since = f" (PTX {reg.min_version}" + (f", {reg.min_target}" if reg.min_target else "") + ")" \
+                if reg.min_version or reg.min_target else ""
+            items.append(ctx.item(
+                label, "special_register", detail=f"{typ} {reg.summary}{since}",
+                documentation=f"{reg.description}\n\n[PTX ISA]({reg.url})", insert_text=insert,
+                sort_text=("1" if fits else "3") + label, filter_text=insert,
+            ))
+    return items
+
+
+def _safe_compat(facts: Any, a: str, b: str) -> bool:
+    try:
+        return bool(facts.type_compatible(a, b, "strict"))
+    except Exception:
+        return False
+
+
+def _special_components(ctx: _Ctx) -> list[Completion]:
+    """`%tid.` -> `%tid.x`, `%tid.y`, `%tid.z` (replacing the whole `%tid.`)."""
+    facts = ctx.db.facts
+    base = ctx.prefix.rpartition(".")[0]
+    ref = facts.special_register(base) if facts is not None else None
+    if ref is None or not ref.register.components:
+        return []
+    return [ctx.item(f"{base}.{c}", "special_register", detail=f"{ref.register.type} {ref.register.summary}",
+                     sort_text=f"{i:02d}", filter_text=f"{base}.{c}")
+            for i, c in enumerate(ref.register.components)]
+
+
+def _predicates(ctx: _Ctx) -> list[Completion]:
+    """After `@` / `@!`: the `.pred` registers in scope."""
+    visible = ctx.snapshot.index.visible_at(ctx.offset)
+    return [_decl_item(ctx, d, "0") for d in visible if _is_value(d) and d.type == ".pred"]
+
+
+# --- directives and declarations ---------------------------------------------------------------------
+
+
+def _directive_statement(ctx: _Ctx, rest: tuple[Token, ...], in_body: bool) -> list[Completion]:
+    """Statements starting with a directive: `.version`, `.target`, declarations, function headers."""
+    facts = ctx.db.facts
+    if facts is None:
+        return []
+    partial = ctx.statement.partial
+    words = [t for t in rest if t.kind == "word" and t is not partial]
+    if not words:
+        return _statement_start(ctx, in_body)
+    head = words[0].text
+    directive = facts.directive(head)
+    if head == ".version" and len(words) == 1:
+        return _versions(ctx)
+    if head == ".target":
+        return _targets(ctx, {w.text for w in words[1:]})
+    if directive is not None and "after_version" in directive.placement and len(words) == 1:
+        values = sorted({int(n) for s in directive.syntax for n in _NUMBER.findall(s)})
+        return [ctx.item(str(v), "value", detail=f"{head} {v}", sort_text=f"{i:02d}") for i, v in enumerate(values)]
+    function_kw = next((w for w in words if (d := facts.directive(w.text)) is not None and d.category == "function"
+                        and "module" in d.placement and w.text != ".alias"), None)
+    if function_kw is not None:
+        return _function_header(ctx, rest, function_kw.text)
+    spaces = [w for w in words if facts.state_space(w.text) is not None]
+    linkage = all((d := facts.directive(w.text)) is not None and d.category == "linking" for w in words)
+    if spaces or linkage:
+        return _declaration(ctx, words, in_body)
+    return []
+
+
+def _versions(ctx: _Ctx) -> list[Completion]:
+    facts = ctx.db.facts
+    versions = list(facts.versions)
+    n = len(versions)
+    return [ctx.item(v.version, "value", detail=v.summary, documentation=f"{v.description}\n\n[PTX ISA]({v.url})",
+                     sort_text=f"{n - i:03d}") for i, v in enumerate(versions)]
+
+
+def _targets(ctx: _Ctx, written: set[str]) -> list[Completion]:
+    """Targets valid for the file's `.version` (all known ones when it has none)."""
+    facts = ctx.db.facts
+    from ptx_lsp.analysis.hover import file_target
+
+    version = file_target(ctx.snapshot).version
+    targets = facts.targets_for_version(version) if version and facts.is_known_version(version) else facts.targets
+    items = []
+    for i, t in enumerate(targets):
+        if t.name in written:
+            continue
+        rank = "0" if t.kind == "arch" else "1"
+        items.append(ctx.item(t.name, "value", detail=t.summary, documentation=f"{t.description}\n\n[PTX ISA]({t.url})",
+                              sort_text=f"{rank}{len(targets) - i:03d}"))
+    return items
+
+
+def _declaration(ctx: _Ctx, words: list[Token], in_body: bool) -> list[Completion]:
+    """After `.reg` / `.global` / `.visible` ...: state spaces, `.align`, vectors, then types."""
+    facts = ctx.db.facts
+    if ctx.prefix and not ctx.prefix.startswith("."):
+        return []
+    texts = [w.text for w in words]
+    space_name = next((t for t in texts if facts.state_space(t) is not None), None)
+    has_type = any(facts.type(t) is not None for t in texts)
+    if has_type:
+        return []
+    items: list[Completion] = []
+    if space_name is None:
+        for d in facts.directives:
+            sp = facts.state_space(d.name) if d.category == "state_space" else None
+            if sp is None or d.name != sp.name:
+                continue
+            if (in_body and sp.function_scope) or (not in_body and sp.module_scope):
+                items.append(_directive_item(ctx, d, "0"))
+        for d in facts.directives:
+            if d.category == "linking" and d.name not in texts and not in_body:
+                items.append(_directive_item(ctx, d, "1"))
+        return items
+    space = facts.state_space(space_name)
+    for d in facts.directives:
+        if "declaration_prefix" in d.placement and d.category == "variable" and d.name not in texts:
+            if _VECTOR.match(d.name) and any(_VECTOR.match(t) for t in texts):
+                continue
+            items.append(_directive_item(ctx, d, "1"))
+    for t in facts.types:
+        if not t.fundamental and t.kind != "opaque":
+            continue
+        if t.kind == "pred" and not space.allows_predicates:
+            continue
+        if t.kind == "opaque" and space.name == ".reg":
+            continue
+        items.append(ctx.item(t.name, "type", detail=t.summary, documentation=f"{t.description}\n\n[PTX ISA]({t.url})",
+                              sort_text="0" + t.name, filter_text=t.name))
+    return items
+
+
+def _names_space(directive: Any) -> bool:
+    """Whether a parameter attribute takes a state space after it (`.ptr .global`), per its syntax."""
+    return any(".space" in s for s in directive.syntax)
+
+
+def _function_header(ctx: _Ctx, rest: tuple[Token, ...], keyword: str) -> list[Completion]:
+    """Inside a parameter list: `.param`/`.reg`, `.align`, `.ptr`, types; after it: header directives."""
+    facts = ctx.db.facts
+    if ctx.prefix and not ctx.prefix.startswith("."):
+        return []
+    depth = 0
+    current: list[str] = []
+    for tok in rest:
+        if tok is ctx.statement.partial:
+            continue
+        if tok.text == "(":
+            depth += 1
+            current = []
+        elif tok.text == ")":
+            depth = max(depth - 1, 0)
+            current = []
+        elif tok.text == ",":
+            current = []
+        elif tok.kind == "word":
+            current.append(tok.text)
+    if depth == 0:
+        places = ("kernel_header", "function_header") if keyword == _kernel_keyword(ctx.db) \
+            else ("function_header",)
+        return _directives(ctx, places)
+    space = next((w for w in current if facts.state_space(w) is not None), None)
+    has_type = any(facts.type(w) is not None for w in current)
+    items: list[Completion] = []
+    if space is None:
+        return [_directive_item(ctx, d, "0") for d in facts.directives
+                if "parameter" in d.placement and d.category == "state_space"]
+    for d in facts.directives:
+        if "parameter" in d.placement and d.category == "variable" and d.name not in current:
+            if _names_space(d) and not has_type:
+                continue
+            items.append(_directive_item(ctx, d, "1"))
+    if has_type:
+        if any(_names_space(d) for w in current if (d := facts.directive(w)) is not None):
+            for sp in facts.state_spaces:
+                if sp.addressable not in ("no", "") and sp.name not in current and sp.name != space:
+                    items.append(ctx.item(sp.name, "state_space", detail=sp.summary, sort_text="2" + sp.name))
+        return items
+    space_info = facts.state_space(space)
+    for t in facts.types:
+        if not t.fundamental or (t.kind == "pred" and not space_info.allows_predicates):
+            continue
+        items.append(ctx.item(t.name, "type", detail=t.summary, sort_text="0" + t.name, filter_text=t.name))
+    return items

@@ -1,0 +1,141 @@
+"""Open documents as immutable snapshots: one `Snapshot` per (uri, version).
+
+**A Snapshot never changes after it is made; an edit or a settings change makes a new one.**
+**Derived data (symbol index, issues) is computed lazily, once per snapshot, on the thread that
+asks first; the LSP layer asks from its event loop only.**
+**Edits are incremental: `SourceFile.edit` reparses only what changed, and the new index reuses
+the previous snapshot's per-function results for every function whose text did not change.**
+
+`DocumentHost` is the store the LSP layer drives (open/edit/replace/close); `ptx-lsp check` and the
+tests build snapshots directly with `Snapshot.from_bytes`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+from ptx_lsp.syntax import SourceFile
+
+if TYPE_CHECKING:
+    from ptx_lsp.analysis.results import Issue
+    from ptx_lsp.analysis.symbols import SymbolIndex
+
+
+@dataclass(frozen=True, eq=False)
+class Snapshot:
+    """One version of one document: its parsed source, settings and lazily derived analysis."""
+
+    uri: str
+    version: int | None
+    source: SourceFile
+    settings: Settings = DEFAULT_SETTINGS
+    # The previous snapshot's index, kept only until this snapshot's index has been built.
+    _reuse: Any = field(default=None, repr=False)
+
+    @classmethod
+    def from_bytes(
+        cls, data: bytes, uri: str = "untitled:buffer.ptx", version: int | None = None,
+        settings: Settings = DEFAULT_SETTINGS,
+    ) -> Snapshot:
+        """A snapshot of a whole document (no previous version to reuse)."""
+        return cls(uri, version, SourceFile.parse(data), settings)
+
+    @classmethod
+    def from_text(cls, text: str, uri: str = "untitled:buffer.ptx", **kwargs: Any) -> Snapshot:
+        """Convenience for tests and tools: the UTF-8 snapshot of a str."""
+        return cls.from_bytes(text.encode("utf-8", "surrogatepass"), uri, **kwargs)
+
+    @property
+    def data(self) -> bytes:
+        """The document's bytes (UTF-8 as far as the client sent valid text)."""
+        return self.source.text
+
+    @cached_property
+    def index(self) -> SymbolIndex:
+        """Scopes, declarations and resolved uses (see `analysis.symbols`)."""
+        from ptx_lsp.analysis.symbols import build_index
+
+        index = build_index(self.source, previous=self._reuse)
+        object.__setattr__(self, "_reuse", None)
+        return index
+
+    @cached_property
+    def issues(self) -> tuple[Issue, ...]:
+        """Our own diagnostics for this version (unfiltered; settings filter at publishing)."""
+        from ptx_lsp.analysis.validate import validate
+
+        return tuple(validate(self))
+
+    def edited(self, start: int, old_end: int, new_bytes: bytes, version: int | None) -> Snapshot:
+        """The snapshot after replacing bytes start..old_end (incremental reparse and reindex)."""
+        source = self.source.edit(start, old_end, new_bytes)
+        previous = self.__dict__.get("index", self._reuse)
+        return Snapshot(self.uri, version, source, self.settings, previous)
+
+    def with_settings(self, settings: Settings) -> Snapshot:
+        """The same text under other settings (the index does not depend on them: reuse it)."""
+        snapshot = replace(self, settings=settings, _reuse=None)
+        if "index" in self.__dict__:
+            snapshot.__dict__["index"] = self.__dict__["index"]
+        else:
+            object.__setattr__(snapshot, "_reuse", self._reuse)
+        return snapshot
+
+
+class DocumentHost:
+    """The open documents by uri, each as its latest snapshot."""
+
+    def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
+        self._documents: dict[str, Snapshot] = {}
+        self._settings = settings
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    def set_settings(self, settings: Settings) -> list[Snapshot]:
+        """Apply new settings to every open document; returns the new snapshots."""
+        self._settings = settings
+        for uri, snapshot in list(self._documents.items()):
+            self._documents[uri] = snapshot.with_settings(settings)
+        return list(self._documents.values())
+
+    def open(self, uri: str, version: int | None, data: bytes) -> Snapshot:
+        """Start tracking a document (replacing any previous content under that uri)."""
+        snapshot = Snapshot(uri, version, SourceFile.parse(data), self._settings)
+        self._documents[uri] = snapshot
+        return snapshot
+
+    def replace(self, uri: str, version: int | None, data: bytes) -> Snapshot:
+        """Full-text change; keeps the previous index for per-function reuse."""
+        old = self._documents.get(uri)
+        if old is None:
+            return self.open(uri, version, data)
+        snapshot = old.edited(0, len(old.data), data, version)
+        self._documents[uri] = snapshot
+        return snapshot
+
+    def edit(self, uri: str, version: int | None, start: int, old_end: int, new_bytes: bytes) -> Snapshot:
+        """Incremental change of bytes start..old_end of an open document."""
+        old = self._documents[uri]
+        size = len(old.data)
+        start = min(max(start, 0), size)
+        old_end = min(max(old_end, start), size)
+        snapshot = old.edited(start, old_end, new_bytes, version)
+        self._documents[uri] = snapshot
+        return snapshot
+
+    def close(self, uri: str) -> None:
+        self._documents.pop(uri, None)
+
+    def get(self, uri: str) -> Snapshot | None:
+        return self._documents.get(uri)
+
+    def __contains__(self, uri: str) -> bool:
+        return uri in self._documents
+
+    def snapshots(self) -> list[Snapshot]:
+        return list(self._documents.values())

@@ -1,0 +1,161 @@
+"""Go to definition/declaration, references, document highlights and rename over the symbol index.
+
+**Pure functions of a snapshot (and, for `.extern` symbols, the workspace): byte offsets in,
+`Location`s / edits out; they never raise on any input.**
+**Rename is refused, with a message saying why, where a rename would be wrong: one member of a
+`%r<N>` family, a special register, an opcode or other non-symbol, or an invalid new name.**
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ptx_lsp.analysis.results import Location, Refusal
+from ptx_lsp.analysis.symbols import FUNCTION, LABEL_KINDS, VARIABLE, Declaration, Reference
+
+if TYPE_CHECKING:
+    from ptx_lsp.analysis.host import Snapshot
+    from ptx_lsp.analysis.workspace import WorkspaceIndex
+
+_IDENTIFIER = re.compile(r"^(?:[A-Za-z][A-Za-z0-9_$]*|[_$%][A-Za-z0-9_$]+)$")
+_REGISTER = re.compile(r"^%[A-Za-z0-9_$]+$")
+
+
+def reference_at(snapshot: Snapshot, offset: int) -> Reference | None:
+    """The resolved name at offset (a cursor just after a name counts)."""
+    return snapshot.index.reference_at(offset)
+
+
+def _external(decl: Declaration) -> bool:
+    """Whether the symbol is declared here but defined elsewhere (`.extern`, or a prototype only)."""
+    return (decl.kind in (FUNCTION, VARIABLE) and decl.function is None and not decl.is_definition)
+
+
+def definition(snapshot: Snapshot, offset: int, workspace: WorkspaceIndex | None = None) -> list[Location]:
+    """Where the symbol at offset is defined; `.extern` symbols resolve into other workspace files."""
+    ref = reference_at(snapshot, offset)
+    if ref is None or ref.declaration is None:
+        return []
+    index = snapshot.index
+    decl = index.definition_of(ref.declaration)
+    if _external(decl) and workspace is not None:
+        found = [loc for loc in workspace.definitions(decl.name) if loc.uri != snapshot.uri]
+        if found:
+            return found
+    return [Location(snapshot.uri, decl.start, decl.end)]
+
+
+def declaration(snapshot: Snapshot, offset: int) -> list[Location]:
+    """Every declaration of the symbol at offset in this file (prototypes and the definition)."""
+    ref = reference_at(snapshot, offset)
+    if ref is None or ref.declaration is None:
+        return []
+    return [Location(snapshot.uri, d.start, d.end) for d in snapshot.index.declarations_of(ref.declaration)]
+
+
+def references(
+    snapshot: Snapshot, offset: int, include_declaration: bool = True, workspace: WorkspaceIndex | None = None
+) -> list[Location]:
+    """Every use of the symbol at offset (with its declarations when asked).
+
+    Module-level symbols with external linkage are also looked up in the other workspace files.
+    """
+    ref = reference_at(snapshot, offset)
+    if ref is None or ref.declaration is None:
+        return []
+    decl = ref.declaration
+    if ref.member is not None:  # `%r42`: uses of that member only, not of all of `%r<100>`
+        out = [Location(snapshot.uri, r.start, r.end) for r in snapshot.index.uses_of(decl) if r.member == ref.member]
+        if include_declaration:
+            out.insert(0, Location(snapshot.uri, decl.start, decl.end))
+        return out
+    out = [Location(snapshot.uri, s, e) for s, e in snapshot.index.references(decl, include_declaration)]
+    if workspace is not None and decl.function is None and decl.kind in (FUNCTION, VARIABLE) and _linked(snapshot, decl):
+        out.extend(workspace.references(decl.name, include_declaration, exclude_uri=snapshot.uri))
+    return out
+
+
+def _linked(snapshot: Snapshot, decl: Declaration) -> bool:
+    """Whether a module symbol can be seen from other files (.extern/.visible/.weak/.common)."""
+    return any(d.linkage in (".extern", ".visible", ".weak", ".common") for d in snapshot.index.declarations_of(decl))
+
+
+def highlights(snapshot: Snapshot, offset: int) -> list[tuple[int, int, str]]:
+    """Ranges to highlight for the symbol at offset: ('write' for declarations, 'read' for uses)."""
+    ref = reference_at(snapshot, offset)
+    if ref is None:
+        return []
+    index = snapshot.index
+    if ref.declaration is None:
+        if not ref.special:
+            return []
+        # Special registers: highlight every mention of the same register in this function.
+        fn = index.function_at(offset)
+        lo, hi = (fn.base, fn.end) if fn is not None else (0, len(snapshot.data))
+        return [(r.start, r.end, "text") for r in index.references_in(lo, hi) if r.special and r.name == ref.name]
+    decl = ref.declaration
+    out = [(d.start, d.end, "write") for d in index.declarations_of(decl)]
+    out.extend((r.start, r.end, "read") for r in index.uses_of(decl) if ref.member is None or r.member == ref.member)
+    return sorted(set(out))
+
+
+def prepare_rename(snapshot: Snapshot, offset: int) -> tuple[int, int, str] | Refusal:
+    """The range and current name to rename at offset, or why renaming there is refused."""
+    ref = reference_at(snapshot, offset)
+    if ref is None:
+        return Refusal("Nothing to rename here: only registers, variables, parameters, labels and functions can be renamed.")
+    if ref.special:
+        return Refusal(f"{ref.name} is a special register defined by PTX; it cannot be renamed.")
+    if ref.declaration is None:
+        if ref.out_of_range is not None:
+            return Refusal(f"{ref.name} is outside its family {ref.out_of_range.name}<{ref.out_of_range.count}>; nothing to rename.")
+        return Refusal(f"{ref.name} is not declared in this file; cannot rename it.")
+    decl = ref.declaration
+    if decl.count is not None:
+        if ref.member is not None:
+            return Refusal(
+                f"{ref.name} is member {ref.member} of the register family {decl.name}<{decl.count}>; "
+                f"rename the family at its declaration to rename all {decl.count} members."
+            )
+        return (ref.start, ref.end, decl.name)
+    return (ref.start, ref.end, ref.name)
+
+
+def rename(snapshot: Snapshot, offset: int, new_name: str) -> dict[str, list[tuple[int, int, str]]] | Refusal:
+    """Edits per uri renaming the symbol at offset to new_name, or why it is refused."""
+    prepared = prepare_rename(snapshot, offset)
+    if isinstance(prepared, Refusal):
+        return prepared
+    ref = reference_at(snapshot, offset)
+    assert ref is not None and ref.declaration is not None
+    decl = ref.declaration
+    new_name = new_name.strip()
+    is_register = decl.name.startswith("%")
+    if is_register:
+        if not _REGISTER.match(new_name):
+            return Refusal(f"{new_name!r} is not a valid register name: it must be % followed by letters, digits, _ or $.")
+    elif not _IDENTIFIER.match(new_name) or new_name.startswith("%"):
+        return Refusal(
+            f"{new_name!r} is not a valid PTX identifier: start with a letter (or _ / $ followed by more) "
+            "and use only letters, digits, _ and $."
+        )
+    if decl.count is not None and new_name[-1:].isdigit():
+        return Refusal(f"{new_name!r} ends in a digit; a family name must not, or %name<N> members would be ambiguous.")
+    index = snapshot.index
+    clash = index.lookup(new_name, decl.start)
+    if clash.declaration is not None and clash.declaration != decl and new_name != decl.name:
+        return Refusal(f"{new_name} is already declared in this scope ({clash.declaration.text}); pick another name.")
+    if clash.special:
+        return Refusal(f"{new_name} is a special register; pick another name.")
+    edits: list[tuple[int, int, str]] = []
+    for d in index.declarations_of(decl):
+        edits.append((d.start, d.end, new_name))
+    for use in index.uses_of(decl):
+        if decl.count is not None and use.member is not None:
+            edits.append((use.start, use.end, f"{new_name}{use.member}"))
+        else:
+            edits.append((use.start, use.end, new_name))
+    if decl.kind in LABEL_KINDS:
+        pass  # labels are function-scoped; uses_of already covers `.section` references
+    return {snapshot.uri: sorted(set(edits))}

@@ -1,0 +1,151 @@
+"""Plain result types that analysis hands to the LSP layer (and to `ptx-lsp check`).
+
+**All positions are byte offsets into the snapshot's source; nothing here knows LSP.**
+**Results are frozen dataclasses: handlers may cache and share them between threads.**
+
+The LSP layer (`ptx_lsp.lsp`) converts these into protocol objects in the negotiated position
+encoding; the CLI prints them as `FILE:LINE:COL`. Keeping one set of types for both means the
+editor and the command line can never disagree about what a diagnostic is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Severity = Literal["error", "warning", "information", "hint"]
+SEVERITIES: tuple[str, ...] = ("error", "warning", "information", "hint")
+
+CompletionKind = Literal[
+    "instruction",
+    "modifier",
+    "type",
+    "state_space",
+    "directive",
+    "special_register",
+    "register",
+    "variable",
+    "label",
+    "function",
+    "parameter",
+    "keyword",
+    "value",
+    "snippet",
+]
+COMPLETION_KINDS: tuple[str, ...] = CompletionKind.__args__  # type: ignore[attr-defined]
+
+# One text edit: (start byte, end byte, replacement text).
+Edit = tuple[int, int, str]
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A quick fix: a title and the byte-range edits that apply it.
+
+    `codes` lists the diagnostic codes it repairs so the LSP layer can attach it to them.
+    """
+
+    title: str
+    edits: tuple[Edit, ...]
+    kind: str = "quickfix"
+    codes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One diagnostic: a byte range, a severity, a stable code and a message naming the fix.
+
+    `tags` may hold "unnecessary" / "deprecated" (rendered faded / struck through by editors).
+    """
+
+    start: int
+    end: int
+    severity: Severity
+    code: str
+    message: str
+    source: str = "ptx-lsp"
+    fixes: tuple[Fix, ...] = ()
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hover:
+    """Hover text in Markdown and in plain text (the client picks), over a byte range."""
+
+    markdown: str
+    plaintext: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Completion:
+    """One completion item; `replace_start..replace_end` is the text the item replaces.
+
+    Editors filter on the replaced text, so the range must cover exactly the partial word
+    typed so far (e.g. `.cl` when offering `.clamp`), never more, never less.
+    """
+
+    label: str
+    kind: CompletionKind
+    detail: str = ""
+    documentation: str = ""  # Markdown
+    insert_text: str | None = None  # None: insert the label
+    is_snippet: bool = False
+    replace_start: int | None = None  # None: the client's own word range
+    replace_end: int | None = None
+    sort_text: str | None = None
+    filter_text: str | None = None
+
+
+@dataclass(frozen=True)
+class Signature:
+    """Signature help: a label, parameter spans inside it, and the active parameter index."""
+
+    label: str
+    parameters: tuple[tuple[int, int], ...] = field(default_factory=tuple)  # character spans into label
+    documentation: str = ""
+    active_parameter: int = 0
+
+
+@dataclass(frozen=True)
+class Location:
+    """A byte range in a document, possibly another file of the workspace."""
+
+    uri: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class OutlineSymbol:
+    """One entry of the document outline; `children` nest (function -> parameters, labels ...).
+
+    kind is one of 'function', 'kernel', 'parameter', 'variable', 'constant', 'register', 'label',
+    'prototype', 'section'.
+    """
+
+    name: str
+    kind: str
+    detail: str
+    start: int
+    end: int
+    selection_start: int
+    selection_end: int
+    children: tuple[OutlineSymbol, ...] = ()
+
+
+@dataclass(frozen=True)
+class Fold:
+    """A foldable byte range; kind is 'region', 'comment' or 'imports'."""
+
+    start: int
+    end: int
+    kind: str = "region"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A feature declines on purpose (e.g. renaming one member of `%r<100>`); message says why."""
+
+    message: str

@@ -1,0 +1,50 @@
+"""Typed user settings of the server (defaults, ptxas, diagnostics filters).
+
+**Settings are frozen values; a change of settings makes new snapshots, never mutates old ones.**
+**Every field has a safe default, so analysis never has to check for missing settings.**
+
+The wire format (camelCase JSON from `initializationOptions`, `workspace/configuration` section
+`ptx` or `didChangeConfiguration`) is parsed in `ptx_lsp.lsp.config`; this module only defines
+what the analysis layer sees, so `ptx-lsp check` can build the same object from its flags.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class PtxasSettings:
+    """How to run the real assembler on save (its verdict is merged with ours)."""
+
+    enabled: bool = True
+    path: str = ""  # empty: look `ptxas` up on PATH
+    timeout_seconds: float = 10.0
+
+
+@dataclass(frozen=True)
+class DiagnosticsSettings:
+    """Which diagnostics to publish: all off, some codes off, hints on or off."""
+
+    enabled: bool = True
+    disabled: frozenset[str] = frozenset()
+    hints: bool = True
+
+    def shows(self, code: str, severity: str) -> bool:
+        """Whether an issue with this code and severity is published."""
+        if not self.enabled or code in self.disabled:
+            return False
+        return self.hints or severity != "hint"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the user can configure; `Settings()` is the documented default."""
+
+    default_target: str = "sm_52"
+    default_version: str = "9.0"
+    ptxas: PtxasSettings = field(default_factory=PtxasSettings)
+    diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
+
+
+DEFAULT_SETTINGS = Settings()

@@ -1,0 +1,947 @@
+"""The symbol index of one PTX file: scopes, declarations, and every use resolved to its declaration.
+
+**Plain data in byte offsets of the snapshot's source; no LSP, no spec knowledge beyond asking
+`ptx_lsp.spec` whether an unresolved `%name` is a special register.**
+**Scoping follows PTX (§4.4, §5.4, §11): module scope; a function scope holding its parameters;
+nested `{ }` blocks, inner declarations shadowing outer ones; labels (and `.callprototype`,
+`.branchtargets`, `.calltargets` names) are visible in their whole function.**
+**Parameterized families `.reg .b32 %r<100>;` declare `%r0`..`%r99`: `%r42` resolves to the family
+with member 42, `%r100` does not resolve (it is reported as outside the family).**
+**Incremental: each function is indexed on its own, with offsets relative to the function's start,
+and cached by the function's text; an edit re-indexes only the functions whose text changed.**
+
+Uses are found generically: every `register`/`identifier` node inside a function that is not itself
+a declaration name is a use. Resolution happens once per function at build time for local names;
+names a function does not declare ("free" names: functions, module variables) resolve against the
+module scope when asked.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from tree_sitter import Node, Query, QueryCursor
+
+if TYPE_CHECKING:
+    from ptx_lsp.syntax import SourceFile
+
+# Declaration kinds.
+FUNCTION = "function"
+PARAMETER = "parameter"
+RETURN_PARAMETER = "return_parameter"
+VARIABLE = "variable"
+REGISTER = "register"
+LABEL = "label"
+PROTOTYPE = "prototype"  # `name: .callprototype ...`
+BRANCH_TARGETS = "branch_targets"  # `name: .branchtargets ...`
+CALL_TARGETS = "call_targets"  # `name: .calltargets ...`
+LABEL_KINDS = frozenset({LABEL, PROTOTYPE, BRANCH_TARGETS, CALL_TARGETS})
+
+_MEMBER = re.compile(r"^(.*?)(0|[1-9][0-9]*)$")
+_MAX_TEXT = 160
+
+_NOT_SPECIAL = -3  # use target markers (raw data)
+_SPECIAL = -2
+_FREE = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A declared name: where it is, what it declares, and where it is visible.
+
+    `start..end` is the name as written (for a family `%r<100>` just `%r`), `decl_start..decl_end`
+    the whole declaration; `scope_start..scope_end` where the name is visible. `text` is the
+    declaration as written for this one name (`.reg .b32 %r<100>;`), long initializers shortened.
+    `function_index`/`local_id` identify the declaration inside its index (module: -1).
+    """
+
+    name: str
+    kind: str
+    start: int
+    end: int
+    decl_start: int
+    decl_end: int
+    scope_start: int
+    scope_end: int
+    text: str
+    function: str | None = None  # enclosing function's name; None at module scope
+    directive: str | None = None  # .entry/.func/.callprototype/.branchtargets/.calltargets
+    linkage: str | None = None
+    state_space: str | None = None
+    type: str | None = None
+    vector: str | None = None
+    array: tuple[str, ...] = ()  # dimensions as written: ("8",), ("",) for []
+    align: int | None = None
+    initializer: str | None = None
+    count: int | None = None  # family size of `%r<100>`
+    is_definition: bool = True  # False for function prototypes and `.extern` variables
+    parameters: tuple[Declaration, ...] = ()  # functions / call prototypes
+    returns: tuple[Declaration, ...] = ()
+    targets: tuple[str, ...] = ()  # .branchtargets / .calltargets names
+    function_index: int = -1
+    local_id: int = -1
+
+    @property
+    def is_family(self) -> bool:
+        """Whether this declares a parameterized family like `%r<100>`."""
+        return self.count is not None
+
+    def member_name(self, index: int) -> str:
+        return f"{self.name}{index}"
+
+    def shifted(self, delta: int, function_index: int | None = None) -> Declaration:
+        """The same declaration moved by `delta` bytes (relative -> absolute)."""
+        return replace(
+            self,
+            start=self.start + delta,
+            end=self.end + delta,
+            decl_start=self.decl_start + delta,
+            decl_end=self.decl_end + delta,
+            scope_start=self.scope_start + delta,
+            scope_end=self.scope_end + delta,
+            parameters=tuple(p.shifted(delta, function_index) for p in self.parameters),
+            returns=tuple(p.shifted(delta, function_index) for p in self.returns),
+            function_index=self.function_index if function_index is None else function_index,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """A name written at start..end and what it resolves to.
+
+    `declaration` is None when unresolved; then `special` says whether it is a special register
+    the spec knows, and `out_of_range` names the family it falls outside of (`%r100` vs `%r<100>`).
+    `member` is the family index (42 for `%r42`). `is_declaration` is True on a declaration's own name.
+    """
+
+    name: str
+    start: int
+    end: int
+    declaration: Declaration | None
+    member: int | None = None
+    is_declaration: bool = False
+    special: bool = False
+    out_of_range: Declaration | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionRaw:
+    """Index data of one function, relative to the function's first byte (shareable across edits)."""
+
+    header: Declaration
+    decls: tuple[Declaration, ...]
+    scope_bounds: tuple[tuple[int, int, int], ...]  # (start, end, parent); scope 0 is the function
+    scope_names: tuple[dict[str, int], ...]
+    scope_families: tuple[dict[str, int], ...]
+    labels: dict[str, int]
+    decl_starts: tuple[int, ...]  # sorted name starts of decls (for lookup at an offset)
+    decl_order: tuple[int, ...]  # decl ids in decl_starts order
+    use_starts: tuple[int, ...]
+    use_ends: tuple[int, ...]
+    use_names: tuple[str, ...]
+    use_targets: tuple[int, ...]  # decl id, _FREE, or _SPECIAL
+    use_members: dict[int, int]  # use id -> family member index
+    out_of_range: dict[int, int]  # use id -> family decl id
+    decl_uses: tuple[tuple[int, ...], ...]
+    free: dict[str, tuple[int, ...]]
+
+
+@dataclass
+class FunctionEntry:
+    """A function definition in this index: its absolute position and its (relative) raw data."""
+
+    base: int
+    end: int
+    raw: FunctionRaw
+    index: int
+    _decls: list[Declaration] | None = field(default=None, repr=False)
+
+    def declaration(self, local_id: int) -> Declaration:
+        """The absolute form of one of this function's declarations."""
+        if self._decls is None:
+            self._decls = [None] * len(self.raw.decls)  # type: ignore[list-item]
+        decl = self._decls[local_id]
+        if decl is None:
+            decl = self.raw.decls[local_id].shifted(self.base, self.index)
+            self._decls[local_id] = decl
+        return decl
+
+    def declarations(self) -> list[Declaration]:
+        return [self.declaration(i) for i in range(len(self.raw.decls))]
+
+
+@cache
+def _query() -> Query:
+    from ptx_lsp.syntax import language
+
+    return Query(
+        language(),
+        """
+        (block) @block
+        (variable_declaration) @var
+        (label name: (identifier)) @label
+        (callprototype_directive) @proto
+        (branchtargets_directive) @btargets
+        (calltargets_directive) @ctargets
+        (register) @name
+        (identifier) @name
+        """,
+    )
+
+
+@cache
+def _name_query() -> Query:
+    from ptx_lsp.syntax import language
+
+    return Query(language(), "(register) @name (identifier) @name (label name: (identifier)) @label")
+
+
+@cache
+def is_special_register(name: str) -> bool:
+    """Whether the spec knows `name` (`%tid`, `%envreg3`, `%clock64`) as a special register."""
+    try:
+        from ptx_lsp.spec.facts import load_facts
+
+        return load_facts().special_register(name) is not None
+    except Exception:  # spec data not available yet: nothing is special
+        return False
+
+
+def parse_integer(text: str) -> int | None:
+    """Value of a PTX integer literal (`42`, `0x1F`, `017`, `0b101`, `7U`), None if malformed."""
+    text = text.strip().rstrip("uU")
+    try:
+        if text[:2] in ("0x", "0X"):
+            return int(text[2:], 16)
+        if text[:2] in ("0b", "0B"):
+            return int(text[2:], 2)
+        if len(text) > 1 and text[0] == "0":
+            return int(text[1:], 8)
+        return int(text, 10)
+    except ValueError:
+        return None
+
+
+def _start_byte(node: Node) -> int:
+    return node.start_byte
+
+
+def _text(data: bytes, node: Node | None) -> str | None:
+    if node is None:
+        return None
+    return data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= _MAX_TEXT else text[: _MAX_TEXT - 1] + "…"
+
+
+def _field_text(data: bytes, node: Node, name: str) -> str | None:
+    return _text(data, node.child_by_field_name(name))
+
+
+def _align_of(data: bytes, node: Node) -> int | None:
+    align = node.child_by_field_name("align")
+    if align is None:
+        return None
+    value = align.child_by_field_name("value")
+    return parse_integer(_text(data, value) or "") if value is not None else None
+
+
+def _arrays(data: bytes, node: Node) -> tuple[str, ...]:
+    dims = []
+    for dim in node.children_by_field_name("array"):
+        size = dim.child_by_field_name("size")
+        dims.append(_text(data, size) or "")
+    return tuple(dims)
+
+
+def _variable_decls(
+    data: bytes, node: Node, base: int, scope: tuple[int, int], function: str | None
+) -> list[Declaration]:
+    """One Declaration per declarator of a `variable_declaration` (offsets relative to base)."""
+    space = _field_text(data, node, "state_space")
+    linkage = _field_text(data, node, "linkage")
+    vector = _field_text(data, node, "vector")
+    type_ = _field_text(data, node, "type")
+    align = _align_of(data, node)
+    declarators = node.children_by_field_name("declarator")
+    kind = REGISTER if space is not None and space.startswith((".reg", ".sreg")) else VARIABLE
+    prefix = data[node.start_byte : declarators[0].start_byte].decode("utf-8", "replace") if declarators else ""
+    out = []
+    for declarator in declarators:
+        name_node = declarator.child_by_field_name("name")
+        if name_node is None:
+            continue
+        count = None
+        if name_node.type == "parameterized_name":
+            count_node = name_node.child_by_field_name("count")
+            count = parse_integer(_text(data, count_node) or "") if count_node is not None else None
+            name_node = name_node.child_by_field_name("name")
+            if name_node is None:
+                continue
+            if count is None:
+                count = 0
+        initializer = declarator.child_by_field_name("initializer")
+        text = _short(prefix + data[declarator.start_byte : declarator.end_byte].decode("utf-8", "replace") + ";")
+        out.append(
+            Declaration(
+                name=_text(data, name_node) or "",
+                kind=kind,
+                start=name_node.start_byte - base,
+                end=name_node.end_byte - base,
+                decl_start=node.start_byte - base,
+                decl_end=node.end_byte - base,
+                scope_start=scope[0],
+                scope_end=scope[1],
+                text=text,
+                function=function,
+                linkage=linkage,
+                state_space=space,
+                type=type_,
+                vector=vector,
+                array=_arrays(data, declarator),
+                align=align,
+                initializer=_short(_text(data, initializer) or "") if initializer is not None else None,
+                count=count,
+                is_definition=linkage != ".extern",
+            )
+        )
+    return out
+
+
+def _parameters(
+    data: bytes, plist: Node | None, base: int, kind: str, scope: tuple[int, int], function: str | None
+) -> list[Declaration]:
+    if plist is None:
+        return []
+    out = []
+    for param in plist.named_children:
+        if param.type != "parameter":
+            continue
+        name_node = param.child_by_field_name("name")
+        if name_node is None or name_node.type == "sink":
+            continue
+        attributes = " ".join(_text(data, a) or "" for a in param.children_by_field_name("attribute"))
+        out.append(
+            Declaration(
+                name=_text(data, name_node) or "",
+                kind=kind,
+                start=name_node.start_byte - base,
+                end=name_node.end_byte - base,
+                decl_start=param.start_byte - base,
+                decl_end=param.end_byte - base,
+                scope_start=scope[0],
+                scope_end=scope[1],
+                text=_short(_text(data, param) or ""),
+                function=function,
+                state_space=_field_text(data, param, "state_space"),
+                type=_field_text(data, param, "type"),
+                vector=_field_text(data, param, "vector"),
+                array=_arrays(data, param),
+                align=_align_of(data, param),
+                initializer=attributes or None,
+            )
+        )
+    return out
+
+
+def _function_header(data: bytes, node: Node, base: int, scope: tuple[int, int]) -> Declaration | None:
+    """The Declaration of a function definition/prototype (offsets relative to base)."""
+    name_node = node.child_by_field_name("name")
+    if name_node is None:
+        return None
+    name = _text(data, name_node) or ""
+    kind_node = node.child_by_field_name("kind")
+    body = node.child_by_field_name("body")
+    header_end = body.start_byte if body is not None else node.end_byte
+    text = " ".join(data[node.start_byte : header_end].decode("utf-8", "replace").split())
+    inner = (node.start_byte - base, node.end_byte - base)
+    return Declaration(
+        name=name,
+        kind=FUNCTION,
+        start=name_node.start_byte - base,
+        end=name_node.end_byte - base,
+        decl_start=node.start_byte - base,
+        decl_end=node.end_byte - base,
+        scope_start=scope[0],
+        scope_end=scope[1],
+        text=text if len(text) <= 400 else text[:399] + "…",
+        directive=_text(data, kind_node),
+        linkage=_field_text(data, node, "linkage"),
+        is_definition=body is not None,
+        parameters=tuple(_parameters(data, node.child_by_field_name("parameters"), base, PARAMETER, inner, name)),
+        returns=tuple(
+            _parameters(data, node.child_by_field_name("return_parameters"), base, RETURN_PARAMETER, inner, name)
+        ),
+    )
+
+
+def _label_like(data: bytes, node: Node, base: int, kind: str, function: str | None, scope: tuple[int, int]):
+    name_node = node.child_by_field_name("name")
+    if name_node is None:
+        return None
+    parameters: tuple[Declaration, ...] = ()
+    returns: tuple[Declaration, ...] = ()
+    targets: tuple[str, ...] = ()
+    if kind == PROTOTYPE:
+        rel = (node.start_byte - base, node.end_byte - base)
+        parameters = tuple(_parameters(data, node.child_by_field_name("parameters"), base, PARAMETER, rel, function))
+        returns = tuple(
+            _parameters(data, node.child_by_field_name("return_parameters"), base, RETURN_PARAMETER, rel, function)
+        )
+    elif kind in (BRANCH_TARGETS, CALL_TARGETS):
+        targets = tuple(_text(data, t) or "" for t in node.children_by_field_name("target"))
+    directive = {PROTOTYPE: ".callprototype", BRANCH_TARGETS: ".branchtargets", CALL_TARGETS: ".calltargets"}.get(kind)
+    return Declaration(
+        name=_text(data, name_node) or "",
+        kind=kind,
+        start=name_node.start_byte - base,
+        end=name_node.end_byte - base,
+        decl_start=node.start_byte - base,
+        decl_end=node.end_byte - base,
+        scope_start=scope[0],
+        scope_end=scope[1],
+        text=_short(_text(data, node) or ""),
+        function=function,
+        directive=directive,
+        parameters=parameters,
+        returns=returns,
+        targets=targets,
+    )
+
+
+def index_function(data: bytes, node: Node) -> FunctionRaw:
+    """Index one `function_definition` node; offsets are relative to its first byte."""
+    base = node.start_byte
+    size = node.end_byte - base
+    header = _function_header(data, node, base, (0, size))
+    if header is None:  # a function without a name still gets an (empty-named) header
+        header = Declaration("", FUNCTION, 0, 0, 0, size, 0, size, "", is_definition=True)
+    fname = header.name
+    captures = QueryCursor(_query()).captures(node)
+    for nodes in captures.values():  # capture lists are not in document order
+        nodes.sort(key=_start_byte)
+
+    # Scopes: 0 is the function itself (parameters), then every block in document order.
+    bounds: list[tuple[int, int, int]] = [(0, size, -1)]
+    stack = [0]
+    for block in captures.get("block", ()):
+        start, end = block.start_byte - base, block.end_byte - base
+        while len(stack) > 1 and bounds[stack[-1]][1] <= start:
+            stack.pop()
+        bounds.append((start, end, stack[-1]))
+        stack.append(len(bounds) - 1)
+    starts = [b[0] for b in bounds]
+
+    def scope_of(pos: int) -> int:
+        i = bisect_right(starts, pos) - 1
+        while i > 0 and not (bounds[i][0] <= pos < bounds[i][1]):
+            i = bounds[i][2]
+        return max(i, 0)
+
+    decls: list[Declaration] = []
+    decl_scope: list[int] = []
+    names: list[dict[str, int]] = [{} for _ in bounds]
+    families: list[dict[str, int]] = [{} for _ in bounds]
+    labels: dict[str, int] = {}
+    skip: list[tuple[int, int]] = []  # byte ranges (absolute) whose names are not uses
+
+    def add(decl: Declaration, scope: int, label: bool = False) -> None:
+        decl = replace(decl, local_id=len(decls))
+        decls.append(decl)
+        decl_scope.append(scope)
+        if label:
+            labels.setdefault(decl.name, decl.local_id)
+        elif decl.count is not None:
+            families[scope].setdefault(decl.name, decl.local_id)
+        else:
+            names[scope].setdefault(decl.name, decl.local_id)
+
+    for param in header.returns + header.parameters:
+        add(param, 0)
+    header = replace(header, parameters=tuple(decls[len(header.returns) :]), returns=tuple(decls[: len(header.returns)]))
+
+    for var in captures.get("var", ()):
+        scope = scope_of(var.start_byte - base)
+        for decl in _variable_decls(data, var, base, bounds[scope][:2], fname):
+            add(decl, scope)
+    for key, kind in (("label", LABEL), ("proto", PROTOTYPE), ("btargets", BRANCH_TARGETS), ("ctargets", CALL_TARGETS)):
+        for item in captures.get(key, ()):
+            decl = _label_like(data, item, base, kind, fname, (0, size))
+            if decl is None:
+                continue
+            add(decl, scope_of(item.start_byte - base), label=True)
+            if kind == PROTOTYPE:
+                skip.append((item.start_byte, item.end_byte))
+            elif kind == BRANCH_TARGETS:
+                for target in item.children_by_field_name("target"):
+                    if target.type == "parameterized_name":
+                        skip.append((target.start_byte, target.end_byte))
+
+    declared_at = {d.start for d in decls}
+    declared_at.add(header.start)
+    skip.sort()
+    skip_starts = [s for s, _ in skip]
+
+    def skipped(pos: int) -> bool:
+        i = bisect_right(skip_starts, pos) - 1
+        return i >= 0 and skip[i][0] <= pos < skip[i][1]
+
+    name_nodes = captures.get("name", [])
+    use_starts: list[int] = []
+    use_ends: list[int] = []
+    use_names: list[str] = []
+    use_targets: list[int] = []
+    use_members: dict[int, int] = {}
+    out_of_range: dict[int, int] = {}
+    decl_uses: list[list[int]] = [[] for _ in decls]
+    free: dict[str, list[int]] = {}
+    resolved: dict[tuple[str, int], tuple[int, int | None, int | None]] = {}
+
+    def resolve(name: str, scope: int) -> tuple[int, int | None, int | None]:
+        sc = scope
+        while sc >= 0:
+            found = names[sc].get(name)
+            if found is not None:
+                return found, None, None
+            sc = bounds[sc][2]
+        found = labels.get(name)
+        if found is not None:
+            return found, None, None
+        match = _MEMBER.match(name)
+        outside = None
+        if match:
+            prefix, member = match.group(1), int(match.group(2))
+            sc = scope
+            while sc >= 0:
+                fam = families[sc].get(prefix)
+                if fam is not None:
+                    if member < (decls[fam].count or 0):
+                        return fam, member, None
+                    if outside is None:
+                        outside = fam
+                sc = bounds[sc][2]
+        if name.startswith("%") and outside is None and is_special_register(name):
+            return _SPECIAL, None, None
+        return _FREE, None, outside
+
+    last = -1
+    for node in name_nodes:
+        start = node.start_byte
+        if start == last:
+            continue
+        last = start
+        rel = start - base
+        if rel in declared_at or (skip and skipped(start)):
+            continue
+        name = data[start : node.end_byte].decode("latin-1")
+        scope = scope_of(rel)
+        key = (name, scope)
+        target = resolved.get(key)
+        if target is None:
+            target = resolved[key] = resolve(name, scope)
+        uid = len(use_starts)
+        use_starts.append(rel)
+        use_ends.append(node.end_byte - base)
+        use_names.append(name)
+        use_targets.append(target[0])
+        if target[0] >= 0:
+            decl_uses[target[0]].append(uid)
+            if target[1] is not None:
+                use_members[uid] = target[1]
+        elif target[0] == _FREE:
+            free.setdefault(name, []).append(uid)
+            if target[2] is not None:
+                out_of_range[uid] = target[2]
+
+    order = sorted(range(len(decls)), key=lambda i: decls[i].start)
+    return FunctionRaw(
+        header=header,
+        decls=tuple(decls),
+        scope_bounds=tuple(bounds),
+        scope_names=tuple(names),
+        scope_families=tuple(families),
+        labels=labels,
+        decl_starts=tuple(decls[i].start for i in order),
+        decl_order=tuple(order),
+        use_starts=tuple(use_starts),
+        use_ends=tuple(use_ends),
+        use_names=tuple(use_names),
+        use_targets=tuple(use_targets),
+        use_members=use_members,
+        out_of_range=out_of_range,
+        decl_uses=tuple(tuple(u) for u in decl_uses),
+        free={k: tuple(v) for k, v in free.items()},
+    )
+
+
+def _locate(starts: tuple[int, ...] | list[int], ends, offset: int) -> int:
+    """Index i with starts[i] <= offset <= ends[i] (a cursor right after a name counts), or -1."""
+    i = bisect_right(starts, offset) - 1
+    if i >= 0 and offset <= ends(i):
+        return i
+    return -1
+
+
+class SymbolIndex:
+    """Declarations and resolved uses of one file; see the module docstring for the rules."""
+
+    def __init__(self, data: bytes, functions: list[FunctionEntry], module_decls: list[Declaration],
+                 module_uses: list[tuple[int, int, str]], raw_cache: dict[bytes, FunctionRaw]) -> None:
+        self.data = data
+        self.functions = functions
+        self.module_declarations: tuple[Declaration, ...] = tuple(module_decls)
+        self._module_uses = module_uses  # (start, end, name), sorted
+        self._module_use_starts = [u[0] for u in module_uses]
+        self._raw_cache = raw_cache
+        self._function_starts = [f.base for f in functions]
+        self._module_names: dict[str, list[Declaration]] = {}
+        self._module_families: dict[str, Declaration] = {}
+        for decl in self.module_declarations:
+            if decl.count is not None:
+                self._module_families.setdefault(decl.name, decl)
+            else:
+                self._module_names.setdefault(decl.name, []).append(decl)
+        order = sorted(range(len(self.module_declarations)), key=lambda i: self.module_declarations[i].start)
+        self._module_decl_order = order
+        self._module_decl_starts = [self.module_declarations[i].start for i in order]
+        self._labels_by_name: dict[str, Declaration] | None = None
+
+    # ---- lookups by position -------------------------------------------------------------
+
+    def function_at(self, offset: int) -> FunctionEntry | None:
+        """The function definition whose text contains offset (its end included)."""
+        i = bisect_right(self._function_starts, offset) - 1
+        if i >= 0 and offset <= self.functions[i].end:
+            return self.functions[i]
+        return None
+
+    def reference_at(self, offset: int) -> Reference | None:
+        """The name (declaration or use) at offset, resolved; None if there is no name there."""
+        fn = self.function_at(offset)
+        if fn is not None:
+            raw, rel = fn.raw, offset - fn.base
+            header = raw.header
+            if header.start <= rel <= header.end and header.name:
+                return self._module_reference(self.function_declaration(fn))
+            i = _locate(raw.use_starts, raw.use_ends.__getitem__, rel)
+            if i >= 0:
+                return self._function_use(fn, i)
+            j = _locate(raw.decl_starts, lambda k: raw.decls[raw.decl_order[k]].end, rel)
+            if j >= 0:
+                decl = fn.declaration(raw.decl_order[j])
+                return Reference(decl.name, decl.start, decl.end, decl, is_declaration=True)
+        i = _locate(self._module_use_starts, lambda k: self._module_uses[k][1], offset)
+        if i >= 0:
+            start, end, name = self._module_uses[i]
+            return self._resolve_module(name, start, end)
+        j = _locate(
+            self._module_decl_starts, lambda k: self.module_declarations[self._module_decl_order[k]].end, offset
+        )
+        if j >= 0:
+            return self._module_reference(self.module_declarations[self._module_decl_order[j]])
+        return None
+
+    def _module_reference(self, decl: Declaration) -> Reference:
+        return Reference(decl.name, decl.start, decl.end, decl, is_declaration=True)
+
+    def function_declaration(self, fn: FunctionEntry) -> Declaration:
+        """The absolute header Declaration of a function definition."""
+        return fn.raw.header.shifted(fn.base, fn.index)
+
+    def _function_use(self, fn: FunctionEntry, i: int) -> Reference:
+        raw = fn.raw
+        name, start, end = raw.use_names[i], raw.use_starts[i] + fn.base, raw.use_ends[i] + fn.base
+        target = raw.use_targets[i]
+        if target >= 0:
+            return Reference(name, start, end, fn.declaration(target), member=raw.use_members.get(i))
+        if target == _SPECIAL:
+            return Reference(name, start, end, None, special=True)
+        ref = self._resolve_module(name, start, end)
+        if ref.declaration is None and i in raw.out_of_range:
+            return replace(ref, out_of_range=fn.declaration(raw.out_of_range[i]))
+        return ref
+
+    def _resolve_module(self, name: str, start: int, end: int, labels: bool = False) -> Reference:
+        decls = self._module_names.get(name)
+        if decls:
+            return Reference(name, start, end, self.primary(decls))
+        match = _MEMBER.match(name)
+        if match:
+            fam = self._module_families.get(match.group(1))
+            if fam is not None:
+                member = int(match.group(2))
+                if member < (fam.count or 0):
+                    return Reference(name, start, end, fam, member=member)
+                return Reference(name, start, end, None, out_of_range=fam)
+        label = self.function_labels().get(name)
+        if label is not None:  # `.section` data naming a label or local variable of a function
+            return Reference(name, start, end, label)
+        if name.startswith("%") and is_special_register(name):
+            return Reference(name, start, end, None, special=True)
+        return Reference(name, start, end, None)
+
+    def function_labels(self) -> dict[str, Declaration]:
+        """Labels and body variables of every function by name (first wins).
+
+        Debug `.section` data names them from module scope (`.b64 $L__func_begin0`,
+        `.b64 __local_depot7`), so module-level uses fall back to this table.
+        """
+        if self._labels_by_name is None:
+            table: dict[str, Declaration] = {}
+            for fn in self.functions:
+                for name, local_id in fn.raw.labels.items():
+                    table.setdefault(name, fn.declaration(local_id))
+                for scope in fn.raw.scope_names[:2]:  # parameters and body-level variables
+                    for name, local_id in scope.items():
+                        if fn.raw.decls[local_id].kind in (VARIABLE, PARAMETER, RETURN_PARAMETER):
+                            table.setdefault(name, fn.declaration(local_id))
+            self._labels_by_name = table
+        return self._labels_by_name
+
+    @staticmethod
+    def primary(decls: list[Declaration]) -> Declaration:
+        """Of several module declarations of one name, the definition (else the first)."""
+        for decl in decls:
+            if decl.is_definition:
+                return decl
+        return decls[0]
+
+    # ---- declarations and their uses -------------------------------------------------------
+
+    def declarations_of(self, decl: Declaration) -> list[Declaration]:
+        """All declarations of the same symbol: a function's prototypes and its definition."""
+        if decl.function_index >= 0 and decl.kind != FUNCTION:
+            return [decl]
+        if decl.count is not None:
+            return [decl]
+        return list(self._module_names.get(decl.name, [decl]))
+
+    def definition_of(self, decl: Declaration) -> Declaration:
+        """The defining declaration of a symbol (a function's body, not its prototype)."""
+        return self.primary(self.declarations_of(decl))
+
+    def uses_of(self, decl: Declaration) -> list[Reference]:
+        """Every use of the symbol declared by `decl`, in source order (declarations excluded)."""
+        out: list[Reference] = []
+        if decl.function_index >= 0 and decl.kind != FUNCTION:
+            fn = self.functions[decl.function_index]
+            raw = fn.raw
+            for uid in raw.decl_uses[decl.local_id]:
+                out.append(Reference(raw.use_names[uid], raw.use_starts[uid] + fn.base, raw.use_ends[uid] + fn.base,
+                                     decl, member=raw.use_members.get(uid)))
+            if decl.kind in LABEL_KINDS or decl.kind in (VARIABLE, PARAMETER, RETURN_PARAMETER):
+                # `.section` data may name it too
+                for start, end, name in self._module_uses:
+                    if name == decl.name and self.function_labels().get(name) == decl:
+                        out.append(Reference(name, start, end, decl))
+            out.sort(key=lambda r: r.start)
+            return out
+        # A module-level symbol: free uses in every function plus module-level uses.
+        if decl.count is None:
+            target = self.primary(self._module_names.get(decl.name, [decl]))
+            for fn in self.functions:
+                for uid in fn.raw.free.get(decl.name, ()):
+                    out.append(Reference(decl.name, fn.raw.use_starts[uid] + fn.base,
+                                         fn.raw.use_ends[uid] + fn.base, target))
+            for start, end, name in self._module_uses:
+                if name == decl.name:
+                    out.append(Reference(name, start, end, target))
+        else:
+            for fn in self.functions:
+                for name, uids in fn.raw.free.items():
+                    match = _MEMBER.match(name)
+                    if match and match.group(1) == decl.name and int(match.group(2)) < decl.count:
+                        for uid in uids:
+                            out.append(Reference(name, fn.raw.use_starts[uid] + fn.base, fn.raw.use_ends[uid] + fn.base,
+                                                 decl, member=int(match.group(2))))
+            for start, end, name in self._module_uses:
+                match = _MEMBER.match(name)
+                if match and match.group(1) == decl.name and int(match.group(2)) < decl.count:
+                    out.append(Reference(name, start, end, decl, member=int(match.group(2))))
+        # Calls between functions: function headers are declarations, not uses, so nothing to add.
+        out.sort(key=lambda r: r.start)
+        return out
+
+    def references(self, decl: Declaration, include_declaration: bool = True) -> list[tuple[int, int]]:
+        """Byte ranges of every use of the symbol, plus its declaration(s) when asked."""
+        ranges = [(r.start, r.end) for r in self.uses_of(decl)]
+        if include_declaration:
+            ranges.extend((d.start, d.end) for d in self.declarations_of(decl))
+        return sorted(set(ranges))
+
+    # ---- scopes and visibility ---------------------------------------------------------------
+
+    def visible_at(self, offset: int) -> list[Declaration]:
+        """Declarations visible at offset, innermost first; shadowed names appear once."""
+        out: list[Declaration] = []
+        seen: set[str] = set()
+        fn = self.function_at(offset)
+        if fn is not None:
+            raw, rel = fn.raw, offset - fn.base
+            bounds = raw.scope_bounds
+            scope = 0
+            for i in range(len(bounds) - 1, 0, -1):
+                if bounds[i][0] < rel < bounds[i][1]:
+                    scope = i
+                    break
+            while scope >= 0:
+                for table in (raw.scope_names[scope], raw.scope_families[scope]):
+                    for name, local_id in table.items():
+                        if name not in seen:
+                            seen.add(name)
+                            out.append(fn.declaration(local_id))
+                scope = bounds[scope][2]
+            for name, local_id in raw.labels.items():
+                if name not in seen:
+                    seen.add(name)
+                    out.append(fn.declaration(local_id))
+        for decl in self.module_declarations:
+            if decl.name not in seen:
+                seen.add(decl.name)
+                out.append(self.primary(self._module_names.get(decl.name, [decl])) if decl.count is None else decl)
+        return out
+
+    def lookup(self, name: str, offset: int) -> Reference:
+        """How `name` would resolve if written at offset (for completion and checks)."""
+        for decl in self.visible_at(offset):
+            if decl.name == name and decl.count is None:
+                return Reference(name, offset, offset, decl)
+        match = _MEMBER.match(name)
+        if match:
+            for decl in self.visible_at(offset):
+                if decl.count is not None and decl.name == match.group(1):
+                    member = int(match.group(2))
+                    if member < decl.count:
+                        return Reference(name, offset, offset, decl, member=member)
+                    return Reference(name, offset, offset, None, out_of_range=decl)
+        return Reference(name, offset, offset, None, special=name.startswith("%") and is_special_register(name))
+
+    def scopes_at(self, offset: int) -> list[tuple[int, int]]:
+        """Byte ranges of the scopes containing offset, innermost first (module last)."""
+        out: list[tuple[int, int]] = []
+        fn = self.function_at(offset)
+        if fn is not None:
+            rel = offset - fn.base
+            for start, end, _parent in reversed(fn.raw.scope_bounds):
+                if start <= rel <= end:
+                    out.append((start + fn.base, end + fn.base))
+        out.append((0, len(self.data)))
+        return out
+
+    # ---- whole-file iteration ----------------------------------------------------------------
+
+    def declarations(self) -> Iterator[Declaration]:
+        """Every declaration: module level first, then each function's in order."""
+        yield from self.module_declarations
+        for fn in self.functions:
+            yield from fn.declarations()
+
+    def references_in(self, start: int = 0, end: int | None = None) -> Iterator[Reference]:
+        """Every use (not declaration) between start and end, resolved, in source order."""
+        end = len(self.data) if end is None else end
+        module_i = bisect_right(self._module_use_starts, start - 1)
+        fi = max(bisect_right(self._function_starts, start) - 1, 0)
+        items: list[Reference] = []
+        for fn in self.functions[fi:]:
+            if fn.base > end:
+                break
+            raw = fn.raw
+            lo = bisect_right(raw.use_starts, start - fn.base - 1)
+            for uid in range(lo, len(raw.use_starts)):
+                if raw.use_starts[uid] + fn.base >= end:
+                    break
+                items.append(self._function_use(fn, uid))
+        for k in range(module_i, len(self._module_uses)):
+            s, e, name = self._module_uses[k]
+            if s >= end:
+                break
+            items.append(self._resolve_module(name, s, e))
+        items.sort(key=lambda r: r.start)
+        return iter(items)
+
+    def unresolved(self) -> list[Reference]:
+        """Uses that resolve to nothing and are not special registers (for diagnostics)."""
+        out = []
+        for fn in self.functions:
+            for name, uids in fn.raw.free.items():
+                probe = self._resolve_module(name, 0, 0)
+                if probe.declaration is not None or probe.special:
+                    continue
+                for uid in uids:
+                    out.append(self._function_use(fn, uid))
+        for start, end, name in self._module_uses:
+            ref = self._resolve_module(name, start, end)
+            if ref.declaration is None and not ref.special:
+                out.append(ref)
+        out.sort(key=lambda r: r.start)
+        return out
+
+
+def _module_items(data: bytes, node: Node, decls: list[Declaration], uses: list[tuple[int, int, str]]) -> None:
+    """Declarations and uses of one top-level node other than a function definition."""
+    kind = node.type
+    whole = (0, len(data))
+    if kind == "variable_declaration":
+        decls.extend(_variable_decls(data, node, 0, whole, None))
+        declared = {d.start for d in decls}
+        for declarator in node.children_by_field_name("declarator"):
+            init = declarator.child_by_field_name("initializer")
+            if init is not None:
+                _collect_uses(data, init, declared, uses)
+    elif kind == "function_declaration":
+        header = _function_header(data, node, 0, whole)
+        if header is not None:
+            decls.append(header)
+    elif kind == "alias_directive":
+        _collect_uses(data, node, set(), uses)
+    elif kind == "section_directive":
+        captures = QueryCursor(_name_query()).captures(node)
+        for nodes in captures.values():
+            nodes.sort(key=_start_byte)
+        declared = set()
+        for label in captures.get("label", ()):
+            decl = _label_like(data, label, 0, LABEL, None, whole)
+            if decl is not None:
+                decls.append(decl)
+                declared.add(decl.start)
+        for name in captures.get("name", ()):
+            if name.start_byte not in declared:
+                uses.append((name.start_byte, name.end_byte, data[name.start_byte : name.end_byte].decode("latin-1")))
+
+
+def _collect_uses(data: bytes, node: Node, declared: set[int], uses: list[tuple[int, int, str]]) -> None:
+    for name in QueryCursor(_name_query()).captures(node).get("name", ()):
+        if name.start_byte not in declared:
+            uses.append((name.start_byte, name.end_byte, data[name.start_byte : name.end_byte].decode("latin-1")))
+
+
+def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> SymbolIndex:
+    """Index a parsed file, reusing `previous`'s per-function data where the text is unchanged."""
+    data = source.text
+    old_cache = previous._raw_cache if previous is not None else {}
+    cache_: dict[bytes, FunctionRaw] = {}
+    functions: list[FunctionEntry] = []
+    decls: list[Declaration] = []
+    uses: list[tuple[int, int, str]] = []
+    for node in source.tree.root_node.named_children:
+        if node.type == "function_definition":
+            key = data[node.start_byte : node.end_byte]
+            raw = cache_.get(key) or old_cache.get(key)
+            if raw is None:
+                raw = index_function(data, node)
+            cache_[key] = raw
+            entry = FunctionEntry(node.start_byte, node.end_byte, raw, len(functions))
+            functions.append(entry)
+            decls.append(raw.header.shifted(node.start_byte, entry.index))
+        else:
+            _module_items(data, node, decls, uses)
+    uses.sort()
+    return SymbolIndex(data, functions, decls, uses, cache_)

@@ -1,0 +1,142 @@
+"""Parse the client's `ptx` settings (camelCase JSON) into `analysis.settings.Settings`.
+
+**Parsing never raises: unknown keys and bad values fall back to the default and produce one
+readable warning each, which the server shows once (window/showMessage) and logs.**
+
+Accepted shape (what the VS Code extension sends; every key optional)::
+
+    {"defaultTarget": "sm_52", "defaultVersion": "9.0",
+     "ptxas": {"enabled": true, "path": "", "timeoutSeconds": 10},
+     "diagnostics": {"enabled": true, "disabled": ["PTX601"], "hints": true}}
+
+Clients nest settings differently: `{"ptx": {...}}` (didChangeConfiguration from VS Code) and the
+bare object (initializationOptions, workspace/configuration) are both understood.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ptx_lsp.analysis.settings import DiagnosticsSettings, PtxasSettings, Settings
+
+_TARGET = re.compile(r"^sm_\d{2,3}[af]?$|^compute_\d{2,3}[af]?$")
+_VERSION = re.compile(r"^\d+\.\d+$")
+_CODE = re.compile(r"^PTX\d{3}$")
+
+
+def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, list[str]]:
+    """Settings from a JSON value, plus warnings for every part that was ignored.
+
+    Keys that are absent keep their value from `base` (the defaults when None), so a client
+    that sends only `{"ptxas": {"enabled": false}}` does not reset anything else.
+    """
+    base = base or Settings()
+    warnings: list[str] = []
+    if raw is None:
+        return base, warnings
+    if isinstance(raw, dict) and set(raw) == {"ptx"}:
+        raw = raw["ptx"]
+    if raw is None:
+        return base, warnings
+    if not isinstance(raw, dict):
+        return base, [f"ptx settings must be an object, got {_kind(raw)}; using defaults"]
+
+    target = base.default_target
+    version = base.default_version
+    ptxas = base.ptxas
+    diagnostics = base.diagnostics
+    for key, value in raw.items():
+        if key == "defaultTarget":
+            if isinstance(value, str) and _TARGET.match(value.strip()):
+                target = value.strip()
+            else:
+                warnings.append(f"ptx.defaultTarget: {value!r} is not a target like 'sm_90'; using {target!r}")
+        elif key == "defaultVersion":
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                value = f"{value:.1f}"
+            if isinstance(value, str) and _VERSION.match(value.strip()):
+                version = value.strip()
+            else:
+                warnings.append(
+                    f"ptx.defaultVersion: {value!r} is not a PTX version like '9.0'; using {version!r}"
+                )
+        elif key == "ptxas":
+            ptxas = _parse_ptxas(value, ptxas, warnings)
+        elif key == "diagnostics":
+            diagnostics = _parse_diagnostics(value, diagnostics, warnings)
+        elif key == "trace":
+            pass  # `ptx.trace.server` belongs to the VS Code client, not to us
+        else:
+            warnings.append(f"ptx.{key}: unknown setting, ignored")
+    settings = Settings(default_target=target, default_version=version, ptxas=ptxas, diagnostics=diagnostics)
+    return settings, warnings
+
+
+def _parse_ptxas(value: Any, base: PtxasSettings, warnings: list[str]) -> PtxasSettings:
+    if not isinstance(value, dict):
+        warnings.append(f"ptx.ptxas must be an object, got {_kind(value)}; ignored")
+        return base
+    enabled, path, timeout = base.enabled, base.path, base.timeout_seconds
+    for key, item in value.items():
+        if key == "enabled":
+            if isinstance(item, bool):
+                enabled = item
+            else:
+                warnings.append(f"ptx.ptxas.enabled: expected true or false, got {item!r}; using {enabled}")
+        elif key == "path":
+            if isinstance(item, str):
+                path = item.strip()
+            elif item is None:
+                path = ""
+            else:
+                warnings.append(f"ptx.ptxas.path: expected a string, got {_kind(item)}; using {path!r}")
+        elif key == "timeoutSeconds":
+            if isinstance(item, (int, float)) and not isinstance(item, bool) and 0 < item <= 600:
+                timeout = float(item)
+            else:
+                warnings.append(
+                    f"ptx.ptxas.timeoutSeconds: expected a number of seconds in (0, 600], got {item!r}; "
+                    f"using {timeout:g}"
+                )
+        else:
+            warnings.append(f"ptx.ptxas.{key}: unknown setting, ignored")
+    return PtxasSettings(enabled=enabled, path=path, timeout_seconds=timeout)
+
+
+def _parse_diagnostics(value: Any, base: DiagnosticsSettings, warnings: list[str]) -> DiagnosticsSettings:
+    if not isinstance(value, dict):
+        warnings.append(f"ptx.diagnostics must be an object, got {_kind(value)}; ignored")
+        return base
+    enabled, disabled, hints = base.enabled, base.disabled, base.hints
+    for key, item in value.items():
+        if key == "enabled":
+            if isinstance(item, bool):
+                enabled = item
+            else:
+                warnings.append(f"ptx.diagnostics.enabled: expected true or false, got {item!r}; using {enabled}")
+        elif key == "hints":
+            if isinstance(item, bool):
+                hints = item
+            else:
+                warnings.append(f"ptx.diagnostics.hints: expected true or false, got {item!r}; using {hints}")
+        elif key == "disabled":
+            if isinstance(item, list) and all(isinstance(code, str) for code in item):
+                codes = [code.strip().upper() for code in item]
+                bad = [code for code in codes if not _CODE.match(code)]
+                if bad:
+                    warnings.append(
+                        f"ptx.diagnostics.disabled: {', '.join(bad)} not codes like 'PTX601'; ignored those"
+                    )
+                disabled = frozenset(code for code in codes if _CODE.match(code))
+            else:
+                warnings.append("ptx.diagnostics.disabled: expected a list of codes like ['PTX601']; ignored")
+        else:
+            warnings.append(f"ptx.diagnostics.{key}: unknown setting, ignored")
+    return DiagnosticsSettings(enabled=enabled, disabled=disabled, hints=hints)
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number" if isinstance(value, (int, float)) else type(value).__name__
+    )

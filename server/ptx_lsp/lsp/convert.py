@@ -1,0 +1,224 @@
+"""The only place where LSP positions and byte offsets are converted into each other.
+
+**Every Position/Range the server sends or receives goes through `Positions`, in the encoding
+negotiated at initialize (UTF-16 unless the client offered UTF-8 or UTF-32).**
+**Conversion never raises: positions past the end of a line or of the document are clamped.**
+
+Analysis works in byte offsets of the UTF-8 source; LSP counts "characters" in code units of the
+negotiated encoding. The mapping walks the bytes of one line with a small UTF-8 decoder:
+
+* a valid 1-3 byte sequence is one UTF-16/UTF-32 unit, a 4-byte sequence two UTF-16 units;
+* a byte that is not valid UTF-8 counts as one unit — the same as Python's `surrogateescape`;
+* a lone surrogate that the client sent (JSON allows `"\\udc80"`) is stored as its 3-byte
+  `surrogatepass` encoding and counts as one unit, exactly as the client counted it.
+
+Lines end at `\\n` (a preceding `\\r` is not part of the line); a lone `\\r` is treated as an
+ordinary character. `Lines` updates its line table incrementally for each edit so that a keystroke
+in an 87k-line file does not rescan the whole file.
+"""
+
+from __future__ import annotations
+
+import codecs
+from bisect import bisect_right
+
+from lsprotocol import types as lsp
+
+UTF8, UTF16, UTF32 = "utf-8", "utf-16", "utf-32"
+
+
+def choose_encoding(offered: list[str] | None) -> str:
+    """The client's first offered encoding that we support; UTF-16 when it offers none."""
+    for encoding in offered or ():
+        if encoding in (UTF8, UTF16, UTF32):
+            return encoding
+    return UTF16
+
+
+def _lenient(error: UnicodeDecodeError) -> tuple[str, int]:
+    """Decode a surrogatepass-encoded lone surrogate, else escape one bad byte."""
+    data, start = error.object, error.start
+    chunk = data[start : start + 3]
+    if len(chunk) == 3 and chunk[0] == 0xED and 0xA0 <= chunk[1] <= 0xBF and 0x80 <= chunk[2] <= 0xBF:
+        return chr(((chunk[1] & 0x3F) << 6 | (chunk[2] & 0x3F)) | 0xD000), start + 3
+    return chr(0xDC00 + data[start]), start + 1
+
+
+codecs.register_error("ptx-lsp-lenient", _lenient)
+
+
+def text_to_bytes(text: str) -> bytes:
+    """UTF-8 bytes of text from the client; lone surrogates survive (surrogatepass)."""
+    return text.encode("utf-8", "surrogatepass")
+
+
+def bytes_to_text(data: bytes) -> str:
+    """Text for the client from our bytes; never raises on invalid UTF-8."""
+    return data.decode("utf-8", "ptx-lsp-lenient")
+
+
+def json_safe(text: str) -> str:
+    """Text that any JSON encoder/decoder accepts: lone surrogates become U+FFFD."""
+    return text.encode("utf-8", "replace").decode("utf-8") if not text.isascii() else text
+
+
+class Lines:
+    """Byte offsets of line starts, updated incrementally on edits."""
+
+    __slots__ = ("starts",)
+
+    def __init__(self, data: bytes, starts: list[int] | None = None) -> None:
+        if starts is None:
+            starts = [0]
+            find, append = data.find, starts.append
+            i = find(b"\n")
+            while i >= 0:
+                append(i + 1)
+                i = find(b"\n", i + 1)
+        self.starts = starts
+
+    def edited(self, start: int, old_end: int, new_bytes: bytes) -> Lines:
+        """The line table after replacing bytes start..old_end with new_bytes (a new object)."""
+        starts = self.starts
+        first = bisect_right(starts, start)  # starts[:first] are <= start: unchanged
+        last = bisect_right(starts, old_end)  # starts[last:] are after the replaced text
+        delta = len(new_bytes) - (old_end - start)
+        middle = []
+        i = new_bytes.find(b"\n")
+        while i >= 0:
+            middle.append(start + i + 1)
+            i = new_bytes.find(b"\n", i + 1)
+        tail = [s + delta for s in starts[last:]] if delta else starts[last:]
+        return Lines(b"", starts[:first] + middle + tail)
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+
+def _units(data: bytes, start: int, end: int, encoding: str) -> int:
+    """Code units of `encoding` in data[start:end] (see the module docstring for bad bytes)."""
+    if encoding == UTF8:
+        return end - start
+    chunk = data[start:end]
+    if chunk.isascii():
+        return len(chunk)
+    units = 0
+    i, n = 0, len(chunk)
+    while i < n:
+        size, width = _char_at(chunk, i, n)
+        units += 2 if (width == 4 and encoding == UTF16) else 1
+        i += size
+    return units
+
+
+def _char_at(chunk: bytes, i: int, n: int) -> tuple[int, int]:
+    """(bytes consumed, UTF-8 length class) of the character starting at chunk[i]."""
+    b = chunk[i]
+    if b < 0x80:
+        return 1, 1
+    if 0xC2 <= b <= 0xDF:
+        need = 1
+    elif 0xE0 <= b <= 0xEF:
+        need = 2
+    elif 0xF0 <= b <= 0xF4:
+        need = 3
+    else:
+        return 1, 1
+    if i + need >= n:
+        return 1, 1
+    for k in range(1, need + 1):
+        if not 0x80 <= chunk[i + k] <= 0xBF:
+            return 1, 1
+    return need + 1, need + 1
+
+
+def _advance(data: bytes, start: int, end: int, units: int, encoding: str) -> int:
+    """The byte offset reached after `units` code units from `start`, never past `end`."""
+    if encoding == UTF8:
+        return min(start + units, end)
+    chunk = data[start:end]
+    if chunk.isascii():
+        return start + min(units, len(chunk))
+    i, n, seen = 0, len(chunk), 0
+    while i < n and seen < units:
+        size, width = _char_at(chunk, i, n)
+        step = 2 if (width == 4 and encoding == UTF16) else 1
+        if seen + step > units:  # the position points inside a surrogate pair: stay before it
+            break
+        seen += step
+        i += size
+    return start + i
+
+
+class Positions:
+    """Position <-> byte offset conversion for one version of one document."""
+
+    __slots__ = ("data", "lines", "encoding")
+
+    def __init__(self, data: bytes, lines: Lines, encoding: str = UTF16) -> None:
+        self.data = data
+        self.lines = lines
+        self.encoding = encoding
+
+    def _line_bounds(self, line: int) -> tuple[int, int]:
+        starts = self.lines.starts
+        start = starts[line]
+        end = starts[line + 1] - 1 if line + 1 < len(starts) else len(self.data)
+        if end > start and self.data[end - 1 : end] == b"\r" and line + 1 < len(starts):
+            end -= 1
+        return start, end
+
+    def offset(self, position: lsp.Position) -> int:
+        """Byte offset of an LSP position (clamped to the line and the document)."""
+        line, character = position.line, position.character
+        if line < 0:
+            return 0
+        if line >= len(self.lines.starts):
+            return len(self.data)
+        start, end = self._line_bounds(line)
+        return _advance(self.data, start, end, max(character, 0), self.encoding)
+
+    def position(self, offset: int) -> lsp.Position:
+        """LSP position of a byte offset (clamped to the document)."""
+        offset = min(max(offset, 0), len(self.data))
+        line = bisect_right(self.lines.starts, offset) - 1
+        start, end = self._line_bounds(line)
+        return lsp.Position(line=line, character=_units(self.data, start, min(offset, end), self.encoding))
+
+    def range(self, start: int, end: int) -> lsp.Range:
+        """LSP range of a byte range."""
+        return lsp.Range(start=self.position(start), end=self.position(max(start, end)))
+
+    def offsets(self, rng: lsp.Range) -> tuple[int, int]:
+        """Byte range of an LSP range (start <= end even if the client swapped them)."""
+        a, b = self.offset(rng.start), self.offset(rng.end)
+        return (a, b) if a <= b else (b, a)
+
+    def line_of(self, offset: int) -> int:
+        """0-based line number of a byte offset."""
+        return bisect_right(self.lines.starts, min(max(offset, 0), len(self.data))) - 1
+
+    def encode_tokens(self, tokens: list[tuple[int, int, int, int]]) -> list[int]:
+        """LSP's relative semantic-token integers for sorted, single-line byte-range tokens."""
+        data, starts, encoding = self.data, self.lines.starts, self.encoding
+        ascii_only = encoding == UTF8 or data.isascii()
+        out: list[int] = []
+        line, line_start, next_start = 0, 0, starts[1] if len(starts) > 1 else len(data) + 1
+        prev_line, prev_char = 0, 0
+        n_lines = len(starts)
+        for start, end, kind, mods in tokens:
+            if start >= next_start:
+                line = bisect_right(starts, start) - 1
+                line_start = starts[line]
+                next_start = starts[line + 1] if line + 1 < n_lines else len(data) + 1
+            if ascii_only:
+                char, length = start - line_start, end - start
+            else:
+                char = _units(data, line_start, start, encoding)
+                length = _units(data, start, end, encoding)
+            if line != prev_line:
+                out += (line - prev_line, char, length, kind, mods)
+            else:
+                out += (0, char - prev_char, length, kind, mods)
+            prev_line, prev_char = line, char
+        return out

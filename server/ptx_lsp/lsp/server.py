@@ -1,0 +1,382 @@
+"""`ptx-lsp serve`: the pygls language server over stdio, its document state and its lifecycle.
+
+**stdout carries only the protocol: file descriptor 1 is handed to pygls and everything else that
+writes to stdout (stray prints, C libraries) is redirected to stderr.**
+**Each document is an immutable `Snapshot` in `DocumentHost` plus its `Lines` table for position
+conversion; both are replaced together, synchronously, in didOpen/didChange, so every handler sees
+one consistent version.**
+**Nothing crashes the server: handlers catch and log their own errors (`guarded`), settings are
+parsed leniently, ptxas runs in a worker thread with a timeout.**
+
+Handlers are thin and live in `ptx_lsp.lsp.handlers`: convert the request with `convert.Positions`,
+call the analysis function, convert the plain result back.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types as lsp
+from pygls.lsp.server import LanguageServer
+
+from ptx_lsp import __version__
+from ptx_lsp.analysis.host import DocumentHost, Snapshot
+from ptx_lsp.analysis.ptxas import PtxasUnavailable, find_ptxas, merge_issues, run_ptxas
+from ptx_lsp.analysis.results import Issue
+from ptx_lsp.analysis.settings import Settings
+from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
+from ptx_lsp.lsp.config import parse_settings
+from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_safe
+
+log = logging.getLogger("ptx_lsp")
+
+DEBOUNCE_SECONDS = 0.03  # wait this long after a change before validating (coalesces fast typing)
+SEVERITY = {
+    "error": lsp.DiagnosticSeverity.Error,
+    "warning": lsp.DiagnosticSeverity.Warning,
+    "information": lsp.DiagnosticSeverity.Information,
+    "hint": lsp.DiagnosticSeverity.Hint,
+}
+TAGS = {"unnecessary": lsp.DiagnosticTag.Unnecessary, "deprecated": lsp.DiagnosticTag.Deprecated}
+
+
+def guarded(default: Any = None) -> Callable:
+    """Decorator: a handler that raises logs the error and answers `default` instead."""
+
+    def wrap(handler: Callable) -> Callable:
+        def run(server: PtxLanguageServer, params: Any) -> Any:
+            try:
+                return handler(server, params)
+            except Exception:
+                log.exception("%s failed", handler.__name__)
+                return default() if callable(default) else default
+
+        run.__name__ = handler.__name__
+        run.__doc__ = handler.__doc__
+        return run
+
+    return wrap
+
+
+class PtxLanguageServer(LanguageServer):
+    """The PTX language server: open documents, settings, workspace index and publishing."""
+
+    def __init__(self) -> None:
+        super().__init__("ptx-lsp", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
+        self.host = DocumentHost()
+        self.lines: dict[str, Lines] = {}
+        self.encoding = UTF16
+        self.init_settings = Settings()
+        self.workspace_index = WorkspaceIndex(open_documents=self.host.snapshots)
+        self.ptxas_issues: dict[str, tuple[int | None, tuple[Issue, ...]]] = {}
+        self.ptxas_running: set[str] = set()
+        self.ptxas_reported: set[str] = set()
+        self.shown_warnings: set[str] = set()
+        self.semantic_cache: dict[str, tuple[str, list[int]]] = {}
+        self.semantic_counter = 0
+        self._pending: dict[str, asyncio.TimerHandle] = {}
+        self.hover_markdown = True
+        self.snippets = True
+        self.hierarchical_symbols = True
+        self.config_pull = False
+
+    # ---- settings ------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self.host.settings
+
+    def apply_settings(self, raw: Any, base: Settings | None = None) -> None:
+        """Parse settings, warn once about bad parts, and re-publish if anything changed."""
+        settings, warnings = parse_settings(raw, base or self.init_settings)
+        self.warn(warnings)
+        if settings != self.host.settings:
+            log.info("settings: %s", settings)
+            self.host.set_settings(settings)
+            for snapshot in self.host.snapshots():
+                self.schedule_publish(snapshot.uri, 0.0)
+
+    def warn(self, warnings: list[str]) -> None:
+        """Show setting problems once each (window/showMessage) and log them."""
+        fresh = [w for w in warnings if w not in self.shown_warnings]
+        for warning in fresh:
+            log.warning("settings: %s", warning)
+        if fresh:
+            self.shown_warnings.update(fresh)
+            self.window_show_message(
+                lsp.ShowMessageParams(
+                    type=lsp.MessageType.Warning,
+                    message="ptx-lsp: some settings were ignored: " + "; ".join(fresh),
+                )
+            )
+
+    async def pull_settings(self) -> None:
+        """Ask the client for the `ptx` section (workspace/configuration) and apply it."""
+        if not self.config_pull:
+            return
+        try:
+            result = await self.workspace_configuration_async(
+                lsp.ConfigurationParams(items=[lsp.ConfigurationItem(section="ptx")])
+            )
+        except Exception as error:  # a client may refuse or not answer: keep what we have
+            log.info("workspace/configuration failed: %s", error)
+            return
+        if result and result[0] is not None:
+            self.apply_settings(result[0])
+
+    # ---- documents ---------------------------------------------------------------------------
+
+    def positions(self, uri: str) -> Positions | None:
+        """Position converter for the current version of an open document."""
+        snapshot = self.host.get(uri)
+        if snapshot is None:
+            return None
+        lines = self.lines.get(uri)
+        if lines is None:
+            lines = self.lines[uri] = Lines(snapshot.data)
+        return Positions(snapshot.data, lines, self.encoding)
+
+    def positions_for(self, uri: str) -> Positions | None:
+        """Position converter for any workspace document (open or on disk)."""
+        found = self.positions(uri)
+        if found is not None:
+            return found
+        data = self.workspace_index.source_of(uri)
+        return Positions(data, Lines(data), self.encoding) if data is not None else None
+
+    def open_document(self, uri: str, version: int | None, data: bytes) -> Snapshot:
+        snapshot = self.host.open(uri, version, data)
+        self.lines[uri] = Lines(data)
+        self.ptxas_issues.pop(uri, None)
+        return snapshot
+
+    def change_document(self, uri: str, version: int | None, changes: list[Any]) -> Snapshot | None:
+        """Apply content changes in order (incremental ranges or full text)."""
+        from ptx_lsp.lsp.convert import text_to_bytes
+
+        snapshot = self.host.get(uri)
+        if snapshot is None:
+            log.warning("didChange for %s which is not open; ignored", uri)
+            return None
+        lines = self.lines.get(uri) or Lines(snapshot.data)
+        for change in changes:
+            new_bytes = text_to_bytes(change.text)
+            rng = getattr(change, "range", None)
+            if rng is None:
+                snapshot = self.host.replace(uri, version, new_bytes)
+                lines = Lines(new_bytes)
+                continue
+            start, end = Positions(snapshot.data, lines, self.encoding).offsets(rng)
+            snapshot = self.host.edit(uri, version, start, end, new_bytes)
+            lines = lines.edited(start, end, new_bytes)
+        self.lines[uri] = lines
+        self.ptxas_issues.pop(uri, None)  # ptxas lines no longer match the text
+        return snapshot
+
+    def close_document(self, uri: str) -> None:
+        self.host.close(uri)
+        self.lines.pop(uri, None)
+        self.ptxas_issues.pop(uri, None)
+        self.semantic_cache.pop(uri, None)
+        handle = self._pending.pop(uri, None)
+        if handle is not None:
+            handle.cancel()
+
+    # ---- diagnostics ----------------------------------------------------------------------
+
+    def schedule_publish(self, uri: str, delay: float = DEBOUNCE_SECONDS) -> None:
+        """Publish diagnostics for uri after `delay` (a newer change restarts the wait)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.publish(uri)
+            return
+        handle = self._pending.pop(uri, None)
+        if handle is not None:
+            handle.cancel()
+        self._pending[uri] = loop.call_later(delay, self.publish, uri)
+
+    def publish(self, uri: str) -> None:
+        """Send the current version's diagnostics (ours merged with ptxas's) for uri."""
+        self._pending.pop(uri, None)
+        snapshot = self.host.get(uri)
+        positions = self.positions(uri)
+        if snapshot is None or positions is None:
+            return
+        try:
+            diagnostics = self.diagnostics(snapshot, positions)
+        except Exception:
+            log.exception("validating %s failed", uri)
+            diagnostics = []
+        self.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=uri, version=snapshot.version, diagnostics=diagnostics)
+        )
+
+    def issues(self, snapshot: Snapshot) -> list[Issue]:
+        """Published issues of a snapshot: ours plus ptxas's for this version, filtered by settings."""
+        shown = snapshot.settings.diagnostics
+        if not shown.enabled:
+            return []
+        ours = list(snapshot.issues)
+        ptxas = self.ptxas_issues.get(snapshot.uri)
+        if ptxas is not None and ptxas[0] == snapshot.version:
+            ours = merge_issues(ours, list(ptxas[1]), snapshot.data)
+        return [issue for issue in ours if shown.shows(issue.code, issue.severity)]
+
+    def diagnostics(self, snapshot: Snapshot, positions: Positions) -> list[lsp.Diagnostic]:
+        return [to_diagnostic(issue, positions) for issue in self.issues(snapshot)]
+
+    # ---- ptxas ----------------------------------------------------------------------------
+
+    def run_ptxas_in_background(self, uri: str) -> None:
+        """Start ptxas on the saved version in a worker thread; publish when it answers."""
+        snapshot = self.host.get(uri)
+        settings = self.settings
+        if snapshot is None or not settings.ptxas.enabled or not settings.diagnostics.enabled:
+            return
+        if find_ptxas(settings) is None:
+            self.report_ptxas_once(
+                "missing", f"ptxas not found ({settings.ptxas.path or 'PATH'}); only ptx-lsp's own checks run"
+            )
+            return
+        if uri in self.ptxas_running:
+            return
+        self.ptxas_running.add(uri)
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self.thread_pool, run_ptxas, snapshot, settings)
+
+        def done(task: asyncio.Future) -> None:
+            self.ptxas_running.discard(uri)
+            try:
+                issues = task.result()
+            except PtxasUnavailable as error:
+                self.report_ptxas_once(str(error), f"ptxas: {error}")
+                return
+            except Exception:
+                log.exception("ptxas run failed")
+                return
+            current = self.host.get(uri)
+            if current is None or current.version != snapshot.version:
+                return  # the text changed meanwhile; the next save runs ptxas again
+            self.ptxas_issues[uri] = (snapshot.version, tuple(issues))
+            self.publish(uri)
+
+        future.add_done_callback(done)
+
+    def report_ptxas_once(self, key: str, message: str) -> None:
+        """Say quietly (window/logMessage), once per kind of problem, why ptxas did not run."""
+        if key in self.ptxas_reported:
+            return
+        self.ptxas_reported.add(key)
+        log.info("%s", message)
+        self.window_log_message(lsp.LogMessageParams(type=lsp.MessageType.Info, message=message))
+
+    # ---- workspace ------------------------------------------------------------------------
+
+    def set_roots(self, uris: list[str]) -> None:
+        roots = [p for p in (uri_to_path(u) for u in uris) if p is not None]
+        self.workspace_index.set_roots(roots)
+
+
+def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:
+    """The LSP form of an issue."""
+    tags = [TAGS[t] for t in issue.tags if t in TAGS]
+    return lsp.Diagnostic(
+        range=positions.range(issue.start, issue.end),
+        message=json_safe(issue.message),
+        severity=SEVERITY.get(issue.severity, lsp.DiagnosticSeverity.Error),
+        code=issue.code,
+        source=issue.source,
+        tags=tags or None,
+    )
+
+
+def create_server() -> PtxLanguageServer:
+    """A server with every handler registered (tests use it in-process)."""
+    from ptx_lsp.lsp import handlers
+
+    server = PtxLanguageServer()
+    handlers.register(server)
+    return server
+
+
+def _setup_logging(log_file: str | None, verbose: bool) -> None:
+    level = logging.DEBUG if verbose else logging.INFO
+    handler: logging.Handler
+    if log_file:
+        handler = logging.FileHandler(log_file, encoding="utf-8")
+    else:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    if not verbose:
+        logging.getLogger("pygls").setLevel(logging.WARNING)
+
+
+def main(args: list[str]) -> int:
+    """Serve LSP over stdio until the client says exit; returns the exit code."""
+    parser = argparse.ArgumentParser(prog="ptx-lsp serve", description="PTX language server over stdio")
+    parser.add_argument("--log-file", help="write the log to this file instead of stderr")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+    parser.add_argument("--stdio", action="store_true", help="accepted for editors that pass it; stdio is the default")
+    try:
+        options = parser.parse_args(args)
+    except SystemExit as stop:
+        return int(stop.code or 0) if stop.code in (0, None) else 2
+    _setup_logging(options.log_file, options.verbose)
+
+    # Keep fd 1 for the protocol only: anything else printing to stdout goes to stderr.
+    protocol_out = os.fdopen(os.dup(sys.stdout.fileno()), "wb", buffering=0)
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    sys.stdout = sys.stderr
+    server = create_server()
+    log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
+    server.start_io(sys.stdin.buffer, protocol_out)
+    return 0
+
+
+def _roots_from(params: lsp.InitializeParams) -> list[str]:
+    uris = [folder.uri for folder in params.workspace_folders or ()]
+    if not uris and params.root_uri:
+        uris = [params.root_uri]
+    elif not uris and params.root_path:
+        uris = [Path(params.root_path).resolve().as_uri()]
+    return uris
+
+
+def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
+    """Record what the client supports (encoding, markdown, snippets, configuration pull)."""
+    caps = params.capabilities
+    general = caps.general
+    server.encoding = choose_encoding([str(e) for e in (general.position_encodings or ())] if general else None)
+    text = caps.text_document
+    if text is not None and text.hover is not None and text.hover.content_format:
+        server.hover_markdown = text.hover.content_format[0] == lsp.MarkupKind.Markdown
+    if text is not None and text.completion is not None and text.completion.completion_item is not None:
+        server.snippets = bool(text.completion.completion_item.snippet_support)
+    else:
+        server.snippets = False
+    if text is not None and text.document_symbol is not None:
+        server.hierarchical_symbols = bool(text.document_symbol.hierarchical_document_symbol_support)
+    else:
+        server.hierarchical_symbols = False
+    server.config_pull = bool(caps.workspace and caps.workspace.configuration)
+    server.set_roots(_roots_from(params))
+    settings, warnings = parse_settings(params.initialization_options)
+    server.init_settings = settings
+    server.host.set_settings(settings)
+    server.shown_warnings.update(warnings)
+    for warning in warnings:
+        log.warning("settings: %s", warning)
+    server.pending_warnings = warnings  # type: ignore[attr-defined]
+    log.info("initialize: encoding %s, roots %s, client %s", server.encoding, server.workspace_index.roots,
+             params.client_info.name if params.client_info else "?")

@@ -1,0 +1,68 @@
+"""End-to-end fixtures: a real `ptx-lsp serve` subprocess driven over stdio by pytest-lsp.
+
+Every test using `client` runs twice, once with VS Code's client capabilities (UTF-16 positions,
+snippets) and once with Neovim 0.11's (UTF-8 positions offered first). The workspace is a temporary
+copy of `tests/data/core`.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "core"
+SERVER = [sys.executable, "-m", "ptx_lsp", "serve"]
+CLIENTS = {"vscode": "visual-studio-code", "neovim": "neovim@v0.11.0"}
+
+
+def server_config() -> ClientServerConfig:
+    return ClientServerConfig(server_command=SERVER)
+
+
+def record_notifications(client: LanguageClient) -> None:
+    """Keep every notification the server sends (pytest-lsp keeps only the latest per uri)."""
+    client.notifications = []  # type: ignore[attr-defined]
+    handle = client.protocol._handle_notification
+
+    def recording(method: str, params: object) -> None:
+        client.notifications.append((method, params))  # type: ignore[attr-defined]
+        handle(method, params)
+
+    client.protocol._handle_notification = recording  # type: ignore[method-assign]
+
+
+@pytest.fixture(scope="session")
+def workspace_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("workspace")
+    for path in DATA.glob("*.ptx"):
+        shutil.copy(path, root / path.name)
+    (root / "nested").mkdir()
+    shutil.copy(DATA / "lib.ptx", root / "nested" / "lib_copy.ptx")
+    return root
+
+
+@pytest_lsp.fixture(config=server_config(), params=list(CLIENTS))
+async def client(lsp_client: LanguageClient, request: pytest.FixtureRequest, workspace_dir: Path):
+    capabilities = client_capabilities(CLIENTS[request.param])
+    record_notifications(lsp_client)
+    lsp_client.set_configuration({"defaultTarget": "sm_80"}, section="ptx")
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities,
+            root_uri=workspace_dir.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=workspace_dir.as_uri(), name="ws")],
+            initialization_options={"defaultTarget": "sm_80"},
+        )
+    )
+    lsp_client.client_name = request.param  # type: ignore[attr-defined]
+    lsp_client.init_result = result  # type: ignore[attr-defined]
+    lsp_client.encoding = str(result.capabilities.position_encoding or "utf-16")  # type: ignore[attr-defined]
+    lsp_client.workspace_dir = workspace_dir  # type: ignore[attr-defined]
+    yield
+    await lsp_client.shutdown_session()
