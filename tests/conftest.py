@@ -6,21 +6,11 @@ need it skip cleanly when it is absent.
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT / "tests" / "data"
-SHARED = Path(os.environ.get("PTX_LSP_SHARED", ROOT.parent / "shared"))
-CORPUS = SHARED / "corpus" / "ptx"
-
-
-def corpus_files() -> list[Path]:
-    """The nvcc-generated PTX files of the shared corpus (empty when it is absent)."""
-    return sorted(CORPUS.glob("*.ptx")) if CORPUS.is_dir() else []
+from ptx_test_support import DATA, SHARED
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import corpus_files
+from ptx_test_support import corpus_files
 from ptx_lsp.spec.facts import load_facts
 
 F = load_facts()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import SHARED
+from ptx_test_support import SHARED
 from ptx_lsp.spec.facts import DOC_URL, load_facts, version_key
 
 F = load_facts()

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import corpus_files
+from ptx_test_support import corpus_files
 from ptx_lsp.syntax import SourceFile, iter_errors
 
 FILES = corpus_files()
