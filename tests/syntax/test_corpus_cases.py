@@ -74,3 +74,20 @@ def test_every_named_node_type_has_a_case() -> None:
     }
     covered = {name for case in CASES for name in re.findall(r"\((\w+)", case.expected)}
     assert named - covered == set()
+
+
+def test_nodes_md_example_is_true() -> None:
+    """The worked example at the end of NODES.md (the node contract) matches the parser."""
+    text = (ROOT / "tree-sitter-ptx" / "NODES.md").read_text(encoding="utf-8")
+    example = text[text.index("## Example") :]
+    source, expected = re.findall(r"```\n(.*?)```", example, flags=re.S)[:2]
+    assert normalize(str(SourceFile.parse(source.encode()).root)) == normalize(expected)
+
+
+@pytest.mark.parametrize("guard, negated", [("@%p1", False), ("@!%p1", True), ("@!p", True), ("@p", False)])
+def test_guard_negation_is_a_field(guard: str, negated: bool) -> None:
+    sf = SourceFile.parse(f".entry k()\n{{\n\t{guard} bra L;\n}}\n".encode())
+    (instruction,) = [n for n in sf.root.named_children[0].child_by_field_name("body").named_children]
+    node = instruction.child_by_field_name("guard")
+    assert (node.child_by_field_name("negated") is not None) is negated
+    assert sf.node_text(node.child_by_field_name("predicate")) == guard.lstrip("@!")

@@ -10,8 +10,8 @@ import re
 from pathlib import Path
 
 import pytest
-from ptx_test_support import corpus_files
 from ptx_lsp.syntax import SourceFile, iter_errors
+from ptx_test_support import corpus_files
 
 FILES = corpus_files()
 
