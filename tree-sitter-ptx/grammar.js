@@ -318,7 +318,11 @@ module.exports = grammar({
     // §5.4.2 .v2 / .v4 / .v8
     vector: _ => choice('.v2', '.v4', '.v8'),
 
-    state_space: _ => choice(...STATE_SPACES),
+    // §5.1.3.1 (deprecated) banked constant space: .const[2]
+    state_space: $ => choice(
+      ...STATE_SPACES,
+      seq('.const', token.immediate('['), field('bank', $.integer_literal), ']'),
+    ),
 
     linkage: _ => choice(...LINKAGES),
 
@@ -354,7 +358,8 @@ module.exports = grammar({
 
     // Modifiers are written right after the opcode or the previous modifier, without spaces;
     // `::` sub-qualifiers belong to the modifier (`.shared::cluster`, `.L2::cache_hint`).
-    modifier: _ => token.immediate(/\.[a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*/),
+    // A deprecated constant bank stays inside its modifier: `ld.const[2].b32` (§5.1.3.1).
+    modifier: _ => token.immediate(/\.[a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*(\[[0-9]+\])?/),
 
     operand_list: $ => commaSep1($._operand),
 
