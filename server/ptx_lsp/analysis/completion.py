@@ -15,7 +15,8 @@ being typed rarely parses; scopes and declarations come from the snapshot's symb
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ptx_lsp.analysis.cursor import (
@@ -26,7 +27,7 @@ from ptx_lsp.analysis.cursor import (
     instruction_context,
     statement_at,
 )
-from ptx_lsp.analysis.hover_spec import best_form, form_for_operands, form_requirement
+from ptx_lsp.analysis.hover_spec import best_form, form_for_operands
 from ptx_lsp.analysis.results import Completion
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,
@@ -40,6 +41,7 @@ from ptx_lsp.analysis.symbols import (
     Declaration,
 )
 from ptx_lsp.spec import load
+from ptx_lsp.spec.db import version_tuple
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -79,8 +81,8 @@ class _Ctx:
 def _complete(snapshot: Snapshot, offset: int) -> list[Completion]:
     data = snapshot.source.text
     offset = min(max(offset, 0), len(data))
-    st = statement_at(data, offset)
-    if st.in_comment or st.in_string:
+    st = statement_at(data, offset, line_directive_predicate())
+    if st.in_comment or st.in_string or st.prefix[:1].isdigit():
         return []
     ctx = _Ctx(snapshot, offset, st)
     in_body = _in_body(snapshot, offset)
@@ -104,6 +106,23 @@ def _complete(snapshot: Snapshot, offset: int) -> list[Completion]:
     if ictx.typing_modifier:
         return _modifiers(ctx, ictx)
     return _operands(ctx, ictx)
+
+
+@cache
+def line_directive_predicate() -> Callable[[str], bool]:
+    """Which first words start a statement that ends at its line's end (no `;`), from the spec.
+
+    Directives that declare things (state spaces, linkage, variable attributes, functions,
+    control-flow labels) end with `;` or a body; the others (`.version`, `.target`, `.loc`,
+    performance directives, ...) end with their line.
+    """
+    facts = load().facts
+    names = frozenset(
+        d.name for d in (facts.directives if facts is not None else ())
+        if d.category not in ("state_space", "linking", "variable", "function", "control_flow", "attribute")
+        and not any(s.rstrip().endswith(";") for s in d.syntax)
+    )
+    return names.__contains__
 
 
 def _in_body(snapshot: Snapshot, offset: int) -> bool:
@@ -239,27 +258,42 @@ def _file_target(ctx: _Ctx) -> Any:
 
 
 def _unmet_requirement(ctx: _Ctx, ictx: InstructionContext, modifier: str, file: Any) -> str:
-    """What the file's `.version`/`.target` lacks for this modifier ('' when nothing)."""
+    """What the file's `.version`/`.target` lacks because of this modifier ('' when nothing).
+
+    Only the spec notes that this modifier brings into play count (those that apply with it and
+    not without it): what the instruction needs anyway is the hover's and the validator's business.
+    """
     db = ctx.db
     mods = (*ictx.modifiers, modifier)
-    instr, form, _ = best_form(db, ictx.opcode, mods)
+    instr, form, norm = best_form(db, ictx.opcode, mods)
     if instr is None:
         return ""
-    req = form_requirement(db, instr, form, mods)
+    names = frozenset(instr.name_tokens[1:])
+    before = frozenset(norm[:-1]) | names
+    after = frozenset(norm) | names
+    ptx: str | None = None
+    min_sm: int | None = None
+    for note in instr.notes:
+        if form is not None and len(instr.sections) > 1 and note.section != form.section:
+            continue
+        if note.conditional or not note.when_any or note.applies(before) or not note.applies(after):
+            continue
+        if note.kind == "ptx" and note.ptx and (ptx is None or version_tuple(note.ptx) > version_tuple(ptx)):
+            ptx = note.ptx
+        if note.kind == "target" and note.min_sm and (min_sm is None or note.min_sm > min_sm):
+            min_sm = note.min_sm
     needs = []
-    from ptx_lsp.spec.db import version_tuple
-
     try:
-        if req.ptx and file.version and version_tuple(file.version) < version_tuple(req.ptx):
-            needs.append(f"PTX {req.ptx}")
+        if ptx and file.version and version_tuple(file.version) < version_tuple(ptx):
+            needs.append(f"PTX {ptx}")
     except ValueError:
         pass
     facts = db.facts
-    if req.min_sm and facts is not None:
+    if min_sm and facts is not None:
         targets = [facts.target(t) for t in file.targets]
         arch = next((t.arch for t in targets if t is not None and t.arch is not None), None)
-        if arch is not None and arch < req.min_sm:
-            needs.append(f"sm_{req.min_sm}")
+        if arch is not None and arch < min_sm:
+            needs.append(f"sm_{min_sm}")
     return ", ".join(needs)
 
 

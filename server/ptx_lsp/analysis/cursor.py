@@ -16,6 +16,7 @@ guard, opcode, modifiers and operand position (which comma-separated operand, in
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Byte regex: each alternative is one token kind. Words cover `ld.global.v2.f32`, `.shared::cta`,
@@ -94,10 +95,16 @@ def _anchor(data: bytes, offset: int) -> int:
     return data.rfind(b"\n", 0, pos) + 1 if pos > 0 else 0
 
 
-def statement_at(data: bytes, offset: int) -> Statement:
-    """The tokens of the statement the cursor is in, from its first token to the cursor."""
+def statement_at(data: bytes, offset: int, ends_at_newline: Callable[[str], bool] | None = None) -> Statement:
+    """The tokens of the statement the cursor is in, from its first token to the cursor.
+
+    `ends_at_newline(first_word)` says whether a statement starting with that word ends at the end
+    of its line (`.version 8.0`, `.target sm_90`, `.loc 1 2 3` have no `;`); callers answer it from
+    the spec's directive data.
+    """
     offset = min(max(offset, 0), len(data))
-    tokens = tokenize(data, _anchor(data, offset), offset)
+    anchor = _anchor(data, offset)
+    tokens = tokenize(data, anchor, offset)
     in_comment = in_string = False
     if tokens and tokens[-1].end == offset:
         last = tokens[-1]
@@ -108,9 +115,12 @@ def statement_at(data: bytes, offset: int) -> Statement:
             in_string = len(last.text) < 2 or not last.text.endswith('"')
     current: list[Token] = []
     brace = 0
+    line_end = -1  # end of the line of a newline-terminated statement
     for tok in tokens:
         if tok.kind == "comment":
             continue
+        if line_end >= 0 and tok.start > line_end:
+            current, brace, line_end = [], 0, -1
         t = tok.text
         if tok.kind == "punct":
             if t == ";":
@@ -130,6 +140,11 @@ def statement_at(data: bytes, offset: int) -> Statement:
                 current = []  # `label:` ends; what follows is a new statement
                 continue
         current.append(tok)
+        if len(current) == 1 and ends_at_newline is not None and tok.kind == "word" and ends_at_newline(t):
+            nl = data.find(b"\n", tok.end)
+            line_end = len(data) if nl < 0 else nl
+    if line_end >= 0 and offset > line_end:
+        current = []
     partial = None
     if current and current[-1].end == offset and current[-1].kind == "word":
         partial = current[-1]

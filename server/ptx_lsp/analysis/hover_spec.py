@@ -193,6 +193,28 @@ def best_form(db: SpecDB, opcode: str, modifiers: Sequence[str]) -> tuple[Instru
     return instr, forms[0], mods
 
 
+def form_for_operands(
+    db: SpecDB, opcode: str, modifiers: Sequence[str], operand_index: int, first_parenthesized: bool | None = None
+) -> tuple[Instruction | None, SyntaxForm | None]:
+    """The instruction and the matching form that has an operand at `operand_index`.
+
+    `first_parenthesized` tells forms whose first operand is a `( )` list (`call (r), f, ...`)
+    from the others; None when the first operand is not written yet.
+    """
+    instr, form, mods = best_form(db, opcode, modifiers)
+    if instr is None:
+        return None, None
+    res = db.resolve(opcode, mods)
+    forms = [f for f in (res.forms or res.partial_forms) if f.instruction == instr.name] or ([form] if form else [])
+    for f in forms:
+        if len(f.operands) <= operand_index:
+            continue
+        if first_parenthesized is not None and f.operands and (f.operands[0].kind == "param_list") != first_parenthesized:
+            continue
+        return instr, f
+    return instr, forms[0] if forms else form
+
+
 def instruction_doc(
     db: SpecDB, opcode: str, modifiers: Sequence[str], file: FileTarget | None = None
 ) -> Doc | None:

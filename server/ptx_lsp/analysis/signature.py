@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ptx_lsp.analysis.completion import line_directive_predicate
 from ptx_lsp.analysis.cursor import guard_and_rest, instruction_context, statement_at
 from ptx_lsp.analysis.hover_spec import form_for_operands
 from ptx_lsp.analysis.results import Signature
@@ -36,7 +37,7 @@ def signature_help(snapshot: Snapshot, offset: int) -> Signature | None:
 def _signature(snapshot: Snapshot, offset: int) -> Signature | None:
     data = snapshot.source.text
     offset = min(max(offset, 0), len(data))
-    st = statement_at(data, offset)
+    st = statement_at(data, offset, line_directive_predicate())
     if st.in_comment or st.in_string:
         return None
     ictx = instruction_context(st)
