@@ -359,7 +359,7 @@ module.exports = grammar({
     // Modifiers are written right after the opcode or the previous modifier, without spaces;
     // `::` sub-qualifiers belong to the modifier (`.shared::cluster`, `.L2::cache_hint`).
     // A deprecated constant bank stays inside its modifier: `ld.const[2].b32` (§5.1.3.1).
-    modifier: _ => token.immediate(/\.[a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*(\[[0-9]+\])?/),
+    modifier: _ => token.immediate(prec(1, /\.[a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*(\[[0-9]+\])?/)),
 
     operand_list: $ => commaSep1($._operand),
 
@@ -384,20 +384,21 @@ module.exports = grammar({
     // {a, _, c}
     vector_operand: $ => seq('{', commaSep1(choice($._expression, $.sink)), '}'),
 
-    // [reg], [reg+imm], [sym+-8], [tensorMap, {x, y}]
+    // [reg], [reg+imm], [sym+-8], [tensorMap, {x, y}], [p].unified (§9.7.9.8)
     address_operand: $ => seq(
       '[',
       field('address', $._expression),
       repeat(seq(',', $._operand)),
       ']',
+      optional(field('modifier', $.modifier)),
     ),
 
     // !p as a predicate operand
     negated_operand: $ => prec(PREC.OPERAND, seq('!', field('operand', choice($.register, $.identifier)))),
 
-    // p|q: the two destination predicates of setp and friends
+    // p|q: the two destination predicates of setp and friends; {a, b, c, d}|p for tex/tld4 (§9.7.10)
     predicate_pair: $ => prec(PREC.OPERAND, seq(
-      field('left', choice($.register, $.identifier, $.sink)),
+      field('left', choice($.register, $.identifier, $.sink, $.vector_operand)),
       '|',
       field('right', choice($.register, $.identifier, $.sink)),
     )),
@@ -412,6 +413,7 @@ module.exports = grammar({
       $.integer_literal,
       $.float_literal,
       $.component_expression,
+      $.subscript_expression,
       $.binary_expression,
       $.unary_expression,
       $.parenthesized_expression,
@@ -421,13 +423,21 @@ module.exports = grammar({
       $.mask_expression,
     ),
 
-    // %tid.x — a vector component (§5.4.2, §10)
+    // %tid.x — a vector component (§5.4.2, §10); r1.h0, r2.b3210 — video byte/half selectors (§9.7.18)
     component_expression: $ => seq(
       field('operand', choice($.register, $.identifier)),
       field('component', $.component),
     ),
 
-    component: _ => token.immediate(/\.[xyzwrgba]/),
+    // A[5]: the address of an array element (§9.7.9.3 mov)
+    subscript_expression: $ => seq(
+      field('array', $.identifier),
+      token.immediate('['),
+      field('index', $._expression),
+      ']',
+    ),
+
+    component: _ => token.immediate(/\.([xyzwrgba]|[bh][0-9]+)/),
 
     binary_expression: $ => {
       const table = [
@@ -511,6 +521,7 @@ module.exports = grammar({
     // §4.5.2 decimal floats and exact hex floats 0fXXXXXXXX / 0dXXXXXXXXXXXXXXXX
     float_literal: _ => token(choice(
       /[0-9]+\.[0-9]*([eE][+-]?[0-9]+)?/,
+      /\.[0-9]+([eE][+-]?[0-9]+)?/, // .05 (a modifier such as `.2d` right after an opcode wins)
       /[0-9]+[eE][+-]?[0-9]+/,
       /0[fF][0-9a-fA-F]{8}/,
       /0[dD][0-9a-fA-F]{16}/,
