@@ -1,11 +1,12 @@
-"""Quick fixes for a byte range of a snapshot (first version: none).
+"""Quick fixes for a byte range of a snapshot.
 
 **`code_actions(snapshot, start, end, issues)` never raises and returns fixes whose edits are
 byte ranges of this snapshot.**
 
-Placeholder written by the server-core engineer so that textDocument/codeAction is wired; the
-validator engineer (issue 6) takes it over. Fixes attached to issues (`Issue.fixes`) are offered
-by the LSP layer already; this function adds fixes that are not tied to one diagnostic.
+Fixes that stay inside a function travel with their issue (`Issue.fixes`: declare a register,
+widen a `%r<N>` family, replace an opcode/modifier with the suggestion, insert `;`); fixes that
+edit the module header (raise `.version`/`.target`) are computed here from the issue, because
+cached per-function issues must not hold offsets outside their function.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ptx_lsp.analysis.diagnostics import source_bytes
+from ptx_lsp.analysis.diagnostics.fixes import fixes_for
 from ptx_lsp.analysis.results import Fix, Issue
 
 if TYPE_CHECKING:
@@ -20,5 +23,17 @@ if TYPE_CHECKING:
 
 
 def code_actions(snapshot: Snapshot, start: int, end: int, issues: Sequence[Issue]) -> list[Fix]:
-    """Fixes for the issues overlapping start..end, beyond those they carry; none yet."""
-    return []
+    """Fixes for the issues overlapping start..end that they do not already carry."""
+    out: list[Fix] = []
+    try:
+        root = snapshot.source.tree.root_node
+        data = source_bytes(snapshot.source)
+        for issue in issues:
+            if issue.end < start or issue.start > end:
+                continue
+            for fix in fixes_for(issue, root, data):
+                if fix not in issue.fixes and fix not in out:
+                    out.append(fix)
+    except Exception:  # noqa: BLE001 - a quick fix is never worth a crash
+        return out
+    return out

@@ -28,6 +28,26 @@ TOKEN = re.compile(r"(?<![\w.$%])(%?[A-Za-z_$][\w$]*)")
 COMMENT = re.compile(rb"//[^\n]*|/\*.*?\*/", re.S)
 PREDEFINED = ("WARP_SZ",)  # wish: the spec should list predefined constants (§4.5.?), see report
 BRANCHES = ("bra", "brx")
+IMMEDIATE_START = frozenset("0123456789-")
+SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
+
+
+def _store_opcodes() -> frozenset[str]:
+    """Opcodes whose first operand is an address they write (`st`, `st.async`, ...), from the spec forms."""
+    global _STORES
+    if _STORES is None:
+        db = load()
+        found = set()
+        for opcode in db.opcodes():
+            for instr in db.instructions_named(opcode):
+                for form in instr.forms:
+                    if len(form.operands) >= 2 and form.operands[0].kind == "address":
+                        found.add(opcode)
+        _STORES = frozenset(found)
+    return _STORES
+
+
+_STORES: frozenset[str] | None = None
 
 
 def _blank_comments(text: bytes) -> bytes:
@@ -72,6 +92,8 @@ class FunctionChecker:
         self.all_declared: set[str] = set()
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
+        self.space_cache: dict[str, object] = {}
+        self.store_opcodes = _store_opcodes()
 
     # --- helpers ---------------------------------------------------------------------------------
     def add(self, code: str, start: int, end: int, message: str, fixes: tuple[Fix, ...] = (),
@@ -117,7 +139,7 @@ class FunctionChecker:
         del header_end
         self.block(body, root_scope)
         for name, start, end, kind in self.pending_undefined:
-            if name in self.all_declared:
+            if name in self.all_declared and kind != "label":
                 self.add("PTX206", start, end, f"`{name}` is used before its declaration; move the declaration above this use")
             elif kind == "label":
                 self.add("PTX204", start, end, f"undefined label `{name}`; define `{name}:` in this function or fix the name")
@@ -207,6 +229,8 @@ class FunctionChecker:
             fixes = (Fix(f"Replace with `{mi.replacement}`", ((s, e, mi.replacement),), codes=(mi.code,)),) \
                 if mi.replacement else ()
             self.add(mi.code, s, e, mi.message, fixes)
+        if node.has_error:
+            return  # the syntax error is reported; operand checks would only repeat it
         # operands
         rest = text[m.end() :]
         semi = rest.rfind(";")
@@ -272,9 +296,59 @@ class FunctionChecker:
                 if first is None and single:
                     first = d
             decls.append(first)
+        if not info.issues:
+            self.state_spaces(opcode, mods, operands, start, scope)
         if not info.forms or opcode == "call":
             return
         self.operand_shapes(opcode, mods, info, operands, decls, start)
+
+    def state_spaces(self, opcode, mods, operands, start, scope) -> None:
+        """`ld.global [param]`-style mismatches, writes to input parameters, reads of return parameters."""
+        spaces = []
+        for mod in mods:
+            sp = self.space_cache.get(mod, 0)
+            if sp == 0:
+                sp = self.facts.state_space(mod)
+                self.space_cache[mod] = sp
+            if sp is not None:
+                spaces.append((mod, sp))
+        if len(spaces) > 1:
+            return
+        written = spaces[0][1].name if spaces else None
+        for idx, (op, off) in enumerate(operands):
+            if not op.startswith("["):
+                continue
+            tm = SYMBOL_ADDRESS.match(op)
+            if tm is None:
+                continue
+            name = tm.group(1)
+            decl, _fam = self.resolve(scope, name)
+            if decl is None or decl.kind not in ("var", "param") or not decl.space:
+                continue
+            sym_space = self.facts.state_space(decl.space)
+            if sym_space is None:
+                continue
+            s, e = start + off + tm.start(1), start + off + tm.end(1)
+            if written is None:
+                if sym_space.addressable != "yes":
+                    self.add("PTX310", s, e, f"`{name}` is a `{decl.space}` symbol; a generic `{opcode}` cannot "
+                             f"address it: write `{opcode}{decl.space.split('::')[0]}`")
+                continue
+            if written != sym_space.name and not (spaces[0][0].startswith(sym_space.name + "::")):
+                self.add("PTX310", s, e, f"`{name}` is declared in `{decl.space}` but the instruction uses "
+                         f"`{spaces[0][0]}`; use `{sym_space.name}`")
+                continue
+            if decl.kind == "param" and idx == 0 and len(operands) > 1 and not decl.return_param \
+                    and self.writes_memory(opcode):
+                self.add("PTX311", s, e, f"`{name}` is an input parameter and cannot be written; copy it to a "
+                         f"register or local variable first")
+            elif decl.kind == "param" and decl.return_param and idx > 0 and not self.writes_memory(opcode):
+                self.add("PTX311", s, e, f"`{name}` is a return parameter and cannot be read here; keep the "
+                         f"value in a register")
+
+    def writes_memory(self, opcode: str) -> bool:
+        """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
+        return opcode in self.store_opcodes
 
     def operand_shapes(self, opcode, mods, info, operands, decls, start) -> None:
         n = len(operands)
@@ -344,6 +418,9 @@ class FunctionChecker:
             decl = decls[idx]
             if exp.kind != "register" or exp.vector or exp.type is None or exp.slot is None:
                 continue
+            if decl is None and operands[idx][0][:1] in IMMEDIATE_START:
+                groups.setdefault(exp.slot, []).append((-1, False))  # counts for the slot, never reported
+                continue
             if decl is None or decl.kind != "reg" or decl.vector or decl.type is None:
                 continue
             want = facts.type(exp.type)
@@ -362,8 +439,8 @@ class FunctionChecker:
         for members in groups.values():
             if any(ok for _i, ok in members):
                 continue
-            idxs = [i for i, _ok in members]
-            if len(idxs) >= 2 or 0 in idxs or info.wider_ok:
+            idxs = [i for i, _ok in members if i >= 0]
+            if idxs and (len(members) >= 2 or 0 in idxs or info.wider_ok):
                 out.update(idxs)
         return out
 
@@ -372,5 +449,5 @@ class FunctionChecker:
         from ptx_lsp.analysis.diagnostics.versions import requirement_issues
 
         for issue in requirement_issues(self.module, info.min_ptx, info.min_sm, info.arch, s, e,
-                                        info.name or opcode):
+                                        info.name or opcode, info.cond_ptx):
             self.issues.append(issue)

@@ -49,11 +49,12 @@ class InstrInfo:
     name: str | None
     issues: tuple[ModIssue, ...]
     forms: tuple[tuple[Expected, ...], ...] = ()  # operand layouts of the fully matched forms
-    min_ptx: str | None = None
+    min_ptx: str | None = None  # from the notes that hold for the whole instruction (errors)
     min_sm: int | None = None
     arch: tuple[str, ...] = ()
     wider_ok: bool = False  # ld/st/cvt relaxed operand sizes (§5.2.2)
     types: tuple[str, ...] = field(default=())
+    cond_ptx: str | None = None  # from notes about the written modifiers (warnings: ptxas is laxer)
 
 
 def _opcode_suggestion(opcode: str) -> str | None:
@@ -99,6 +100,10 @@ def _strictly_applies(note, written: frozenset[str], facts) -> bool:
     """Every modifier set the note lists is written (the extracted conditions are often too loose
     to read as alternatives, so we only trust a note whose whole condition is present).
     A bare state space never counts as a trigger."""
+    if len(note.when_any) > 1 and all(len(cond) == 1 for cond in note.when_any) \
+            and all(facts.type(m) is not None for cond in note.when_any for m in cond[0]):
+        # alternatives that are all types (`.bf16` or `.bf16x2`) do read as "any of"
+        return any(m in written for cond in note.when_any for m in cond[0])
     for cond in note.when_any:
         for anyof in cond:
             if not any(m in written and not (facts.state_space(m) is not None and "::" not in m) for m in anyof):
@@ -106,7 +111,8 @@ def _strictly_applies(note, written: frozenset[str], facts) -> bool:
     return True
 
 
-def _form_requirement(instruction, form, written: frozenset[str]) -> tuple[str | None, int | None, tuple[str, ...]]:
+def _form_requirement(instruction, form, written: frozenset[str]
+                      ) -> tuple[tuple[str | None, str | None], int | None, tuple[str, ...]]:
     """(min version, min sm, arch targets) of one form; silent (None) wherever the notes are unclear.
 
     Unconditional notes of a section are often feature notes whose condition the extraction lost,
@@ -122,25 +128,9 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> tuple[str |
     min_sm: int | None = None
     arch: list[str] = []
     for note in instruction.notes:
-        if note.section != form.section or note.conditional:
+        if note.section != form.section:
             continue
-        if note.when_any:
-            if not _strictly_applies(note, written, facts) or "without" in note.text:
-                continue  # a negated condition ("without .x") is not modelled: stay silent
-            if note.kind == "ptx" and note.ptx:
-                base_ptx.append(note.ptx)
-                if ptx is None or _version_tuple(note.ptx) > _version_tuple(ptx):
-                    ptx = note.ptx
-            elif note.kind == "target":
-                if note.all:
-                    base_sm.append(0)
-                if note.min_sm is not None:
-                    base_sm.append(note.min_sm)
-                    if min_sm is None or note.min_sm > min_sm:
-                        min_sm = note.min_sm
-                if note.arch:
-                    arch.extend(a for a in note.arch if a not in arch)
-            continue
+        # every note bounds the base from below: the instruction existed at its least demanding note
         if note.kind == "ptx" and note.ptx:
             base_ptx.append(note.ptx)
         elif note.kind == "target":
@@ -153,19 +143,30 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> tuple[str |
             elif note.sm:
                 base_sm.append(min(note.sm))
                 arch_only = False
-            elif note.arch:
+            elif note.arch and not note.when_any:
                 base_arch.extend(a for a in note.arch if a not in base_arch)
-    if base_ptx:
-        low = min(base_ptx, key=_version_tuple)
-        if ptx is None or _version_tuple(low) > _version_tuple(ptx):
-            ptx = low
+        if not note.when_any or note.conditional:
+            continue
+        if not _strictly_applies(note, written, facts) or "without" in note.text:
+            continue  # a negated condition ("without .x") is not modelled: stay silent
+        if note.kind == "ptx" and note.ptx:
+            if ptx is None or _version_tuple(note.ptx) > _version_tuple(ptx):
+                ptx = note.ptx
+        elif note.kind == "target":
+            if note.min_sm is not None and (min_sm is None or note.min_sm > min_sm):
+                min_sm = note.min_sm
+            if note.arch:
+                arch.extend(a for a in note.arch if a not in arch)
+    low = min(base_ptx, key=_version_tuple) if base_ptx else None
+    if ptx is not None and low is not None and _version_tuple(ptx) <= _version_tuple(low):
+        ptx = None
     if base_sm:
         low_sm = min(base_sm)
         if min_sm is None or low_sm > min_sm:
             min_sm = low_sm
     if arch_only and base_arch and not arch:
         arch = base_arch
-    return ptx, min_sm or None, tuple(arch)
+    return (low, ptx), min_sm or None, tuple(arch)
 
 
 def _optional(operand) -> bool:
@@ -209,6 +210,11 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 issues.append(ModIssue(None, "PTX405", message))
             elif mi.code == "repeated" and mi.modifier and list(modifiers).count(mi.modifier) > 1:
                 issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one"))
+            elif mi.code == "not_allowed" and mi.expected and not set(mi.expected) & set(modifiers) \
+                    and kinds == {"not_allowed"} and len(found) == 1:
+                shown = ", ".join(f"`{e}`" for e in mi.expected[:8])
+                issues.append(ModIssue(None, "PTX405", f"`{opcode}` needs one of {shown} before `{mi.modifier}`; "
+                                                       f"add the missing modifier"))
             elif mi.code == "out_of_order":
                 issues.append(ModIssue(mi.index, "PTX406", mi.message))
     written = frozenset(modifiers)
@@ -225,15 +231,17 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                          e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot)
                 for e in expected))
         reqs.append(_form_requirement(instr, form, written))
-    min_ptx = min_sm = None
+    min_ptx = min_sm = cond_ptx = None
     arch: tuple[str, ...] = ()
     if reqs:
         # the least demanding matched form decides (the written spelling may fit several forms)
-        ptxs = [r[0] for r in reqs]
+        ptxs = [r[0][0] for r in reqs]
         min_ptx = None if None in ptxs else min(ptxs, key=_version_tuple)
+        conds = [r[0][1] for r in reqs]
+        cond_ptx = None if None in conds else min(conds, key=_version_tuple)
         sms = [r[1] for r in reqs]
         min_sm = None if None in sms else min(sms)
         archs = [r[2] for r in reqs]
         arch = () if any(not a for a in archs) else archs[0]
     return InstrInfo(True, instr.name, tuple(issues), tuple(layouts), min_ptx, min_sm, arch,
-                     db.facts.allows_wider_operands(opcode))
+                     db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx)

@@ -77,7 +77,7 @@ def read_module_directives(root, data: bytes, module: ModuleContext, target_over
                                    "`.target` is given twice; remove this one"))
                 continue
             seen_target = True
-            if not seen_version:
+            if not seen_version and any(c.type == "version_directive" for c in root.named_children):
                 issues.append(make("PTX504", child.start_byte, child.end_byte,
                                    "`.target` must follow `.version`; put `.version` first"))
             names = child.children_by_field_name("target")
@@ -156,12 +156,19 @@ def target_satisfies(target: str, required: tuple[str, ...]) -> bool:
 
 
 def requirement_issues(module: ModuleContext, min_ptx: str | None, min_sm: int | None, arch: tuple[str, ...],
-                       s: int, e: int, what: str) -> list[Issue]:
-    """PTX501/PTX502 for one construct with the given requirement, against the module's directives."""
+                       s: int, e: int, what: str, cond_ptx: str | None = None) -> list[Issue]:
+    """PTX501/PTX502 for one construct with the given requirement, against the module's directives.
+
+    `cond_ptx` (a version that only the notes on the written modifiers ask for) is a warning:
+    ptxas accepts some of those spellings a version early.
+    """
     out: list[Issue] = []
     if min_ptx and module.version and module.version_known and vkey(module.version) < vkey(min_ptx):
         out.append(make("PTX501", s, e, f"`{what}` needs `.version {min_ptx}` or later (file has "
                         f"{module.version}); raise `.version`"))
+    elif cond_ptx and module.version and module.version_known and vkey(module.version) < vkey(cond_ptx):
+        out.append(make("PTX501", s, e, f"`{what}` with these modifiers needs `.version {cond_ptx}` or later "
+                        f"(file has {module.version}); raise `.version`", severity="warning"))
     if module.target_name and module.target_known and module.sm is not None:
         if min_sm is not None and module.sm < min_sm:
             out.append(make("PTX502", s, e, f"`{what}` needs `sm_{min_sm}` or higher (file targets "

@@ -1,0 +1,171 @@
+"""Table-driven tests of the validator: each source yields the expected code on the marked range.
+
+`⟦...⟧` marks the exact byte range the diagnostic must cover; `check` also asserts that no other
+*error* is reported, so every case doubles as a no-false-positive test for its surroundings.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ptx_lsp.analysis.diagnostics import FunctionCache, Stats, validate_source
+from ptx_lsp.analysis.diagnostics.codes import CODES
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+
+def kernel(body: str, header: str = HEADER, params: str = ".param .u64 p") -> str:
+    return f"{header}.visible .entry k({params})\n{{\n{body}\n}}\n"
+
+
+REGS = ".reg .pred %p<4>;\n.reg .b32 %r<10>;\n.reg .b64 %rd<10>;\n.reg .f32 %f<10>;\n"
+
+
+def run(source: str, **kw):
+    data = source.replace("⟦", "").replace("⟧", "").encode()
+    stats = Stats()
+    issues = validate_source(data, cache=FunctionCache(), stats=stats, **kw)
+    assert stats.failed == 0, "a check raised"
+    return data, issues
+
+
+def check(source: str, code: str, severity: str | None = None) -> None:
+    start = source.encode().index("⟦".encode())
+    end = source.encode().index("⟧".encode()) - len("⟦".encode())
+    data, issues = run(source)
+    hits = [i for i in issues if i.code == code]
+    assert hits, f"no {code} in {[(i.code, i.message) for i in issues]}"
+    assert any((i.start, i.end) == (start, end) for i in hits), (
+        f"{code} at {[(data[i.start:i.end], i.message) for i in hits]}, wanted {data[start:end]!r}")
+    if severity:
+        assert all(i.severity == severity for i in hits)
+    others = [i for i in issues if i.severity == "error" and i.code != code]
+    assert not others, [(i.code, i.message) for i in others]
+    assert all(i.message for i in hits)
+
+
+CASES = [
+    # syntax
+    ("missing semicolon", kernel(REGS + "add.s32 %r1, %r2, 1⟦\n⟧mov.u32 %r3, 4;"), "PTX102"),
+    ("stray closing brace", kernel(REGS + "ret;") + "⟦}⟧\n", "PTX103"),
+    ("junk statement", kernel(REGS + "add.s32 %r1 ⟦%r2 3⟧;"), "PTX101"),
+    # symbols
+    ("undefined register", kernel(REGS + "mov.u32 %r1, ⟦%q7⟧;"), "PTX201"),
+    ("register out of family", kernel(REGS + "mov.u32 %r1, ⟦%r10⟧;"), "PTX202"),
+    ("undefined label", kernel(REGS + "bra ⟦L_nowhere⟧;"), "PTX204"),
+    ("undefined symbol", kernel(REGS + "mov.u64 %rd1, ⟦gvar⟧;"), "PTX203"),
+    ("symbol declared later", kernel(REGS + "mov.u64 %rd1, ⟦gvar⟧;") + ".global .u32 gvar;\n", "PTX203"),
+    ("use before .reg", kernel("mov.u32 ⟦%x⟧, 1;\n.reg .b32 %x;"), "PTX206"),
+    ("duplicate register family", kernel(REGS + ".reg .b32 ⟦%r⟧<10>;"), "PTX205"),
+    ("duplicate label", kernel(REGS + "L1:\nret;\n⟦L1⟧:\nret;"), "PTX205"),
+    ("duplicate module variable", HEADER + ".global .u32 g;\n.global .u32 ⟦g⟧;\n", "PTX205"),
+    ("label of an inner block", kernel(REGS + "{ L1: ret; }\nbra ⟦L1⟧;"), "PTX204"),
+    # declarations / state spaces
+    ("predicate outside .reg", HEADER + ".global ⟦.pred⟧ gp;\n", "PTX303"),
+    ("module .local", HEADER + "⟦.local⟧ .u32 lv;\n", "PTX304"),
+    ("initializer in .shared", HEADER + ".shared .u32 sv = ⟦3⟧;\n", "PTX305"),
+    ("initializer on .extern", HEADER + ".extern .global .u32 ev = ⟦3⟧;\n", "PTX305"),
+    ("vector over 128 bits", HEADER + ".global ⟦.v4 .f64⟧ vv;\n", "PTX306"),
+    ("alignment not a power of two", HEADER + ".global .align ⟦6⟧ .b8 a[12];\n", "PTX307"),
+    ("family with array", kernel(".reg .b32 ⟦%r<4>[2]⟧;"), "PTX308"),
+    (".ptr on a .func parameter", HEADER + ".func f(.param .u64 ⟦.ptr .global⟧ p)\n{\nret;\n}\n", "PTX309"),
+    ("ld space does not fit symbol", HEADER + ".const .u32 cv;\n" + kernel(REGS + "ld.global.u32 %r1, [⟦cv⟧];", header=""),
+     "PTX310"),
+    ("generic ld of a parameter", kernel(REGS + "ld.u64 %rd1, [⟦p⟧];"), "PTX310"),
+    ("write to kernel parameter", kernel(REGS + "st.param.u64 [⟦p⟧], %rd1;"), "PTX311"),
+    ("read of return parameter", HEADER + ".func (.param .b32 rv) f()\n{\n.reg .b32 %r<2>;\nld.param.b32 %r1, [⟦rv⟧];\nret;\n}\n",
+     "PTX311"),
+    # types
+    ("type mismatch all operands", kernel(REGS + "add.s64 ⟦%r1⟧, %r2, %r3;"), "PTX301"),
+    ("st data narrower than type", kernel(REGS + "st.global.u64 [%rd1], ⟦%r1⟧;"), "PTX301"),
+    ("guard is not a predicate", kernel(REGS + "@⟦%r1⟧ bra L1;\nL1:\nret;"), "PTX301"),
+    # modifiers and operands
+    ("unknown opcode", kernel(REGS + "⟦addx⟧.s32 %r1, %r2, %r3;"), "PTX401"),
+    ("unknown modifier", kernel(REGS + "ld⟦.globl⟧.u32 %r1, [%rd1];"), "PTX402"),
+    ("modifier of another instruction", kernel(REGS + "add⟦.global⟧.s32 %r1, %r2, %r3;"), "PTX403"),
+    ("missing comparison", kernel(REGS + "⟦setp.s32⟧ %p1, %r1, %r2;"), "PTX405"),
+    ("too many operands", kernel(REGS + "add.s32 %r1, %r2, %r3, ⟦%r4⟧;"), "PTX407"),
+    ("too few operands", kernel(REGS + "add.s32 ⟦%r1, %r2⟧;"), "PTX407"),
+    ("register where address expected", kernel(REGS + "ld.global.u32 %r1, ⟦%rd1⟧;"), "PTX408"),
+    # version / target
+    ("instruction needs newer target", kernel(REGS + "⟦mapa.u64⟧ %rd1, %rd2, %r1;"), "PTX502"),
+    ("arch-specific instruction", kernel("⟦wgmma.fence.sync.aligned⟧;", header=".version 8.0\n.target sm_90\n"),
+     "PTX502"),
+    ("instruction needs newer version", kernel(REGS + "⟦nanosleep.u32⟧ %r1;",
+                                               header=".version 6.2\n.target sm_70\n"), "PTX501"),
+    ("target needs newer version", ".version 7.0\n.target ⟦sm_90⟧\n", "PTX501"),
+    ("missing .version", "⟦.target sm_80⟧\n.visible .entry k()\n{\nret;\n}\n", "PTX503"),
+    ("version not first", ".target sm_80\n⟦.version 8.0⟧\n", "PTX504"),
+    ("bad address size", ".version 8.0\n.target sm_80\n.address_size ⟦48⟧\n", "PTX506"),
+    ("unknown target", ".version 8.0\n.target ⟦sm_5x⟧\n", "PTX507"),
+]
+
+
+@pytest.mark.parametrize("source, code", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_case(source: str, code: str) -> None:
+    check(source, code)
+
+
+WARNINGS = [
+    ("newer version is a warning", ".version ⟦9.9⟧\n.target sm_90\n", "PTX505"),
+    ("newer target is a warning", ".version 9.0\n.target ⟦sm_999⟧\n", "PTX505"),
+    ("f16 parameter", HEADER + ".func f(.param ⟦.f16⟧ h)\n{\nret;\n}\n", "PTX601"),
+    ("odd parameter alignment", HEADER + ".func f(.param .align ⟦256⟧ .b8 h[256])\n{\nret;\n}\n", "PTX602"),
+]
+
+
+@pytest.mark.parametrize("source, code", [c[1:] for c in WARNINGS], ids=[c[0] for c in WARNINGS])
+def test_warning(source: str, code: str) -> None:
+    check(source, code, severity=CODES[code].severity)
+    assert CODES[code].severity != "error"
+
+
+def test_newer_version_skips_dependent_checks() -> None:
+    src = kernel(REGS + "redux.sync.add.s32 %r1, %r2, -1;", header=".version 9.4\n.target sm_80\n")
+    _data, issues = run(src)
+    assert [i.code for i in issues] == ["PTX505"]
+    assert issues[0].severity == "warning"
+
+
+VALID = [
+    ("registers, labels, params", kernel(REGS + "ld.param.u64 %rd1, [p];\nmov.u32 %r1, %tid.x;\n"
+                                          "setp.lt.s32 %p1, %r1, 4;\n@%p1 bra L1;\nadd.s32 %r2, %r1, 1;\nL1:\nret;")),
+    ("inner block shadows", kernel(REGS + "{ .reg .b32 %q; mov.u32 %q, 1; }\n{ .reg .b64 %q; mov.u64 %q, 2; }")),
+    ("forward label in same block", kernel(REGS + "bra L9;\nL9:\nret;")),
+    ("wider ld destination", kernel(REGS + "ld.global.u8 %r1, [%rd1];\ncvt.u64.u32 %rd2, %r1;")),
+    ("recursive call", HEADER + ".func (.param .b32 r) f(.param .b32 a)\n{\n.reg .b32 %r<3>;\n"
+                                "ld.param.b32 %r1, [a];\n{\n.param .b32 a0;\n.param .b32 r0;\nst.param.b32 [a0], %r1;\n"
+                                "call.uni (r0), f, (a0);\nld.param.b32 %r2, [r0];\n}\nst.param.b32 [r], %r2;\nret;\n}\n"),
+    ("generic ld of a global", (HEADER + ".global .u32 g;\n.shared .u32 s;\n" + kernel(
+        REGS + "ld.u32 %r1, [g];\nld.shared::cluster.u32 %r2, [s];", header="")).replace("sm_80", "sm_90")),
+    ("WARP_SZ constant", kernel(REGS + "mov.u32 %r1, WARP_SZ;")),
+    ("mul.wide and shifts", kernel(REGS + "mul.wide.s32 %rd1, %r1, 4;\nshl.b64 %rd2, %rd1, %r2;\n"
+                                   "selp.u32 %r3, 1, 0, %p1;\nclz.b64 %r4, %rd2;")),
+]
+
+
+@pytest.mark.parametrize("source", [c[1] for c in VALID], ids=[c[0] for c in VALID])
+def test_valid_code_has_no_error(source: str) -> None:
+    _data, issues = run(source)
+    assert not [i for i in issues if i.severity == "error"], [(i.code, i.message) for i in issues]
+
+
+def test_target_override_checks_against_given_target() -> None:
+    src = kernel(REGS + "mapa.u64 %rd1, %rd2, %r1;", header=".version 8.0\n.target sm_90\n")
+    _d, ok = run(src)
+    assert not [i for i in ok if i.severity == "error"]
+    _d, low = run(src, target_override="sm_80")
+    assert [i.code for i in low if i.severity == "error"] == ["PTX502"]
+
+
+def test_every_issue_has_a_documented_code() -> None:
+    _d, issues = run(kernel(REGS + "addx.s32 %r1, %r2, %r3;\nmov.u32 %r1, %q;\nbra nowhere;\n"))
+    assert issues and all(i.code in CODES for i in issues)
+
+
+@pytest.mark.parametrize("junk", [b"\x00\xff\xfe" * 200, bytes(range(256)) * 8, b"{" * 500, b"}" * 500,
+                                  b".version 8.0\n.target sm_80\n\xff\xfe .entry k() { ret; }\n"])
+def test_junk_never_crashes(junk: bytes) -> None:
+    stats = Stats()
+    validate_source(junk, cache=FunctionCache(), stats=stats)
+    assert stats.failed == 0
