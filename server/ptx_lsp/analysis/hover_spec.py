@@ -45,7 +45,7 @@ class Doc:
         head_md = title + "\n" if title else ""
         head_plain = _strip_md(title) + "\n" if title else ""
         self.md.append(head_md + "\n".join(f"- {m}" for m, _ in items))
-        self.plain.append(head_plain + "\n".join(f"  {p}" for _, p in items))
+        self.plain.append(head_plain + "\n".join(f"  {_strip_md(m)}" for m, _ in items))
         return self
 
     def link(self, url: str, what: str) -> Doc:
@@ -493,7 +493,7 @@ def name_doc(db: SpecDB, name: str) -> Doc | None:
     """Hover for a dotted or `%` name with no instruction context: type, space, directive, sreg, target."""
     if name.startswith("%"):
         return special_register_doc(db, name)
-    for fn in (directive_doc, state_space_doc, type_doc):
+    for fn in (state_space_doc, type_doc, directive_doc):
         doc = fn(db, name)
         if doc is not None:
             return doc
