@@ -98,6 +98,16 @@ def test_capture(query: str, capture: str, expected: list[str], exact: bool) -> 
         assert got, f"{query}: no @{capture} capture"
 
 
+def test_initializer_and_element_references() -> None:
+    sf = SourceFile.parse(
+        b".global .u32 a = b;\n.global .u32 c[] = {d, generic(e)+4, 0xff(f)};\n"
+        b".entry k()\n{\n\tmov.u32 %r1, A[5];\n}\n"
+    )
+    refs = {sf.node_text(n) for n in captures("locals", sf.root)["local.reference"]}
+    assert {"b", "d", "e", "f", "A", "%r1"} <= refs
+    assert not {"a", "c", "k"} & refs
+
+
 def test_scopes_nest_function_and_blocks() -> None:
     sf = SourceFile.parse(SOURCE)
     scopes = captures("locals", sf.root)["local.scope"]

@@ -100,3 +100,21 @@
 
 (calltargets_directive
   target: (identifier) @local.reference)
+
+(subscript_expression
+  array: (identifier) @local.reference)
+
+(declarator
+  initializer: [
+    (identifier)
+    (register)
+  ] @local.reference)
+
+(initializer_list
+  (identifier) @local.reference)
+
+(generic_expression
+  argument: (identifier) @local.reference)
+
+(mask_expression
+  argument: (identifier) @local.reference)
