@@ -34,13 +34,25 @@ INIT_OPTIONS = {
 
 
 def locate(lines: list[str], line_contains: str, token: str) -> tuple[int, int]:
-    """0-based (line, character) of `token` on the only line containing `line_contains`."""
+    """0-based (line, UTF-16 column) of `token` on the only line containing `line_contains`.
+
+    LSP positions count UTF-16 code units (the encoding Neovim negotiates); the sample puts
+    non-ASCII text, including an astral character, before some tokens so that a server
+    counting bytes or code points gets these columns wrong.
+    """
     hits = [i for i, text in enumerate(lines) if line_contains in text]
     assert len(hits) == 1, f"{line_contains!r} is on lines {hits} of {SAMPLE.name}"
-    return hits[0], lines[hits[0]].index(token)
+    prefix = lines[hits[0]][: lines[hits[0]].index(token)]
+    return hits[0], len(prefix.encode("utf-16-le")) // 2
 
 
-SOURCE_LINES = SAMPLE.read_text().splitlines()
+def byte_column(line: int, utf16_column: int) -> int:
+    """The UTF-8 byte column of a UTF-16 column (what `vim.diagnostic` stores)."""
+    units = SOURCE_LINES[line].encode("utf-16-le")[: utf16_column * 2]
+    return len(units.decode("utf-16-le").encode("utf-8"))
+
+
+SOURCE_LINES = SAMPLE.read_text(encoding="utf-8").splitlines()
 HOVER_LINE, HOVER_COL = locate(SOURCE_LINES, "ld.param.u32", "%r5")
 BRANCH_LINE, BRANCH_COL = locate(SOURCE_LINES, "bra", "$L__BB0_2")
 LABEL_LINE, LABEL_COL = locate(SOURCE_LINES, "$L__BB0_2:", "$L__BB0_2")
@@ -132,16 +144,21 @@ def test_neovim_negotiated_hover_and_definition(received: dict) -> None:
 
 
 def test_diagnostics_reach_neovim_on_the_bad_operand_only(received: dict) -> None:
-    # %r12 is outside the family %r<10> (%r0..%r9); ptxas rejects it on that line and nowhere else.
+    # %r12 is outside the family %r<10> (%r0..%r9); ptxas rejects it on that line. ptxas also
+    # rejects any non-ASCII character, so lines carrying one may have an error too; every other
+    # line is valid and must have none.
     published = [p for p in received["published"] if p["uri"] == received["uri"]]
     assert published, received["published"]
     errors = [d for d in received["diagnostics"] if d["severity"] == 1]
     assert errors, received["diagnostics"]
-    assert {d["lnum"] for d in errors} == {ERROR_LINE}, errors
-    on_operand = [
-        d for d in errors if d["col"] <= ERROR_COL < d["end_col"] and d["end_col"] <= ERROR_COL + len("%r12")
-    ]
-    assert on_operand, f"no error ranged on %r12 (columns {ERROR_COL}..{ERROR_COL + 4}): {errors}"
+    ascii_lines = {i for i, text in enumerate(SOURCE_LINES) if text.isascii()}
+    assert not [d for d in errors if d["lnum"] in ascii_lines], errors
+    # Neovim stores byte columns: the server's UTF-16 range must land on the bytes of `%r12`.
+    start, end = byte_column(ERROR_LINE, ERROR_COL), byte_column(ERROR_LINE, ERROR_COL + len("%r12"))
+    on_operand = [d for d in errors if d["lnum"] == ERROR_LINE and d["col"] == start and d["end_col"] == end]
+    assert on_operand, f"no error ranged on %r12 (bytes {start}..{end} of line {ERROR_LINE}): {errors}"
+    raw = [d for d in published[-1]["diagnostics"] if d["range"]["start"]["line"] == ERROR_LINE]
+    assert {"line": ERROR_LINE, "character": ERROR_COL} in [d["range"]["start"] for d in raw], raw
 
 
 def test_hover_on_a_register_of_a_parameterized_family(received: dict) -> None:
