@@ -169,6 +169,43 @@ def _form_requirement(instruction, form, written: frozenset[str]
     return (low, ptx), min_sm or None, tuple(arch)
 
 
+def _canonical_order(instr, modifiers: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The written modifiers sorted into the slot order of the first form that has a slot for each."""
+    name_len = len(instr.name_tokens)
+    head, rest = tuple(modifiers[:name_len]), modifiers[name_len:]
+    for form in instr.forms:
+        position: dict[str, int] = {}
+        for i, slot in enumerate(form.slots):
+            for tokens in slot.member_tokens:
+                if len(tokens) == 1:
+                    position.setdefault(tokens[0], i)
+        if all(m in position for m in rest):
+            return head + tuple(sorted(rest, key=lambda m: position[m]))
+    return None
+
+
+def _words(name: str) -> set[str]:
+    return {w for w in name.replace("::", "_").replace("-", "_").replace(".", "_").lower().split("_") if len(w) >= 4}
+
+
+def _operands_without_their_modifier(form, written: frozenset[str]) -> set[str]:
+    """Optional operands that belong to an optional modifier group which is not written.
+
+    The spec pairs them by name (`{.level::cache_hint}` and `{, cache-policy}`): the operand is
+    only allowed together with a member of its group.
+    """
+    out: set[str] = set()
+    for operand in form.operands:
+        if not operand.optional:
+            continue
+        words = _words(operand.name)
+        for slot in form.slots:
+            if slot.optional and slot.group and words & _words(slot.group):
+                if not any(t in written for tokens in slot.member_tokens for t in tokens):
+                    out.add(operand.name)
+    return out
+
+
 def _optional(operand) -> bool:
     """Optional per the spec, or written `{ name }` (a lone braced name is the spec's optional mark)."""
     if operand.optional:
@@ -189,6 +226,13 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     instr = res.instruction
     if instr is None:
         return InstrInfo(True, None, ())
+    if not res.forms and instr is not None:
+        # ptxas accepts modifiers in any order (`atom.add.release.gpu`): match the spec's order
+        canonical = _canonical_order(instr, modifiers)
+        if canonical is not None and canonical != tuple(modifiers):
+            again = db.resolve(opcode, list(canonical))
+            if again.forms:
+                res = again
     issues: list[ModIssue] = []
     members = _family_members(opcode)
     for index, mod in enumerate(modifiers):
@@ -226,10 +270,15 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         except Exception:  # noqa: BLE001 - a spec gap must never turn into a false error
             expected = None
         if expected is not None:
-            layouts.append(tuple(
-                Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
-                         e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot)
-                for e in expected))
+            unusable = _operands_without_their_modifier(form, frozenset(modifiers))
+            layout = [Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
+                               e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot)
+                      for e in expected]
+            names = [e["operand"].name for e in expected]
+            while layout and layout[-1].optional and names[-1] in unusable:
+                layout.pop()  # a trailing operand whose modifier is not written cannot be given
+                names.pop()
+            layouts.append(tuple(layout))
         reqs.append(_form_requirement(instr, form, written))
     min_ptx = min_sm = cond_ptx = None
     arch: tuple[str, ...] = ()
