@@ -218,12 +218,8 @@ class SourceFile:
         new_end_byte = start_byte + len(new_bytes)
 
         start_point = self.point_of(start_byte)
-        old_end_point = self.point_of(old_end_byte)
-        inserted_lines = new_bytes.count(b"\n")
-        if inserted_lines:
-            new_end_point = (start_point[0] + inserted_lines, len(new_bytes) - new_bytes.rfind(b"\n") - 1)
-        else:
-            new_end_point = (start_point[0], start_point[1] + len(new_bytes))
+        old_end_point = _advance(start_point, self.text, start_byte, old_end_byte)
+        new_end_point = _advance(start_point, new_bytes, 0, len(new_bytes))
 
         old_tree = self.tree.copy()
         old_tree.edit(
@@ -248,6 +244,14 @@ class SourceFile:
                 return _shift_line_starts(previous, start_byte, old_end_byte, new_bytes)
 
         return SourceFile(new_text, new_tree, _merge(ranges), line_starts)
+
+
+def _advance(point: tuple[int, int], text: bytes, start: int, end: int) -> tuple[int, int]:
+    """The point reached from `point` (at byte `start` of `text`) after reading text[start:end]."""
+    lines = text.count(b"\n", start, end)
+    if not lines:
+        return point[0], point[1] + (end - start)
+    return point[0] + lines, end - (text.rfind(b"\n", start, end) + 1)
 
 
 def _shift_line_starts(starts: list[int], start_byte: int, old_end_byte: int, new_bytes: bytes) -> list[int]:
