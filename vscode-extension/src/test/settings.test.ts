@@ -208,8 +208,16 @@ describe("package.json contributions", () => {
     description?: string;
   }
   const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "package.json"), "utf8")) as {
-    contributes: { configuration: { properties: Record<string, Property> }; commands: { command: string }[] };
+    main: string;
+    activationEvents: string[];
+    contributes: {
+      configuration: { properties: Record<string, Property> };
+      commands: { command: string }[];
+      languages: { id: string; extensions: string[]; configuration: string }[];
+      grammars: { language: string; scopeName: string; path: string }[];
+    };
   };
+  const EXT = path.resolve(__dirname, "..", "..");
   const properties = manifest.contributes.configuration.properties;
 
   /** `{ptxas: {path: ""}}` -> `[["ptxas.path", ""]]` */
@@ -241,6 +249,19 @@ describe("package.json contributions", () => {
     assert.deepEqual(new Set(Object.keys(properties)), expected);
     assert.equal(properties["ptx.server.path"]?.default, "ptx-lsp");
     assert.equal(properties["ptx.trace.server"]?.default, "off");
+  });
+
+  test("the ptx language, its configuration and its grammar point at real files that agree", () => {
+    const language = manifest.contributes.languages.find((l) => l.id === "ptx");
+    assert.ok(language);
+    assert.deepEqual(language.extensions, [".ptx"]);
+    assert.ok(fs.existsSync(path.join(EXT, language.configuration)));
+    const grammar = manifest.contributes.grammars.find((g) => g.language === "ptx");
+    assert.ok(grammar);
+    const tm = JSON.parse(fs.readFileSync(path.join(EXT, grammar.path), "utf8")) as { scopeName: string };
+    assert.equal(tm.scopeName, grammar.scopeName);
+    assert.ok(manifest.activationEvents.includes("onLanguage:ptx"));
+    assert.ok(fs.existsSync(path.join(EXT, manifest.main.replace(/^\.\//, ""))), `${manifest.main} is not built`);
   });
 
   test("the restart command is contributed", () => {
