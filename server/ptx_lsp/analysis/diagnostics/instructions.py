@@ -169,9 +169,8 @@ def _form_requirement(instruction, form, written: frozenset[str]
     return (low, ptx), min_sm or None, tuple(arch)
 
 
-def _canonical_order(instr, modifiers: tuple[str, ...]) -> tuple[str, ...] | None:
+def _canonical_order(instr, modifiers: tuple[str, ...], name_len: int) -> tuple[str, ...] | None:
     """The written modifiers sorted into the slot order of the first form that has a slot for each."""
-    name_len = len(instr.name_tokens)
     head, rest = tuple(modifiers[:name_len]), modifiers[name_len:]
     for form in instr.forms:
         position: dict[str, int] = {}
@@ -228,7 +227,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         return InstrInfo(True, None, ())
     if not res.forms and instr is not None:
         # ptxas accepts modifiers in any order (`atom.add.release.gpu`): match the spec's order
-        canonical = _canonical_order(instr, modifiers)
+        canonical = _canonical_order(instr, modifiers, res.name_length)
         if canonical is not None and canonical != tuple(modifiers):
             again = db.resolve(opcode, list(canonical))
             if again.forms:

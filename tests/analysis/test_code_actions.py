@@ -1,0 +1,79 @@
+"""Quick fixes: each one, applied to the source, makes its diagnostic go away without new errors."""
+
+from __future__ import annotations
+
+import pytest
+from ptx_lsp.analysis.code_actions import code_actions
+from ptx_lsp.analysis.diagnostics import FunctionCache, validate_source
+from ptx_lsp.analysis.host import Snapshot
+from ptx_lsp.analysis.results import Fix
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+REGS = "\t.reg .pred %p<4>;\n\t.reg .b32 %r<10>;\n\t.reg .b64 %rd<10>;\n"
+
+
+def kernel(body: str, header: str = HEADER) -> str:
+    return f"{header}.visible .entry k()\n{{\n{REGS}{body}\n\tret;\n}}\n"
+
+
+def apply(data: bytes, fix: Fix) -> bytes:
+    for start, end, text in sorted(fix.edits, reverse=True):
+        data = data[:start] + text.encode() + data[end:]
+    return data
+
+
+def errors(data: bytes) -> list:
+    return [i for i in validate_source(data, cache=FunctionCache()) if i.severity == "error"]
+
+
+def fixes_for(source: str, code: str) -> tuple[bytes, list[Fix]]:
+    data = source.encode()
+    snapshot = Snapshot.from_bytes(data)
+    issues = [i for i in snapshot.issues if i.code == code]
+    assert issues, [(i.code, i.message) for i in snapshot.issues]
+    issue = issues[0]
+    offered = list(issue.fixes) + code_actions(snapshot, issue.start, issue.end, [issue])
+    return data, offered
+
+
+CASES = [
+    ("declare register", kernel("\tmov.u32 %r1, %q5;"), "PTX201", "Declare `%q5`"),
+    ("widen family", kernel("\tmov.u32 %r1, %r12;"), "PTX202", "Widen `%r<10>` to `%r<13>`"),
+    ("replace opcode", kernel("\taddx.s32 %r1, %r2, %r3;"), "PTX401", "Replace with `add`"),
+    ("replace modifier", kernel("\tld.globl.u32 %r1, [%rd1];"), "PTX402", "Replace with `.global`"),
+    ("insert semicolon", kernel("\tadd.s32 %r1, %r2, 1\n\tmov.u32 %r3, 4;"), "PTX102", "Insert `;`"),
+    ("raise target", kernel("\tmapa.u64 %rd1, %rd2, %r1;"), "PTX502", "Change `.target` to sm_90"),
+    ("raise version", kernel("\tnanosleep.u32 %r1;", header=".version 6.2\n.target sm_70\n"), "PTX501",
+     "Raise `.version` to 6.3"),
+    ("raise version for target", ".version 7.0\n.target sm_90\n", "PTX501", "Raise `.version` to 7.8"),
+]
+
+
+@pytest.mark.parametrize("source, code, title", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_fix_removes_the_error(source: str, code: str, title: str) -> None:
+    data, offered = fixes_for(source, code)
+    chosen = [f for f in offered if f.title.startswith(title)]
+    assert chosen, [f.title for f in offered]
+    fixed = apply(data, chosen[0])
+    assert code in chosen[0].codes
+    remaining = errors(fixed)
+    assert not remaining, (fixed.decode(), [(i.code, i.message) for i in remaining])
+
+
+def test_code_actions_outside_the_range_offer_nothing() -> None:
+    data = kernel("\tmapa.u64 %rd1, %rd2, %r1;").encode()
+    snapshot = Snapshot.from_bytes(data)
+    assert code_actions(snapshot, 0, 1, snapshot.issues) == []
+
+
+def test_cached_function_issues_keep_fixes_valid_after_an_edit_above() -> None:
+    """A function reused from the cache must move its fixes along with it."""
+    cache = FunctionCache()
+    source = kernel("\tmov.u32 %r1, %q5;")
+    first = [i for i in validate_source(source.encode(), cache=cache) if i.code == "PTX201"][0]
+    shifted = ("// a new comment line\n" + source).encode()
+    second = [i for i in validate_source(shifted, cache=cache) if i.code == "PTX201"][0]
+    delta = len("// a new comment line\n")
+    assert (second.start, second.end) == (first.start + delta, first.end + delta)
+    fixed = apply(shifted, second.fixes[0])
+    assert not errors(fixed)
