@@ -232,6 +232,7 @@ OPERANDS = [
     # labels after bra
     ("@%p1 bra $0", ["$L__BB0_1"], ("%r<100>", "gvar")),
     ("bra.uni $L$0", ["$L__BB0_1"], ()),
+    ("@%p1 bra $0\n$L__BB0_9:", ["$L__BB0_1", "$L__BB0_9"], ("%p<3>",)),  # the next line's label too
     # functions after call
     ("call.uni (%r1), $0", ["add2"], ("%r<100>", "$L__BB0_1")),
     # parameters inside [ of ld.param / st.param

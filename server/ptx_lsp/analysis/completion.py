@@ -328,7 +328,13 @@ def _operands(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     visible = ctx.snapshot.index.visible_at(ctx.offset)
     if kind == "label" and not ictx.bracket:
         want = (LABEL, BRANCH_TARGETS) if op.name != "tlist" else (BRANCH_TARGETS, LABEL)
-        return [_decl_item(ctx, d, "0" if d.kind == want[0] else "1") for d in visible if d.kind in want]
+        items = [_decl_item(ctx, d, "0" if d.kind == want[0] else "1") for d in visible if d.kind in want]
+        known = {d.name for d in visible}
+        for name in _labels_in_text(ctx):  # `bra ` typed right above `L:` parses as `bra L` ...
+            if name not in known:
+                known.add(name)
+                items.append(ctx.item(name, "label", detail=f"{name}:", sort_text="0" + name, filter_text=name))
+        return items
     if kind == "symbol" and not ictx.bracket and not ictx.paren and instr is not None and any(
         o.kind == "param_list" for o in form.operands
     ):
@@ -364,6 +370,21 @@ def _kernel_keyword(db: SpecDB) -> str | None:
         return None
     return next((d.name for d in facts.directives
                  if d.category == "function" and any("kernel" in s for s in d.syntax)), None)
+
+
+_LABEL_LINE = re.compile(rb"^[ \t]*([A-Za-z_$][A-Za-z0-9_$]*)[ \t]*:(?!:)", re.MULTILINE)
+
+
+def _labels_in_text(ctx: _Ctx) -> list[str]:
+    """Labels written at the start of a line in the enclosing function (or file), from the text.
+
+    While a branch is being typed the tree may read the next line's label as its operand, so the
+    index misses it; the text does not.
+    """
+    data = ctx.snapshot.source.text
+    fn = ctx.snapshot.index.function_at(ctx.offset)
+    start, end = (fn.base, fn.end) if fn is not None else (0, len(data))
+    return [m.group(1).decode("ascii") for m in _LABEL_LINE.finditer(data, start, end)]
 
 
 def _is_value(d: Declaration) -> bool:

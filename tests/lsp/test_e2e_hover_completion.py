@@ -1,0 +1,155 @@
+"""End-to-end hover, completion and signature help over stdio (VS Code and Neovim capabilities).
+
+The documents put non-ASCII text (a comment with `é`, `€` and an astral-plane emoji) before the
+cursor on the same line, so positions and textEdit ranges are checked in each client's negotiated
+encoding (UTF-16 for VS Code, UTF-8 for Neovim); positions are computed here, not by the server.
+"""
+
+from __future__ import annotations
+
+from e2e_support import doc, open_document, position, span, units
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+PREFIX = "/* é€😀 */ "
+SOURCE = """.version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 k_param_0)
+{{
+\t.reg .pred %p<3>;
+\t.reg .b32 %r<100>;
+\t.reg .b64 %rd<10>;
+\t{prefix}{line}
+$L__BB0_1:
+\tret;
+}}
+"""
+
+
+def source(line: str) -> str:
+    return SOURCE.format(prefix=PREFIX, line=line)
+
+
+def apply(client: LanguageClient, text: str, edit: types.TextEdit) -> str:
+    """Apply one TextEdit to text, reading its positions in the client's encoding."""
+    lines = text.split("\n")
+
+    def index(pos: types.Position) -> int:
+        line = lines[pos.line]
+        count = 0
+        for i, _ch in enumerate(line):
+            if count >= pos.character:
+                return sum(len(x) + 1 for x in lines[: pos.line]) + i
+            count += units(line[i], client.encoding)  # type: ignore[attr-defined]
+        return sum(len(x) + 1 for x in lines[: pos.line]) + len(line)
+
+    start, end = index(edit.range.start), index(edit.range.end)
+    return text[:start] + edit.new_text + text[end:]
+
+
+async def test_hover_on_modifier_lists_its_group(client: LanguageClient):
+    text = source("suld.b.2d.b32.trap %r1, [%rd1, {%r2, %r3}];")
+    uri, text, _ = await open_document(client, "hover_mod.ptx", text)
+    result = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=position(client, text, ".trap", delta=2))
+    )
+    assert result is not None
+    assert result.contents.kind == types.MarkupKind.Markdown
+    value = result.contents.value
+    assert "group `.clamp`" in value and "`.clamp`" in value and "`.zero`" in value
+    assert result.range == span(client, text, ".trap")
+
+
+async def test_hover_on_opcode_and_number(client: LanguageClient):
+    text = source("mov.b32 %r1, 0f3F800000;")
+    uri, text, _ = await open_document(client, "hover_op.ptx", text)
+    result = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=position(client, text, "mov", delta=1))
+    )
+    assert result is not None and "mov.type d, a" in result.contents.value
+    assert "https://docs.nvidia.com/cuda/parallel-thread-execution/#" in result.contents.value
+    assert result.range == span(client, text, "mov")
+    result = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=position(client, text, "0f3F8", delta=3))
+    )
+    assert result is not None and "1.0" in result.contents.value
+    assert result.range == span(client, text, "0f3F800000")
+
+
+async def test_modifier_completion_replaces_the_partial_word(client: LanguageClient):
+    text = source("suld.b.2d.b32.cl")
+    uri, text, _ = await open_document(client, "complete_mod.ptx", text)
+    cursor = position(client, text, ".cl", delta=3)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=doc(uri), position=cursor,
+            context=types.CompletionContext(trigger_kind=types.CompletionTriggerKind.Invoked),
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    ordered = sorted(items, key=lambda i: i.sort_text or i.label)
+    assert [i.label for i in ordered] == [".trap", ".clamp", ".zero"]
+    for item in items:
+        assert item.kind == types.CompletionItemKind.Keyword or item.kind is not None
+        assert isinstance(item.text_edit, types.TextEdit)
+        assert item.text_edit.range == span(client, text, ".cl")
+        assert item.documentation is not None
+    clamp = next(i for i in items if i.label == ".clamp")
+    edited = apply(client, text, clamp.text_edit)
+    assert PREFIX + "suld.b.2d.b32.clamp\n" in edited
+
+
+async def test_trigger_characters_give_their_contexts(client: LanguageClient):
+    text = source("mov.u32 %r1, %")
+    uri, text, _ = await open_document(client, "complete_sreg.ptx", text)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=doc(uri), position=position(client, text, "%r1, %", delta=6),
+            context=types.CompletionContext(trigger_kind=types.CompletionTriggerKind.TriggerCharacter,
+                                            trigger_character="%"),
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    labels = {i.label for i in items}
+    assert {"%tid.x", "%laneid", "%r<100>"} <= labels
+    family = next(i for i in items if i.label == "%r<100>")
+    assert family.text_edit.new_text == "%r"
+    assert family.text_edit.range == span(client, text, "%", occurrence=text.count("%") - 1)
+
+    text2 = source("@%p1 bra ")
+    uri2, text2, _ = await open_document(client, "complete_label.ptx", text2)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=doc(uri2), position=position(client, text2, "bra ", delta=4))
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    assert [i.label for i in items] == ["$L__BB0_1"]
+
+
+async def test_opcode_completion_offers_snippets_to_snippet_clients(client: LanguageClient):
+    text = source("sul")
+    uri, text, _ = await open_document(client, "complete_op.ptx", text)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=doc(uri), position=position(client, text, "sul", delta=3))
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    suld = next(i for i in items if i.label == "suld")
+    assert suld.text_edit.range == span(client, text, "sul")
+    if suld.insert_text_format == types.InsertTextFormat.Snippet:
+        assert suld.text_edit.new_text.startswith("suld$1 ")
+    else:
+        assert "$" not in suld.text_edit.new_text
+
+
+async def test_signature_help_follows_commas(client: LanguageClient):
+    text = source("add.s32 %r1, {%r2, %r3}, ")
+    uri, text, _ = await open_document(client, "signature.ptx", text)
+    result = await client.text_document_signature_help_async(
+        types.SignatureHelpParams(text_document=doc(uri), position=position(client, text, "}, ", delta=3))
+    )
+    assert result is not None
+    sig = result.signatures[0]
+    assert sig.label == "add.s32 d: .s32, a: .s32, b: .s32"
+    assert result.active_parameter == 2
+    start, end = sig.parameters[result.active_parameter].label
+    assert sig.label[start:end] == "b: .s32"
