@@ -664,12 +664,12 @@ class SymbolIndex:
             return Reference(name, start, end, fn.declaration(target), member=raw.use_members.get(i))
         if target == _SPECIAL:
             return Reference(name, start, end, None, special=True)
-        ref = self._resolve_module(name, start, end)
+        ref = self._resolve_module(name, start, end, from_module=False)
         if ref.declaration is None and i in raw.out_of_range:
             return replace(ref, out_of_range=fn.declaration(raw.out_of_range[i]))
         return ref
 
-    def _resolve_module(self, name: str, start: int, end: int, labels: bool = False) -> Reference:
+    def _resolve_module(self, name: str, start: int, end: int, from_module: bool = True) -> Reference:
         decls = self._module_names.get(name)
         if decls:
             return Reference(name, start, end, self.primary(decls))
@@ -681,7 +681,7 @@ class SymbolIndex:
                 if member < (fam.count or 0):
                     return Reference(name, start, end, fam, member=member)
                 return Reference(name, start, end, None, out_of_range=fam)
-        label = self.function_labels().get(name)
+        label = self.function_labels().get(name) if from_module else None
         if label is not None:  # `.section` data naming a label or local variable of a function
             return Reference(name, start, end, label)
         if name.startswith("%") and is_special_register(name):
@@ -872,7 +872,7 @@ class SymbolIndex:
         out = []
         for fn in self.functions:
             for name, uids in fn.raw.free.items():
-                probe = self._resolve_module(name, 0, 0)
+                probe = self._resolve_module(name, 0, 0, from_module=False)
                 if probe.declaration is not None or probe.special:
                     continue
                 for uid in uids:

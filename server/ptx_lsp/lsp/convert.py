@@ -59,7 +59,9 @@ def bytes_to_text(data: bytes) -> str:
 
 def json_safe(text: str) -> str:
     """Text that any JSON encoder/decoder accepts: lone surrogates become U+FFFD."""
-    return text.encode("utf-8", "replace").decode("utf-8") if not text.isascii() else text
+    if text.isascii():
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
 class Lines:

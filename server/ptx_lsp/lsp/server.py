@@ -224,11 +224,13 @@ class PtxLanguageServer(LanguageServer):
         shown = snapshot.settings.diagnostics
         if not shown.enabled:
             return []
-        ours = list(snapshot.issues)
+        ours = [issue for issue in snapshot.issues if shown.shows(issue.code, issue.severity)]
         ptxas = self.ptxas_issues.get(snapshot.uri)
         if ptxas is not None and ptxas[0] == snapshot.version:
-            ours = merge_issues(ours, list(ptxas[1]), snapshot.data)
-        return [issue for issue in ours if shown.shows(issue.code, issue.severity)]
+            # merge with what is shown, so a ptxas error is dropped only when ours is visible
+            theirs = [issue for issue in ptxas[1] if shown.shows(issue.code, issue.severity)]
+            ours = merge_issues(ours, theirs, snapshot.data)
+        return ours
 
     def diagnostics(self, snapshot: Snapshot, positions: Positions) -> list[lsp.Diagnostic]:
         return [to_diagnostic(issue, positions) for issue in self.issues(snapshot)]

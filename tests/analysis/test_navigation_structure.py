@@ -1,0 +1,136 @@
+"""Outline, folding, selection ranges and semantic tokens on plain text (no LSP)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ptx_lsp.analysis import folding, outline, selection, semantic_tokens
+from ptx_lsp.analysis.host import Snapshot
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "core"
+HEAD = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+
+def kernel() -> Snapshot:
+    return Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes(), uri="file:///kernel.ptx")
+
+
+def test_outline_is_hierarchical():
+    snapshot = kernel()
+    symbols = outline.document_symbols(snapshot)
+    assert [(s.name, s.kind) for s in symbols] == [
+        ("table", "constant"), ("counter", "variable"), ("helper", "function"), ("square", "function"),
+        ("scale", "kernel"),
+    ]
+    scale = symbols[-1]
+    kinds = {c.name: c.kind for c in scale.children}
+    assert kinds["data"] == "parameter" and kinds["%r<100>"] == "register" and kinds["$L__done"] == "label"
+    assert "%r<4>" in kinds and "arg" in kinds  # nested block declarations are listed too
+    assert snapshot.data[scale.selection_start : scale.selection_end] == b"scale"
+    assert scale.start <= scale.selection_start < scale.selection_end <= scale.end
+    helper = symbols[2]
+    assert "(prototype)" in helper.detail and [c.name for c in helper.children] == ["result", "x"]
+    starts = [c.selection_start for c in scale.children]
+    assert starts == sorted(starts)
+
+
+def test_folding_ranges_cover_blocks_sections_and_comment_runs():
+    source = (
+        "// one\n// two\n// three\n" + HEAD + ".entry k()\n{\n\t{\n\t\tret;\n\t}\n}\n"
+        "/* a\n   b */\n.section .debug_abbrev\n{\n.b8 1\n.b8 2\n}\n"
+    )
+    snapshot = Snapshot.from_text(source)
+    folds = folding.folding_ranges(snapshot)
+    data = snapshot.data
+
+    def lines(fold):
+        return data.count(b"\n", 0, fold.start), data.count(b"\n", 0, fold.end)
+
+    regions = [lines(f) for f in folds if f.kind == "region"]
+    comments = [lines(f) for f in folds if f.kind == "comment"]
+    assert (0, 2) in comments  # the three-line comment run
+    body = source.index("{\n\t{")
+    assert (source.count("\n", 0, body), source.count("\n", 0, source.index("\t}\n}")) ) in regions
+    block_comment = source.count("\n", 0, source.index("/* a"))
+    assert (block_comment, block_comment + 1) in comments
+    section = source.count("\n", 0, source.index(".section"))
+    assert any(start == section for start, _ in regions)
+
+
+def test_folds_keep_the_closing_brace_visible():
+    source = HEAD + ".entry k()\n{\n\tret;\n}\n"
+    snapshot = Snapshot.from_text(source)
+    (fold,) = [f for f in folding.folding_ranges(snapshot) if f.kind == "region"]
+    closing_line = source.count("\n", 0, source.rindex("}"))
+    assert snapshot.data.count(b"\n", 0, fold.end) == closing_line - 1
+
+
+def test_selection_ranges_nest_outwards():
+    snapshot = kernel()
+    offset = snapshot.data.index(b"%r42, %tid") + 2
+    ranges = selection.selection_ranges(snapshot, offset)
+    assert snapshot.data[ranges[0][0] : ranges[0][1]] == b"%r42"
+    for inner, outer in zip(ranges, ranges[1:], strict=False):
+        assert outer[0] <= inner[0] and inner[1] <= outer[1] and inner != outer
+    assert ranges[-1] == (0, len(snapshot.data))
+    statement = [snapshot.data[s:e] for s, e in ranges]
+    assert b"mov.u32 %r42, %tid.x;" in statement
+
+
+def test_selection_right_after_a_name_selects_the_name():
+    snapshot = kernel()
+    offset = snapshot.data.index(b"%r42, %tid") + 4
+    assert snapshot.data[slice(*selection.selection_ranges(snapshot, offset)[0])] == b"%r42"
+
+
+def token_map(snapshot: Snapshot, start: int = 0, end: int | None = None) -> dict[bytes, tuple[str, set[str]]]:
+    out = {}
+    for s, e, kind, mods in semantic_tokens.semantic_tokens(snapshot, start, end):
+        names = {m for i, m in enumerate(semantic_tokens.TOKEN_MODIFIERS) if mods & (1 << i)}
+        out.setdefault(snapshot.data[s:e], (semantic_tokens.TOKEN_TYPES[kind], names))
+    return out
+
+
+@pytest.mark.parametrize(
+    "word, kind, modifiers",
+    [
+        (b"mul", "keyword", set()),
+        (b".lo", "modifier", set()),
+        (b"%tid", "variable", {"readonly", "defaultLibrary"}),
+        (b"table", "variable", {"declaration", "readonly"}),
+        (b"counter", "variable", {"declaration"}),
+        (b"square", "function", {"declaration", "definition"}),
+        (b"helper", "function", {"declaration"}),
+        (b"data", "parameter", {"declaration"}),
+        (b"$L__done", "label", set()),
+        (b".u64", "type", set()),
+        (b".global", "keyword", set()),
+        (b"4", "number", set()),
+        (b".x", "property", set()),
+    ],
+)
+def test_semantic_token_classes(word: bytes, kind: str, modifiers: set[str]):
+    tokens = token_map(kernel())
+    assert word in tokens, sorted(tokens)[:40]
+    assert tokens[word][0] == kind
+    assert modifiers <= tokens[word][1]
+
+
+def test_semantic_tokens_are_sorted_disjoint_single_line_and_ranged():
+    snapshot = kernel()
+    tokens = semantic_tokens.semantic_tokens(snapshot)
+    last_end = -1
+    for start, end, _kind, _mods in tokens:
+        assert start >= last_end and end > start
+        assert b"\n" not in snapshot.data[start:end]
+        last_end = end
+    middle = snapshot.data.index(b".visible .entry")
+    ranged = semantic_tokens.semantic_tokens(snapshot, middle, len(snapshot.data))
+    assert ranged == [t for t in tokens if t[0] >= middle]
+
+
+def test_uses_after_declaration_keep_their_class_across_functions():
+    snapshot = kernel()
+    uses = [t for t in semantic_tokens.semantic_tokens(snapshot) if snapshot.data[t[0] : t[1]] == b"square"]
+    assert len(uses) == 2 and all(semantic_tokens.TOKEN_TYPES[t[2]] == "function" for t in uses)

@@ -1,0 +1,74 @@
+"""Settings parsing: the documented shape, partial updates, and lenient fallback on bad values."""
+
+from __future__ import annotations
+
+import pytest
+from ptx_lsp.analysis.settings import Settings
+from ptx_lsp.lsp.config import parse_settings
+
+FULL = {
+    "defaultTarget": "sm_90a",
+    "defaultVersion": "8.5",
+    "ptxas": {"enabled": False, "path": "/opt/cuda/bin/ptxas", "timeoutSeconds": 3},
+    "diagnostics": {"enabled": True, "disabled": ["PTX601", "ptx602"], "hints": False},
+}
+
+
+def test_full_shape():
+    settings, warnings = parse_settings(FULL)
+    assert warnings == []
+    assert settings.default_target == "sm_90a" and settings.default_version == "8.5"
+    assert (settings.ptxas.enabled, settings.ptxas.path, settings.ptxas.timeout_seconds) == (False, "/opt/cuda/bin/ptxas", 3.0)
+    assert settings.diagnostics.disabled == frozenset({"PTX601", "PTX602"})
+    assert not settings.diagnostics.shows("PTX601", "error")
+    assert not settings.diagnostics.shows("PTX201", "hint") and settings.diagnostics.shows("PTX201", "error")
+
+
+def test_nested_under_ptx_and_absent_values_keep_the_base():
+    base, _ = parse_settings(FULL)
+    settings, warnings = parse_settings({"ptx": {"ptxas": {"enabled": True}}}, base)
+    assert warnings == []
+    assert settings.ptxas.enabled and settings.ptxas.path == "/opt/cuda/bin/ptxas" and settings.default_target == "sm_90a"
+
+
+@pytest.mark.parametrize("raw", [None, {}, {"ptx": None}])
+def test_nothing_means_defaults(raw):
+    assert parse_settings(raw) == (Settings(), [])
+
+
+@pytest.mark.parametrize(
+    "raw, field",
+    [
+        ({"defaultTarget": "gpu9000"}, "defaultTarget"),
+        ({"defaultTarget": 90}, "defaultTarget"),
+        ({"defaultVersion": "nine"}, "defaultVersion"),
+        ({"ptxas": {"timeoutSeconds": -1}}, "timeoutSeconds"),
+        ({"ptxas": {"timeoutSeconds": "10"}}, "timeoutSeconds"),
+        ({"ptxas": {"enabled": "yes"}}, "ptxas.enabled"),
+        ({"ptxas": {"path": 3}}, "ptxas.path"),
+        ({"ptxas": []}, "ptx.ptxas"),
+        ({"diagnostics": {"disabled": "PTX601"}}, "disabled"),
+        ({"diagnostics": {"disabled": ["nope"]}}, "disabled"),
+        ({"diagnostics": {"hints": 1}}, "hints"),
+        ({"diagnostics": {"colour": "red"}}, "diagnostics.colour"),
+        ({"bogus": 1}, "ptx.bogus"),
+    ],
+)
+def test_bad_values_fall_back_with_one_warning(raw, field):
+    settings, warnings = parse_settings(raw)
+    assert len(warnings) == 1 and field in warnings[0]
+    assert settings == Settings()
+
+
+def test_not_an_object():
+    settings, warnings = parse_settings(["sm_90"])
+    assert settings == Settings() and "must be an object" in warnings[0]
+
+
+def test_numeric_version_is_accepted():
+    assert parse_settings({"defaultVersion": 8.5})[0].default_version == "8.5"
+
+
+def test_good_parts_survive_next_to_bad_ones():
+    settings, warnings = parse_settings({"defaultTarget": "sm_80", "ptxas": {"timeoutSeconds": 0}})
+    assert settings.default_target == "sm_80" and settings.ptxas.timeout_seconds == 10.0 and len(warnings) == 1

@@ -1,0 +1,120 @@
+"""Position <-> byte offset conversion in UTF-8, UTF-16 and UTF-32, on non-ASCII and invalid bytes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from lsprotocol.types import Position, Range
+from ptx_lsp.lsp.convert import (
+    UTF8,
+    UTF16,
+    UTF32,
+    Lines,
+    Positions,
+    bytes_to_text,
+    choose_encoding,
+    json_safe,
+    text_to_bytes,
+)
+
+TEXT = "// é😀∑ comment\n\tmov.u32 %r1, 7; /* 😀 */ add.u32 %r2, %r1, %r1;\r\nlast line ü"
+
+
+def units(text: str, encoding: str) -> int:
+    if encoding == UTF8:
+        return len(text.encode("utf-8", "surrogatepass"))
+    if encoding == UTF32:
+        return len(text)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def positions(text: str, encoding: str) -> Positions:
+    data = text_to_bytes(text)
+    return Positions(data, Lines(data), encoding)
+
+
+@pytest.mark.parametrize("encoding", [UTF8, UTF16, UTF32])
+def test_every_character_boundary_round_trips(encoding: str):
+    conv = positions(TEXT, encoding)
+    for index in range(len(TEXT) + 1):
+        prefix = TEXT[:index]
+        line = prefix.count("\n")
+        column_text = prefix[prefix.rfind("\n") + 1 :]
+        if column_text.endswith("\r"):
+            continue  # a position between \r and \n does not exist for the client
+        pos = Position(line=line, character=units(column_text, encoding))
+        offset = conv.offset(pos)
+        assert offset == len(prefix.encode("utf-8")), (index, pos)
+        assert conv.position(offset) == pos
+
+
+@pytest.mark.parametrize("encoding, character, expected", [(UTF16, 4, "😀"), (UTF8, 5, "😀"), (UTF32, 4, "😀"), (UTF16, 6, "∑"), (UTF32, 5, "∑"), (UTF8, 9, "∑")])
+def test_astral_characters_count_by_encoding(encoding: str, character: int, expected: str):
+    conv = positions(TEXT, encoding)
+    offset = conv.offset(Position(line=0, character=character))
+    assert TEXT.encode()[offset:].decode().startswith(expected)
+
+
+def test_position_inside_a_surrogate_pair_stays_before_it():
+    conv = positions("a😀b", UTF16)
+    assert conv.offset(Position(line=0, character=2)) == 1
+
+
+def test_clamping_past_line_and_document_end():
+    conv = positions("ab\ncd\r\nef", UTF16)
+    assert conv.offset(Position(line=0, character=99)) == 2
+    assert conv.offset(Position(line=1, character=99)) == 5  # before the \r of \r\n
+    assert conv.offset(Position(line=9, character=0)) == len(b"ab\ncd\r\nef")
+    assert conv.position(10_000) == Position(line=2, character=2)
+    assert conv.offsets(Range(start=Position(line=1, character=1), end=Position(line=0, character=1))) == (1, 4)
+
+
+def test_invalid_utf8_bytes_count_one_unit_each():
+    data = b"a\xff\xfeb\xe2\x82c"  # two stray bytes, then a truncated 3-byte sequence
+    for encoding in (UTF16, UTF32):
+        conv = Positions(data, Lines(data), encoding)
+        assert conv.position(len(data)) == Position(line=0, character=7)
+        assert conv.offset(Position(line=0, character=3)) == 3
+    assert bytes_to_text(data) == "a\udcff\udcfeb\udce2\udc82c"
+
+
+def test_lone_surrogates_from_the_client_survive_and_count_once():
+    text = "x\udc80y"
+    data = text_to_bytes(text)
+    assert bytes_to_text(data) == text
+    conv = Positions(data, Lines(data), UTF16)
+    assert conv.offset(Position(line=0, character=2)) == len(data) - 1
+    assert json_safe(text) == "x\ufffdy"
+
+
+def test_lines_edit_matches_a_fresh_scan():
+    rng = random.Random(4)
+    data = b"".join(rng.choice([b"a", b"\n", b"xy", b"\r\n", b"\xc3\xa9"]) for _ in range(400))
+    lines = Lines(data)
+    for _ in range(300):
+        start = rng.randrange(len(data) + 1)
+        end = rng.randrange(start, min(len(data), start + 20) + 1)
+        new = b"".join(rng.choice([b"q", b"\n", b"\n\n", b""]) for _ in range(rng.randrange(4)))
+        lines = lines.edited(start, end, new)
+        data = data[:start] + new + data[end:]
+        assert lines.starts == Lines(data).starts
+
+
+def test_semantic_token_encoding_is_relative_and_in_units():
+    text = "é a\n bc"
+    conv = positions(text, UTF16)
+    data = text_to_bytes(text)
+    a = data.index(b"a")
+    bc = data.index(b"bc")
+    assert conv.encode_tokens([(a, a + 1, 3, 1), (bc, bc + 2, 4, 0)]) == [0, 2, 1, 3, 1, 1, 1, 2, 4, 0]
+    conv8 = positions(text, UTF8)
+    assert conv8.encode_tokens([(a, a + 1, 3, 1)]) == [0, 3, 1, 3, 1]
+
+
+@pytest.mark.parametrize(
+    "offered, chosen",
+    [(None, UTF16), ([], UTF16), (["utf-8", "utf-16"], UTF8), (["utf-32"], UTF32), (["latin-1"], UTF16)],
+)
+def test_choose_encoding(offered, chosen):
+    assert choose_encoding(offered) == chosen

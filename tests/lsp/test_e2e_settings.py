@@ -1,0 +1,133 @@
+"""End-to-end: settings (initializationOptions, didChangeConfiguration, workspace/configuration),
+ptxas on save, and real nvcc output from the shared corpus."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from conftest import CLIENTS, record_notifications
+from e2e_support import doc, open_document, position, wait_diagnostics, wait_notification
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+BAD = {"defaultTarget": "gpu9000", "ptxas": {"timeoutSeconds": "soon"}, "colour": "red"}
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "ptx"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]),
+                    params=list(CLIENTS))
+async def bad_client(lsp_client: LanguageClient, request: pytest.FixtureRequest, workspace_dir: Path):
+    record_notifications(lsp_client)
+    lsp_client.set_configuration({"diagnostics": {"hints": "maybe"}}, section="ptx")
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities(CLIENTS[request.param]),
+            root_uri=workspace_dir.as_uri(),
+            initialization_options=BAD,
+        )
+    )
+    lsp_client.init_result = result  # type: ignore[attr-defined]
+    lsp_client.encoding = str(result.capabilities.position_encoding or "utf-16")  # type: ignore[attr-defined]
+    lsp_client.workspace_dir = workspace_dir  # type: ignore[attr-defined]
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_bad_settings_warn_once_and_the_server_keeps_working(bad_client: LanguageClient):
+    message = await wait_notification(bad_client, types.WINDOW_SHOW_MESSAGE)
+    assert message.type == types.MessageType.Warning
+    for part in ("defaultTarget", "timeoutSeconds", "ptx.colour"):
+        assert part in message.message
+    # the pulled configuration (hints: "maybe") is bad too: one more warning, naming it
+    pulled = await wait_notification(bad_client, types.WINDOW_SHOW_MESSAGE, lambda m: "hints" in m.message)
+    assert "hints" in pulled.message
+    uri, text, diagnostics = await open_document(bad_client, "kernel.ptx")
+    assert not [d for d in diagnostics if d.severity == types.DiagnosticSeverity.Error]
+    hover = await bad_client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=position(bad_client, text, "%r42"))
+    )
+    assert hover is not None
+    shown = [m for m, _ in bad_client.notifications if m == types.WINDOW_SHOW_MESSAGE]  # type: ignore[attr-defined]
+    assert len(shown) == 2, "each problem is shown once"
+
+
+async def test_did_change_configuration_filters_diagnostics(client: LanguageClient):
+    text = ".version 8.0\n.target sm_80\n.entry k()\n{\n\tmov.u32 %r1, ;;\n\tret;\n}\n"
+    uri, _text, diagnostics = await open_document(client, "config.ptx", text)
+    codes = sorted({str(d.code) for d in diagnostics})
+    assert codes, "the broken statement is reported"
+    seen = len(client.notifications)  # type: ignore[attr-defined]
+    client.set_configuration({"diagnostics": {"disabled": codes}}, section="ptx")
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"ptx": {"diagnostics": {"disabled": codes}}})
+    )
+    filtered = await wait_diagnostics(client, uri, seen=seen)
+    assert filtered == []
+    seen = len(client.notifications)  # type: ignore[attr-defined]
+    client.set_configuration({"diagnostics": {"enabled": True}}, section="ptx")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    restored = await wait_diagnostics(client, uri, seen=seen)
+    assert sorted({str(d.code) for d in restored}) == codes
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not installed")
+async def test_ptxas_runs_on_save_and_its_errors_are_merged(client: LanguageClient):
+    text = ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<4>;\n" \
+        "\tmov.u32 %r1, %r9;\n\tmov.u32 %r2, undefined_name;\n\tret;\n}\n"
+    path = Path(client.workspace_dir) / "save_me.ptx"  # type: ignore[attr-defined]
+    path.write_text(text)
+    uri, text, ours = await open_document(client, "save_me.ptx")
+    our_codes = sorted({str(d.code) for d in ours})
+    # Hide our own diagnostics so that what remains after saving can only come from ptxas.
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"ptx": {"diagnostics": {"disabled": our_codes}}})
+    )
+    client.set_configuration({"diagnostics": {"disabled": our_codes}}, section="ptx")
+    seen = len(client.notifications)  # type: ignore[attr-defined]
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=doc(uri)))
+    merged = await wait_diagnostics(client, uri, version=1, seen=seen)
+    while not any(d.source == "ptxas" for d in merged):
+        seen = len(client.notifications)  # type: ignore[attr-defined]
+        merged = await wait_diagnostics(client, uri, version=1, seen=seen)
+    ptxas = [d for d in merged if d.source == "ptxas"]
+    assert {d.range.start.line for d in ptxas} == {6, 7}
+    assert any("%r9" in d.message for d in ptxas)
+    r9 = [d for d in ptxas if "%r9" in d.message][0]
+    assert r9.range.start == position(client, text, "%r9")  # narrowed to the name ptxas quotes
+
+
+async def test_missing_ptxas_is_reported_once_quietly(client: LanguageClient):
+    uri, _text, _ = await open_document(client, "kernel.ptx")
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"ptx": {"ptxas": {"path": "/nonexistent/ptxas"}}})
+    )
+    client.set_configuration({"ptxas": {"path": "/nonexistent/ptxas"}}, section="ptx")
+    for _ in range(2):
+        client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=doc(uri)))
+    logged = await wait_notification(client, types.WINDOW_LOG_MESSAGE, lambda m: "ptxas not found" in m.message)
+    assert "/nonexistent/ptxas" in logged.message
+    await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=types.Position(line=0, character=0))
+    )
+    notes = [p for m, p in client.notifications if m == types.WINDOW_LOG_MESSAGE and "ptxas not found" in p.message]  # type: ignore[attr-defined]
+    assert len(notes) == 1
+    assert not [m for m, _ in client.notifications if m == types.WINDOW_SHOW_MESSAGE]  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(not (CORPUS / "basics_sm90_debug.ptx").is_file(), reason="the shared corpus is absent")
+async def test_real_nvcc_output_navigates(client: LanguageClient):
+    text = (CORPUS / "basics_sm90_debug.ptx").read_text()
+    uri, text, diagnostics = await open_document(client, "basics_sm90_debug.ptx", text)
+    assert not [d for d in diagnostics if d.severity == types.DiagnosticSeverity.Error]
+    # a debug-section reference to a label inside a function goes to that label
+    needle = ".b64 $L__func_begin0"
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=position(client, text, needle, delta=6))
+    )
+    assert [loc.range.start.line for loc in result] == [text.count("\n", 0, text.index("$L__func_begin0:"))]
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(uri)))
+    assert len([s for s in symbols if s.kind == types.SymbolKind.Function]) >= 10
