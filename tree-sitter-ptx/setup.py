@@ -9,7 +9,10 @@ from setuptools.command.build import build
 try:  # setuptools >= 70.1 ships bdist_wheel itself; older set-ups get it from `wheel`.
     from setuptools.command.bdist_wheel import bdist_wheel
 except ImportError:  # pragma: no cover - depends on the build environment
-    from wheel.bdist_wheel import bdist_wheel
+    try:
+        from wheel.bdist_wheel import bdist_wheel
+    except ImportError:  # no wheel support at all (e.g. `setup.py build_ext`): no tag override
+        bdist_wheel = None
 
 
 class Build(build):
@@ -23,14 +26,20 @@ class Build(build):
         super().run()
 
 
-class BdistWheel(bdist_wheel):
-    """Tag the wheel for the stable ABI (cp310+), matching py_limited_api below."""
+commands = {"build": Build}
 
-    def get_tag(self):
-        python, abi, platform = super().get_tag()
-        if python.startswith("cp"):
-            python, abi = "cp310", "abi3"
-        return python, abi, platform
+if bdist_wheel is not None:
+
+    class BdistWheel(bdist_wheel):
+        """Tag the wheel for the stable ABI (cp310+), matching py_limited_api below."""
+
+        def get_tag(self):
+            python, abi, platform = super().get_tag()
+            if python.startswith("cp"):
+                python, abi = "cp310", "abi3"
+            return python, abi, platform
+
+    commands["bdist_wheel"] = BdistWheel
 
 
 setup(
@@ -48,6 +57,6 @@ setup(
             py_limited_api=True,
         )
     ],
-    cmdclass={"build": Build, "bdist_wheel": BdistWheel},
+    cmdclass=commands,
     zip_safe=False,
 )
