@@ -116,3 +116,32 @@ def test_iter_errors_reports_each_broken_statement_once() -> None:
     rows = [e.start_point[0] for e in iter_errors(sf.root)]
     assert rows == sorted(rows)
     assert set(rows) == {2, 4}
+
+
+def _functions(sf: SourceFile) -> list[str]:
+    return [
+        sf.node_text(n.child_by_field_name("name"))
+        for n in sf.root.named_children
+        if n.type == "function_definition"
+    ]
+
+
+def test_unclosed_body_before_the_next_function_closes_there() -> None:
+    """Typing a new function's `{` before its `}` must not swallow the functions that follow."""
+    sf = SourceFile.parse(
+        b".version 9.0\n.entry a()\n{\n\tret;\n\n.entry b()\n{\n\tmov.u32 %r1, 1;\n\tret;\n}\n"
+        b".func c()\n{\n\tret;\n}\n"
+    )
+    assert _functions(sf) == ["a", "b", "c"]
+    (missing,) = iter_errors(sf.root)
+    assert missing.is_missing and missing.type == "}"
+
+
+def test_unclosed_nested_block_stays_inside_its_function() -> None:
+    sf = SourceFile.parse(
+        b".entry a()\n{\n\tret;\n}\n.entry b()\n{\n\tmov.u32 %r1, 1;\n\t{\n\tret;\n}\n"
+        b".func c()\n{\n\tret;\n}\n.global .u32 x;\n"
+    )
+    assert _functions(sf) == ["a", "b", "c"]
+    assert sf.root.named_children[-1].type == "variable_declaration"
+    assert [e.is_missing for e in iter_errors(sf.root)] == [True]
