@@ -209,6 +209,7 @@ describe("package.json contributions", () => {
   }
   const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "package.json"), "utf8")) as {
     main: string;
+    scripts: Record<string, string>;
     activationEvents: string[];
     contributes: {
       configuration: { properties: Record<string, Property> };
@@ -261,7 +262,10 @@ describe("package.json contributions", () => {
     const tm = JSON.parse(fs.readFileSync(path.join(EXT, grammar.path), "utf8")) as { scopeName: string };
     assert.equal(tm.scopeName, grammar.scopeName);
     assert.ok(manifest.activationEvents.includes("onLanguage:ptx"));
-    assert.ok(fs.existsSync(path.join(EXT, manifest.main.replace(/^\.\//, ""))), `${manifest.main} is not built`);
+    // `main` is the esbuild bundle of src/extension.ts (scripts.bundle), so it is rebuilt before packaging.
+    const bundle = manifest.scripts.bundle ?? "";
+    assert.ok(bundle.includes("src/extension.ts") && bundle.includes(`--outfile=${manifest.main.replace(/^\.\//, "")}`), bundle);
+    assert.match(manifest.scripts["vscode:prepublish"] ?? "", /\bbundle\b/);
   });
 
   test("the restart command is contributed", () => {
