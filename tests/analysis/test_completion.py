@@ -348,8 +348,13 @@ QUIET = [
     in_body("// add.s32 $0"),
     in_body("/* suld.b.$0 */"),
     in_body("mov.u32 %r1, 0x1$0"),
-    ".version 8.0\n.pragma \"nou$0",
+    in_body('mov.u32 %r1, "str$0'),
+    in_body('.pragma "used_bytes_mask 0x$0'),
 ]
+
+
+def test_pragma_strings() -> None:
+    check(in_body('.pragma "nou$0'), ["nounroll", "used_bytes_mask", "frequency"], replaced="nou")
 
 
 @pytest.mark.parametrize("source", QUIET, ids=[f"quiet{i}" for i in range(len(QUIET))])

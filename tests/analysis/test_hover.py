@@ -228,10 +228,14 @@ def test_broken_statements(source: str, word: str, fragments: list[str]) -> None
     check(source, fragments, word=word)
 
 
+def test_pragma_string() -> None:
+    check(body('.pragma "$0nounroll";'), ["`nounroll`", "pragma"], word='"nounroll"')
+
+
 QUIET = [
     body("// suld.b.2d $0here"),
     body("mov.u32 %r1, %r2;   $0 "),
-    body('.pragma "$0nounroll";'),
+    body('.pragma "nounroll"; // $0about'),
 ]
 
 

@@ -82,7 +82,9 @@ def _complete(snapshot: Snapshot, offset: int) -> list[Completion]:
     data = snapshot.source.text
     offset = min(max(offset, 0), len(data))
     st = statement_at(data, offset, line_directive_predicate())
-    if st.in_comment or st.in_string or st.prefix[:1].isdigit():
+    if st.in_string:
+        return _pragmas(snapshot, offset, st)
+    if st.in_comment or st.prefix[:1].isdigit():
         return []
     ctx = _Ctx(snapshot, offset, st)
     in_body = _in_body(snapshot, offset)
@@ -136,6 +138,24 @@ def _in_body(snapshot: Snapshot, offset: int) -> bool:
         node = node.parent
     data = snapshot.source.text[:offset]
     return data.count(b"{") > data.count(b"}")
+
+
+def _pragmas(snapshot: Snapshot, offset: int, st: Statement) -> list[Completion]:
+    """Inside the string of a `.pragma "...` statement: the pragma strings the spec knows."""
+    facts = load().facts
+    if facts is None or len(st.tokens) < 2 or st.tokens[-1].kind != "string":
+        return []
+    directive = {p.syntax[0].split()[0] for p in facts.pragmas if p.syntax}
+    if st.tokens[0].text not in directive:
+        return []
+    start = st.tokens[-1].start + 1  # after the opening quote
+    typed = snapshot.source.text[start:offset].decode("utf-8", "replace")
+    if " " in typed:
+        return []  # past the keyword, into its arguments
+    return [Completion(label=p.name, kind="keyword", detail=p.summary,
+                       documentation="```ptx\n" + "\n".join(p.syntax) + f"\n```\n\n{p.description}\n\n[PTX ISA]({p.url})",
+                       replace_start=start, replace_end=offset, sort_text=p.name, filter_text=p.name)
+            for p in facts.pragmas]
 
 
 # --- statement start -------------------------------------------------------------------------------

@@ -84,6 +84,8 @@ def _hover_at(snapshot: Snapshot, offset: int) -> Hover | None:
     node = source.root.descendant_for_byte_range(offset, offset)
     if node is None:
         return None
+    if node.type == "string_literal" and node.parent is not None and node.parent.type == "pragma_directive":
+        return _make(hover_spec.pragma_doc(load(), source.node_text(node)), node.start_byte, node.end_byte)
     if not (node.start_byte <= offset < node.end_byte) or node.type in ("comment", "string_literal"):
         return None if node.type in ("comment", "string_literal") else _from_text(snapshot, offset)
     if _inside_error(node):

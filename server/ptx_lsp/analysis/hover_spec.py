@@ -460,6 +460,26 @@ def special_register_doc(db: SpecDB, written: str) -> Doc | None:
     return doc
 
 
+def pragma_doc(db: SpecDB, text: str) -> Doc | None:
+    """Hover for a `.pragma` string (`"nounroll"`, `"used_bytes_mask 0xff"`)."""
+    facts = db.facts
+    p = facts.pragma(text) if facts is not None else None
+    if p is None:
+        return None
+    doc = Doc()
+    if p.syntax:
+        doc.code(*p.syntax)
+    doc.para(f"**`{p.name}`** pragma — {p.summary}")
+    if p.description and p.description != p.summary:
+        doc.para(p.description)
+    doc.para("Appears: " + ", ".join(x.replace("_", " ") for x in p.placement) + ".")
+    since = _since(p.min_version, p.min_target)
+    if since:
+        doc.para(since)
+    doc.link(p.url, f"§{p.section}")
+    return doc
+
+
 def target_doc(db: SpecDB, name: str) -> Doc | None:
     """Hover for a `.target` entry (`sm_90a`, `texmode_unified`)."""
     facts = db.facts
