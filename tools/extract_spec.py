@@ -528,7 +528,10 @@ def parse_operands(text: str) -> list[dict]:
         for sub in split_top(piece) if optional else [piece]:
             sub = sub.strip()
             if sub:
-                out.append(parse_operand(sub, optional))
+                op = parse_operand(sub, optional)
+                if op.pop("kind_hint", None):
+                    op["kind"] = "predicate"
+                out.append(op)
     return out
 
 
@@ -555,6 +558,7 @@ def parse_operand(text: str, optional: bool) -> dict:
         return op
     if t.startswith("{!}"):
         op["negatable"] = True
+        op["kind_hint"] = "predicate"  # only predicates take `!`
         t = t[3:]
     if t.startswith("{-}"):
         op["negatable"] = True
@@ -881,7 +885,8 @@ def build(sections_dir: Path, overlay: dict) -> dict:
             entry["notes"].extend(notes)
     apply_patches(instructions, overlay)
     for entry in instructions.values():
-        finish_entry(entry)
+        by_name = {k: v for k, v in overlay.get("operand_types_by_name", {}).items() if not k.startswith("_")}
+        finish_entry(entry, by_name)
     return {
         "format": FORMAT_VERSION,
         "source": "PTX ISA 9.0, chapter 9.7 (extracted by tools/extract_spec.py)",
@@ -951,8 +956,8 @@ DESTINATIONLESS = re.compile(r"^(st|sust|sured|red|bar|barrier|bra|brx|call|ret|
                              r"red\.async|clusterlaunchcontrol\.try_cancel|wmma\.store|stmatrix|elect)\b")
 
 
-def finish_entry(entry: dict) -> None:
-    """Operand roles; destination-less instructions come from the patterns above or the overlay."""
+def finish_entry(entry: dict, types_by_name: dict[str, str]) -> None:
+    """Operand roles and types; destination-less instructions come from the patterns above or the overlay."""
     name = entry["name"]
     no_dest = entry.get("no_destination")
     if no_dest is None:
@@ -961,9 +966,12 @@ def finish_entry(entry: dict) -> None:
     for form in entry["forms"]:
         ops = form["operands"]
         fkinds = {**kinds, **form.pop("operand_kinds", {})}
+        ftypes = {**types_by_name, **entry.get("operand_types", {}), **form.pop("operand_types", {})}
         for op in ops:
             if op.get("name") in fkinds:
                 op["kind"] = fkinds[op["name"]]
+            if op.get("name") in ftypes:
+                op["type"] = ftypes[op["name"]]
         ndest = form.get("destinations")
         for i, op in enumerate(ops):
             if "role" in op:

@@ -17,6 +17,7 @@ key `<section>:<name>`) -> `descriptions/common_modifiers.json` -> type (facts) 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -361,10 +362,16 @@ class SpecDB:
             if op.kind == "predicate":
                 types = (".pred",)
                 typ = ".pred"
+            elif op.fixed_type:
+                types = (op.fixed_type,)
+                typ = op.fixed_type
             elif op.type_slot is not None:
                 slot = form.slots[op.type_slot]
                 types = slot.members
                 typ = chosen.get(op.type_slot) or (slot.members[0] if len(slot.members) == 1 else None)
+            if typ and form.wide and form.wide[0] in mods and op.name in form.wide[1]:
+                typ = re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), typ, count=1)
+                types = tuple(re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), t, count=1) for t in types)
             is_data = op.kind in ("register", "vector") and op.type_slot is not None
             data_vec = vector if is_data and (op.role == "destination" or op is self._data_source(form)) else None
             out.append({"operand": op, "type": typ, "types": types, "vector": data_vec})
@@ -646,13 +653,14 @@ def build_db(raw: dict[str, Any], descriptions: dict[str, dict[str, Any]], commo
                     text=op.get("text", op["name"]), elements=tuple(op.get("elements", ())),
                     pair=(op.get("pair") or {}).get("name"), pair_optional=bool((op.get("pair") or {}).get("optional")),
                     selector=op.get("selector"), negatable=bool(op.get("negatable")), offset=bool(op.get("offset")),
-                    type_slot=ts,
+                    type_slot=None if op.get("type") else ts, fixed_type=op.get("type"),
                 )
                 for op, ts in zip(f["operands"], type_slots, strict=False)
             )
             forms.append(
                 SyntaxForm(name, idx, f["section"], f["description_key"], f["template"], f["opcode"], tuple(slots),
-                           operands, f.get("comment"), f.get("heading"), f.get("guard"))
+                           operands, f.get("comment"), f.get("heading"), f.get("guard"),
+                           (f["wide"]["modifier"], tuple(f["wide"]["operands"])) if f.get("wide") else None)
             )
         notes = tuple(
             Note(

@@ -60,7 +60,8 @@ class Operand:
     be immediates or symbols where PTX allows it; the validator decides with the type rules.
     `pair` is the second destination of `p|q` / `d[|p]` (with `pair_optional` for `[|p]`);
     `selector` a suffix like `.asel`; `elements` the parts of `[a, b]` / `{a, b}`.
-    `type_slot` is the index in `SyntaxForm.slots` of the slot giving this operand's type, if known.
+    `type_slot` is the index in `SyntaxForm.slots` of the slot giving this operand's type, if known;
+    `fixed_type` a type the operand always has whatever the modifiers (mixed-precision `add.f32.f16`'s c).
     """
 
     name: str
@@ -75,6 +76,7 @@ class Operand:
     negatable: bool = False
     offset: bool = False
     type_slot: int | None = None
+    fixed_type: str | None = None
 
 
 @dataclass(frozen=True)
@@ -142,6 +144,7 @@ class SyntaxForm:
     comment: str | None = None
     heading: str | None = None
     guard: str | None = None
+    wide: tuple[str, tuple[str, ...]] | None = None  # (modifier, operands twice as wide), e.g. mul.wide
 
     @property
     def type_slots(self) -> tuple[int, ...]:
