@@ -134,6 +134,16 @@ def test_modifier(source: str, word: str, fragments: list[str]) -> None:
     check(source, fragments, word=word)
 
 
+def test_type_modifier_says_which_register_to_declare() -> None:
+    check(body("cvt.rn$0.bf16x2.f32 %r1, %f1, %f2;"), ["Type `.bf16x2`: 32 bits", "declare registers as `.b32`"])
+
+
+def test_opcode_warns_when_modifiers_match_no_form() -> None:
+    check(body("$0suld.b.2d.b32 %r1, [%rd1, {%r2, %r3}];"), ["is incomplete"])
+    check(body("$0suld.b.9d.b32.trap %r1, [%rd1, {%r2, %r3}];"), ["No syntax form of `suld` accepts"])
+    check(body("$0add.s32 %r1, %r2, %r3;"), ["add"], absent=("⚠",))
+
+
 def test_modifier_hover_does_not_list_itself_as_other_choice() -> None:
     md = check(body("suld.b.2d.b32.$0trap %r1, [%rd1, {%r2, %r3}];"), ["Other choices"])
     others = md.split("Other choices", 1)[1]

@@ -215,6 +215,15 @@ def form_for_operands(
     return instr, forms[0] if forms else form
 
 
+def _match_status(db: SpecDB, opcode: str, mods: Sequence[str]) -> str:
+    """A warning when the written modifiers are incomplete or match no syntax form ('' when fine)."""
+    if db.matching_forms(opcode, mods, complete=True):
+        return ""
+    if db.matching_forms(opcode, mods, complete=False):
+        return f"⚠ `{opcode}{''.join(mods)}` is incomplete: more modifiers are needed."
+    return f"⚠ No syntax form of `{opcode}` accepts `{''.join(mods)}`."
+
+
 def instruction_doc(
     db: SpecDB, opcode: str, modifiers: Sequence[str], file: FileTarget | None = None
 ) -> Doc | None:
@@ -226,6 +235,7 @@ def instruction_doc(
     written = opcode + "".join(mods)
     if form is not None:
         doc.code(form.template)
+    status = _match_status(db, opcode, mods)
     head = f"**{instr.name}**"
     if instr.summary:
         head += " — " + instr.summary
@@ -248,6 +258,8 @@ def instruction_doc(
         label_md = _tick(mod) + (f" ({_tick(group)})" if group else "")
         items.append((f"{label_md} — {desc}" if desc else label_md, f"{mod}{f' ({group})' if group else ''}: {desc}"))
     doc.bullets(f"Modifiers in `{written}`:", items)
+    if status:
+        doc.para(status)
     if form is not None:
         ops = []
         for exp in db.expected_operands(form, mods):
@@ -309,9 +321,25 @@ def modifier_doc(db: SpecDB, opcode: str, modifiers: Sequence[str], index: int) 
         doc.bullets(f"Other choices{f' in `{group}`' if group else ''}:", others)
         if group_slot.optional:
             doc.para("This group is optional.")
+    type_line = _type_line(db, mod)
+    if type_line:
+        doc.para(type_line)
     section = instr.sections[0] if instr.sections else None
     doc.link(instr.url, f"§{section.number} {section.title}" if section else instr.name)
     return doc
+
+
+def _type_line(db: SpecDB, name: str) -> str:
+    """`.bf16x2`: 32 bits; declare registers as `.b32` — for a type written as a modifier."""
+    t = db.facts.type(name) if db.facts is not None else None
+    if t is None:
+        return ""
+    parts = []
+    if t.size_bits:
+        parts.append(f"{t.size_bits} bits")
+    if t.register_types and t.register_types != (t.name,):
+        parts.append("declare registers as " + " or ".join(_tick(r) for r in t.register_types))
+    return f"Type `{t.name}`: " + "; ".join(parts) + "." if parts else ""
 
 
 # --- facts ---------------------------------------------------------------------------------------
