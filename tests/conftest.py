@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from ptx_test_support import DATA, SHARED
 
 

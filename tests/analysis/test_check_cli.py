@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.analysis.check import LineMap, main
 
 GOOD = ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tret;\n}\n"

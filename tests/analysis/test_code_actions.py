@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis.code_actions import code_actions
 from ptx_lsp.analysis.diagnostics import FunctionCache, validate_source
 from ptx_lsp.analysis.host import Snapshot

@@ -8,6 +8,7 @@ so a wrong spec extraction or a wrong context shows up here.
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis.completion import complete
 from ptx_lsp.analysis.host import Snapshot
 

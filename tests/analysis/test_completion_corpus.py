@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+
 from ptx_lsp.analysis.completion import complete
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.hover import hover

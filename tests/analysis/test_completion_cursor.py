@@ -7,6 +7,7 @@ the lexer must cope with half-typed, unparseable text and never read past the cu
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis.completion import line_directive_predicate
 from ptx_lsp.analysis.cursor import guard_and_rest, instruction_context, split_word, statement_at
 

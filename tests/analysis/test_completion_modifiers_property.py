@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from ptx_lsp.analysis.completion import complete
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.hover import hover

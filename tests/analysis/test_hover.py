@@ -7,6 +7,7 @@ text variant carries the same facts without Markdown syntax, and that the range 
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.hover import hover
 from ptx_lsp.analysis.settings import Settings

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
+
 from ptx_lsp.analysis.numbers import describe_number, integer_value
 
 INTEGERS = [

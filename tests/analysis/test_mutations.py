@@ -11,6 +11,7 @@ import shutil
 import sys
 
 import pytest
+
 from ptx_test_support import DATA, ROOT, SHARED
 
 SMALL = [SHARED / "corpus" / "ptx" / "tensor_sm80.ptx", SHARED / "corpus" / "ptx" / "basics_sm75.ptx",

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis import navigation
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.results import Refusal

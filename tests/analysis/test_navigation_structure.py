@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.analysis import folding, outline, selection, semantic_tokens
 from ptx_lsp.analysis.host import Snapshot
 

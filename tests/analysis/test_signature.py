@@ -7,6 +7,7 @@ commas inside `{ }`, `[ ]` and `( )` do not advance the active operand.
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.signature import signature_help
 

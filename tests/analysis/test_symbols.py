@@ -8,6 +8,7 @@ are bytes of the UTF-8 text, exactly what the analysis layer sees.
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,

@@ -11,6 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.analysis.diagnostics import FunctionCache, Stats, validate_source
 from ptx_test_support import DATA, corpus_files
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.lsp.config import parse_settings
 

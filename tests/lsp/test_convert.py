@@ -6,6 +6,7 @@ import random
 
 import pytest
 from lsprotocol.types import Position, Range
+
 from ptx_lsp.lsp.convert import (
     UTF8,
     UTF16,

@@ -7,6 +7,7 @@ taken from the PTX ISA 9.0 syntax of the instruction (section in the comment).
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.spec.db import load
 
 

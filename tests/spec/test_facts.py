@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from ptx_lsp.spec import facts as facts_mod
 from ptx_lsp.spec.facts import (
     DATA_DIR,

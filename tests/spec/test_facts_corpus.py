@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from ptx_test_support import corpus_files
+
 from ptx_lsp.spec.facts import load_facts
+from ptx_test_support import corpus_files
 
 F = load_facts()
 FILES = corpus_files()

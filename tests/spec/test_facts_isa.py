@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from ptx_test_support import SHARED
+
 from ptx_lsp.spec.facts import DOC_URL, load_facts, version_key
+from ptx_test_support import SHARED
 
 F = load_facts()
 

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.spec.facts import load_facts, version_key
 
 F = load_facts()

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.spec.db import INSTRUCTIONS_FILE, load
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.syntax import SourceFile
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,6 +16,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
 import tree_sitter_ptx
 from ptx_lsp.syntax import QUERY_NAMES, language
 

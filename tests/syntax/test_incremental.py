@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from ptx_lsp.syntax import SourceFile
 
 BASE = b"""\

@@ -14,6 +14,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.syntax import SourceFile, iter_errors
 
 CUDA = Path(__file__).resolve().parents[1] / "data" / "syntax" / "cuda"

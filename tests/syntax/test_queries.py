@@ -7,6 +7,7 @@ Each row: a query, a capture name, and the texts that capture must produce on SO
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.syntax import SourceFile, captures
 
 SOURCE = b"""\

@@ -7,6 +7,7 @@ file, so a typo in one instruction must not turn the rest of the function into g
 from __future__ import annotations
 
 import pytest
+
 from ptx_lsp.syntax import SourceFile, iter_errors
 
 FUNCTION = """\

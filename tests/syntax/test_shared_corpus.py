@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from ptx_lsp.syntax import SourceFile, iter_errors
 from ptx_test_support import corpus_files
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from tree_sitter import Query, Tree
+
 import tree_sitter_ptx
 from ptx_lsp.syntax import QUERY_NAMES, SourceFile, captures, iter_errors, language, query
-from tree_sitter import Query, Tree
 
 SAMPLE = ".version 9.0\n.entry k()\n{\n\tmov.u32 %r1, %tid.x; // é\n\tret;\n}\n".encode()
 

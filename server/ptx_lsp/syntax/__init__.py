@@ -28,8 +28,9 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from functools import cache
 
-import tree_sitter_ptx
 from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Tree
+
+import tree_sitter_ptx
 
 __all__ = [
     "QUERY_NAMES",

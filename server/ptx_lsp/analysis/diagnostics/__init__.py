@@ -219,6 +219,7 @@ def parse(data: bytes):
 class _RawSource:
     def __init__(self, data: bytes) -> None:
         import tree_sitter
+
         import tree_sitter_ptx
 
         self.data = data
