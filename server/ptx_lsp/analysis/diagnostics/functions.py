@@ -14,6 +14,7 @@ the statement boundaries.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
@@ -24,11 +25,14 @@ from ptx_lsp.spec.db import load
 
 HEAD = re.compile(r"\s*(?:@\s*(!?)\s*(%?[\w$]+)\s*)?([A-Za-z_]\w*)((?:\.[\w:]+)*)")
 MODIFIER = re.compile(r"\.[\w:]+")
+SINGLE = re.compile(r"%?[A-Za-z_$][\w$]*$")
 TOKEN = re.compile(r"(?<![\w.$%])(%?[A-Za-z_$][\w$]*)")
 COMMENT = re.compile(rb"//[^\n]*|/\*.*?\*/", re.S)
 PREDEFINED = ("WARP_SZ",)  # wish: the spec should list predefined constants (§4.5.?), see report
 BRANCHES = ("bra", "brx")
 IMMEDIATE_START = frozenset("0123456789-")
+OP = "\x00operand\x00"  # placeholder for the operand text in cached message templates
+_FINDINGS: dict[tuple, tuple[tuple[int, str, str], ...]] = {}
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 
 
@@ -56,6 +60,15 @@ def _blank_comments(text: bytes) -> bytes:
 
 def split_operands(text: str, base: int) -> list[tuple[str, int]]:
     """Top-level comma-separated operands of `text` with their absolute offsets (stripped)."""
+    if "[" not in text and "{" not in text and "(" not in text:
+        result = []
+        pos = 0
+        for part in text.split(","):
+            stripped = part.strip()
+            if stripped:
+                result.append((stripped, base + pos + (len(part) - len(part.lstrip()))))
+            pos += len(part) + 1
+        return result
     out: list[tuple[str, int]] = []
     depth = 0
     start = 0
@@ -93,6 +106,7 @@ class FunctionChecker:
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
         self.space_cache: dict[str, object] = {}
+        self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -183,6 +197,7 @@ class FunctionChecker:
                         self.add("PTX205", decl.start, decl.end,
                                  f"`{decl.name}` is already declared in this scope; rename or remove one")
                     table[decl.name] = decl
+                    scope.declared()
             elif t == "block":
                 self.block(child, scope)
             elif t == "branchtargets_directive" or t == "calltargets_directive":
@@ -261,13 +276,11 @@ class FunctionChecker:
         """Resolve one written name; reports or queues undefined names. Returns the declaration."""
         if name == "_":
             return None
-        if name.startswith("%"):
-            if self.special(name) is not None:
-                return None
         decl, family = self.resolve(scope, name)
         if decl is not None:
-            decl.used = True
             return decl
+        if name[0] == "%" and self.special(name) is not None:
+            return None
         if name in self.error_names or name in PREDEFINED:
             return None
         end = at + len(name)
@@ -286,16 +299,20 @@ class FunctionChecker:
     def operands(self, opcode, mods, info, operands, text, start, scope) -> None:
         decls: list[Decl | None] = []
         is_branch = opcode in BRANCHES
+        last = len(operands) - 1
         for idx, (op, off) in enumerate(operands):
-            first: Decl | None = None
-            single = TOKEN.fullmatch(op) is not None
+            if SINGLE.match(op):
+                kind = "label" if is_branch and idx == last and op[0] != "%" else "symbol"
+                decls.append(self.use(scope, op, start + off, kind))
+                continue
+            if op[0] in IMMEDIATE_START and (op.isalnum() or op[1:].isalnum()):
+                decls.append(None)
+                continue
             for tm in TOKEN.finditer(op):
                 name = tm.group(1)
-                kind = "label" if is_branch and idx == len(operands) - 1 and not name.startswith("%") else "symbol"
-                d = self.use(scope, name, start + off + tm.start(1), kind)
-                if first is None and single:
-                    first = d
-            decls.append(first)
+                kind = "label" if is_branch and idx == last and not name.startswith("%") else "symbol"
+                self.use(scope, name, start + off + tm.start(1), kind)
+            decls.append(None)
         if not info.issues:
             self.state_spaces(opcode, mods, operands, start, scope)
         if not info.forms or opcode == "call":
@@ -369,23 +386,53 @@ class FunctionChecker:
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
                 self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
+        signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls)))
+        findings = _FINDINGS.get(signature)
+        if findings is None:
+            findings = self.findings(fitting, operands, decls, info)
+            if len(_FINDINGS) > 200_000:
+                _FINDINGS.clear()
+            _FINDINGS[signature] = findings
+        for idx, code, template in findings:
+            op, off = operands[idx]
+            self.add(code, start + off, start + off + len(op), template.replace(OP, op))
+
+    @staticmethod
+    def descriptor(op: str, decl: Decl | None):
+        """What the operand checks look at: shape, and the declared type of a plain register."""
+        first = op[0]
+        if first == "[":
+            return "["
+        if first == "{":
+            return "{" + str(op.count(",")) + ("n" if "{" in op[1:] else "")
+        if decl is not None:
+            return (decl.kind, decl.type, decl.vector)
+        if first in IMMEDIATE_START:
+            return "i"
+        return None
+
+    def findings(self, fitting, operands, decls, info) -> tuple[tuple[int, str, str], ...]:
+        """Shape and type problems every fitting form agrees on, as (index, code, message template)."""
+        out = []
         shape_verdicts = []
         type_violations: list[set[int]] = []
         for lay in fitting:
-            shape_verdicts.append([self.shape_verdict(lay[idx], op) for idx, (op, _o) in enumerate(operands)])
+            shape_verdicts.append([self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op)
+                                   for idx, (op, _o) in enumerate(operands)])
             type_violations.append(self.type_violations(lay, operands, decls, info))
-        for idx, (op, off) in enumerate(operands):
+        for idx, (op, _off) in enumerate(operands):
             verdicts = [v[idx] for v in shape_verdicts]
             if verdicts and all(v is not None for v in verdicts):
                 code, message = verdicts[0]
-                self.add(code, start + off, start + off + len(op), message)
+                out.append((idx, code, message.replace(op, OP) if op[0] in "[{" else message))
             elif all(idx in tv for tv in type_violations):
                 decl = decls[idx]
                 want = fitting[0][idx].type
-                self.add("PTX301", start + off, start + off + len(op),
-                         f"`{op}` is declared `{decl.type}`, which does not fit `{want}` here "
-                         f"(§5.2.{'2' if info.wider_ok else '1'}); use a register of a compatible type "
-                         f"or change the instruction type")
+                out.append((idx, "PTX301",
+                            f"`{OP}` is declared `{decl.type}`, which does not fit `{want}` here "
+                            f"(§5.2.{'2' if info.wider_ok else '1'}); use a register of a compatible type "
+                            f"or change the instruction type"))
+        return tuple(out)
 
     def shape_verdict(self, exp, op: str) -> tuple[str, str] | None:
         """None when the operand's shape (address, register, vector size) fits the expectation."""
@@ -448,6 +495,13 @@ class FunctionChecker:
     def requirements(self, info, s: int, e: int, opcode: str) -> None:
         from ptx_lsp.analysis.diagnostics.versions import requirement_issues
 
-        for issue in requirement_issues(self.module, info.min_ptx, info.min_sm, info.arch, s, e,
-                                        info.name or opcode, info.cond_ptx):
-            self.issues.append(issue)
+        if info.min_ptx is None and info.min_sm is None and not info.arch and info.cond_ptx is None:
+            return
+        key = (info.min_ptx, info.min_sm, info.arch, info.cond_ptx, info.name or opcode)
+        found = self.requirement_cache.get(key)
+        if found is None:
+            found = requirement_issues(self.module, info.min_ptx, info.min_sm, info.arch, 0, 1,
+                                       info.name or opcode, info.cond_ptx)
+            self.requirement_cache[key] = found
+        for issue in found:
+            self.issues.append(replace(issue, start=s, end=e))

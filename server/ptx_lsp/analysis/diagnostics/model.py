@@ -37,16 +37,27 @@ class Decl:
 class Scope:
     """Names declared in one block (registers and variables in order, labels for the whole block)."""
 
-    __slots__ = ("names", "families", "labels", "parent")
+    __slots__ = ("names", "families", "labels", "parent", "cache")
 
     def __init__(self, parent: Scope | None = None) -> None:
         self.names: dict[str, Decl] = {}
         self.families: dict[str, Decl] = {}
         self.labels: dict[str, Decl] = {}
         self.parent = parent
+        self.cache: dict[str, tuple[Decl | None, Decl | None]] = {}
+
+    def declared(self) -> None:
+        """Forget cached lookups after a declaration was added to this scope."""
+        self.cache.clear()
 
     def lookup(self, name: str) -> tuple[Decl | None, Decl | None]:
         """(declaration, nearest family whose prefix matches but whose range excludes the name)."""
+        hit = self.cache.get(name)
+        if hit is None:
+            hit = self.cache[name] = self._lookup(name)
+        return hit
+
+    def _lookup(self, name: str) -> tuple[Decl | None, Decl | None]:
         outside: Decl | None = None
         m = FAMILY_MEMBER.match(name)
         scope: Scope | None = self
