@@ -13,6 +13,7 @@ import random
 import pytest
 
 from ptx_lsp.syntax import SourceFile
+from ptx_test_support import corpus_files
 
 BASE = b"""\
 .version 9.0
@@ -166,3 +167,18 @@ def test_edits_without_a_line_index_compute_points_directly() -> None:
     edited = sf.edit(offset, offset, b"exit;\n\t")
     assert _shape(edited) == _shape(SourceFile.parse(edited.text))
     assert edited.point_of(offset) == sf.point_of(offset)
+
+
+SMALL_CORPUS = [p for p in corpus_files() if p.stat().st_size < 200_000]
+
+
+@pytest.mark.skipif(not SMALL_CORPUS, reason="../shared/corpus/ptx is absent on this machine")
+@pytest.mark.parametrize("path", SMALL_CORPUS, ids=lambda p: p.name)
+def test_random_edits_on_real_nvcc_output(path) -> None:
+    rng = random.Random(path.name)
+    sf = SourceFile.parse(path.read_bytes())
+    for _ in range(15):
+        start, end, new = _random_edit(rng, sf.text)
+        edited = sf.edit(start, end, new)
+        assert _shape(edited) == _shape(SourceFile.parse(edited.text))
+        sf = edited
