@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tree_sitter import Query, QueryCursor
+from tree_sitter import Node, Query, QueryCursor
 
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,
@@ -24,6 +24,7 @@ from ptx_lsp.analysis.symbols import (
     PROTOTYPE,
     RETURN_PARAMETER,
     Declaration,
+    FunctionEntry,
 )
 
 if TYPE_CHECKING:
@@ -81,36 +82,25 @@ def _classify(decl: Declaration) -> tuple[int, int]:
     return token, mods
 
 
-def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
-    """(start, end, type index, modifier bits) of every token in start..end, sorted, one line each."""
-    data = snapshot.data
-    end = len(data) if end is None else min(end, len(data))
-    index = snapshot.index
+_SPECIAL = (_T["variable"], _M["readonly"] | _M["defaultLibrary"])
+_FREE = -1  # token type placeholder: a name the function does not declare, classified per snapshot
+
+
+def _syntax_tokens(root: Node, start: int, end: int, names: dict[int, tuple[int, int]],
+                   free: dict[int, str], data: bytes) -> list[tuple[int, int, int, int]]:
+    """Tokens of start..end from the tree: syntax classes, plus names found in `names`/`free`."""
     cursor = QueryCursor(_query())
     cursor.set_byte_range(max(start, 0), max(end, 0))
-    captures = cursor.captures(snapshot.source.tree.root_node)
-
-    names: dict[int, tuple[int, int]] = {}
-    for ref in index.references_in(start, end):
-        if ref.declaration is not None:
-            names[ref.start] = _classify(ref.declaration)
-        elif ref.special:
-            names[ref.start] = (_T["variable"], _M["readonly"] | _M["defaultLibrary"])
-    for decl in index.declarations():
-        if start <= decl.start < end:
-            token, mods = _classify(decl)
-            mods |= _M["declaration"]
-            if decl.kind == FUNCTION and decl.is_definition:
-                mods |= _M["definition"]
-            names[decl.start] = (token, mods)
-
     tokens: list[tuple[int, int, int, int]] = []
-    for capture, nodes in captures.items():
+    for capture, nodes in cursor.captures(root).items():
         if capture == "name":
             for node in nodes:
-                found = names.get(node.start_byte)
+                s = node.start_byte
+                found = names.get(s)
                 if found is not None:
-                    tokens.append((node.start_byte, node.end_byte, found[0], found[1]))
+                    tokens.append((s, node.end_byte, found[0], found[1]))
+                elif s in free:
+                    tokens.append((s, node.end_byte, _FREE, 0))
             continue
         token = _T[_NODE_TOKEN[capture]]
         for node in nodes:
@@ -121,11 +111,103 @@ def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) 
     for tok in tokens:
         s, e = tok[0], tok[1]
         if s < last_end or s < start or s >= end:
-            continue  # overlapping (e.g. a name inside a larger node) or outside the range
+            continue  # overlapping (a name inside a larger node) or outside the range
         newline = data.find(b"\n", s, e)
         if newline != -1:
             e = newline
         if e > s:
             out.append((s, e, tok[2], tok[3]))
             last_end = e
+    return out
+
+
+def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> list[tuple[int, int, int, int]]:
+    """Tokens of one function relative to its start, memoized on its (text-keyed) raw index."""
+    raw = fn.raw
+    cached = raw.memo.get("semantic_tokens")
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    base = fn.base
+    names: dict[int, tuple[int, int]] = {}
+    free: dict[int, str] = {}
+    for uid, target in enumerate(raw.use_targets):
+        start = raw.use_starts[uid] + base
+        if target >= 0:
+            names[start] = _classify(raw.decls[target])
+        elif target == -2:
+            names[start] = _SPECIAL
+        else:
+            free[start] = raw.use_names[uid]
+    for decl in raw.decls:
+        token, mods = _classify(decl)
+        names[decl.start + base] = (token, mods | _M["declaration"])
+    header = raw.header
+    names[header.start + base] = (_T["function"], _M["declaration"] | _M["definition"])
+    tokens = _syntax_tokens(snapshot.source.tree.root_node, base, fn.end, names, free, snapshot.data)
+    relative = [(s - base, e - base, t, m) for s, e, t, m in tokens]
+    raw.memo["semantic_tokens"] = relative
+    return relative
+
+
+def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
+    """(start, end, type index, modifier bits) of every token in start..end, sorted, one line each."""
+    data = snapshot.data
+    end = len(data) if end is None else min(end, len(data))
+    start = max(start, 0)
+    index = snapshot.index
+    root = snapshot.source.tree.root_node
+    out: list[tuple[int, int, int, int]] = []
+    free_cache: dict[str, tuple[int, int] | None] = {}
+
+    def free_class(name: str) -> tuple[int, int] | None:
+        if name not in free_cache:
+            ref = index.lookup_module(name)
+            if ref.declaration is not None:
+                free_cache[name] = _classify(ref.declaration)
+            elif ref.special:
+                free_cache[name] = _SPECIAL
+            else:
+                free_cache[name] = None
+        return free_cache[name]
+
+    def module_part(lo: int, hi: int) -> None:
+        lo, hi = max(lo, start), min(hi, end)
+        if lo >= hi:
+            return
+        names: dict[int, tuple[int, int]] = {}
+        for ref in index.references_in(lo, hi):
+            if ref.declaration is not None:
+                names[ref.start] = _classify(ref.declaration)
+            elif ref.special:
+                names[ref.start] = _SPECIAL
+        for decl in index.module_declarations:
+            if lo <= decl.start < hi:
+                token, mods = _classify(decl)
+                mods |= _M["declaration"]
+                if decl.kind == FUNCTION and decl.is_definition:
+                    mods |= _M["definition"]
+                names[decl.start] = (token, mods)
+        out.extend(_syntax_tokens(root, lo, hi, names, {}, data))
+
+    position = 0
+    for fn in index.functions:
+        if fn.end <= start:
+            position = fn.end
+            continue
+        if fn.base >= end:
+            break
+        module_part(position, fn.base)
+        base = fn.base
+        for s, e, t, m in _function_tokens(snapshot, fn):
+            s += base
+            if s < start or s >= end:
+                continue
+            if t == _FREE:
+                found = free_class(data[s : e + base].decode("latin-1"))
+                if found is None:
+                    continue
+                t, m = found
+            out.append((s, e + base, t, m))
+        position = fn.end
+    module_part(position, len(data))
     return out

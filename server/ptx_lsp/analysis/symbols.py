@@ -149,6 +149,9 @@ class FunctionRaw:
     out_of_range: dict[int, int]  # use id -> family decl id
     decl_uses: tuple[tuple[int, ...], ...]
     free: dict[str, tuple[int, ...]]
+    # Memo for consumers (e.g. semantic tokens) of results that depend only on this function's
+    # text; shared by every snapshot that reuses this FunctionRaw.
+    memo: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass
@@ -808,6 +811,10 @@ class SymbolIndex:
                 seen.add(decl.name)
                 out.append(self.primary(self._module_names.get(decl.name, [decl])) if decl.count is None else decl)
         return out
+
+    def lookup_module(self, name: str) -> Reference:
+        """How `name` resolves at module scope, as a function's undeclared name would."""
+        return self._resolve_module(name, 0, 0, from_module=False)
 
     def lookup(self, name: str, offset: int) -> Reference:
         """How `name` would resolve if written at offset (for completion and checks)."""
