@@ -87,6 +87,12 @@ CASES = [
     ("too many operands", kernel(REGS + "add.s32 %r1, %r2, %r3, ⟦%r4⟧;"), "PTX407"),
     ("too few operands", kernel(REGS + "add.s32 ⟦%r1, %r2⟧;"), "PTX407"),
     ("register where address expected", kernel(REGS + "ld.global.u32 %r1, ⟦%rd1⟧;"), "PTX408"),
+    # calls
+    ("call with too few arguments", HEADER + ".func (.param .b32 r) f(.param .b32 a, .param .b64 b)\n{\nret;\n}\n"
+     + kernel("{\n.param .b32 p0;\n.param .b32 r0;\ncall.uni (r0), f, ⟦(p0)⟧;\n}", header=""), "PTX409"),
+    ("call argument type", HEADER + ".func (.param .b32 r) f(.param .b32 a, .param .s64 b)\n{\nret;\n}\n"
+     + kernel("{\n.param .b32 p0;\n.param .f64 p1;\n.param .b32 r0;\ncall.uni (r0), f, (p0, ⟦p1⟧);\n}", header=""),
+     "PTX409"),
     # version / target
     ("instruction needs newer target", kernel(REGS + "⟦mapa.u64⟧ %rd1, %rd2, %r1;"), "PTX502"),
     ("arch-specific instruction", kernel("⟦wgmma.fence.sync.aligned⟧;", header=".version 8.0\n.target sm_90\n"),
@@ -110,6 +116,9 @@ WARNINGS = [
     ("newer version is a warning", ".version ⟦9.9⟧\n.target sm_90\n", "PTX505"),
     ("newer target is a warning", ".version 9.0\n.target ⟦sm_999⟧\n", "PTX505"),
     ("f16 parameter", HEADER + ".func f(.param ⟦.f16⟧ h)\n{\nret;\n}\n", "PTX601"),
+    ("system call prototype", HEADER + ".extern .func (.param .b32 r) ⟦vprintf⟧ (.param .b64 a);\n", "PTX605"),
+    ("unused label", kernel(REGS + "⟦L_unused⟧:\nret;"), "PTX604"),
+    ("unused register", kernel(REGS + ".reg .b32 ⟦%lonely⟧;\nret;"), "PTX603"),
     ("odd parameter alignment", HEADER + ".func f(.param .align ⟦256⟧ .b8 h[256])\n{\nret;\n}\n", "PTX602"),
 ]
 

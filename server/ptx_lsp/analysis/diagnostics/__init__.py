@@ -15,6 +15,7 @@ Layout: `syntax` (PTX1xx), `functions` (symbols, operands, instructions inside a
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import threading
 from collections import OrderedDict
@@ -24,6 +25,7 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
     check_declaration,
     check_parameters,
+    check_system_call,
     declare_variable,
     parameter_decls,
 )
@@ -36,6 +38,7 @@ from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 
 __all__ = ["validate_source", "validate_tree", "FunctionCache", "Stats", "DEFAULT_CACHE"]
 
+_DEBUG = bool(os.environ.get("PTX_LSP_VALIDATOR_DEBUG"))  # re-raise check failures (tests, development)
 NAME = re.compile(rb"%?[A-Za-z_$][\w$]*")
 
 
@@ -109,6 +112,8 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         issues.extend(syntax_issues(root, data))
     except Exception:  # noqa: BLE001 - never let a check take the server down
         stats.failed += 1
+        if _DEBUG:
+            raise
     error_names: set[str] = set()
     if root.has_error:
         _collect_error_names(root, data, error_names)
@@ -117,9 +122,10 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
     except Exception:  # noqa: BLE001
         stats.failed += 1
+    module.has_sections = any(c.type == "section_directive" for c in root.named_children)
     running = hashlib.blake2b(digest_size=16)
     running.update(repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
-                         module.target_known, module.address_size, sorted(error_names))).encode())
+                         module.target_known, module.address_size, module.has_sections, sorted(error_names))).encode())
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     for child in root.named_children:
@@ -147,6 +153,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                         issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
                                                        and field == "parameters"))
                 if decl is not None:
+                    issues.extend(check_system_call(decl, child, data))
                     if is_def:
                         if decl.name in defined:
                             issues.append(make("PTX205", decl.start, decl.end,
@@ -164,6 +171,8 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     definitions.append((child, running.digest()))
         except Exception:  # noqa: BLE001
             stats.failed += 1
+            if _DEBUG:
+                raise
     for node, fingerprint in definitions:
         stats.functions += 1
         start, end = node.start_byte, node.end_byte
@@ -178,6 +187,8 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             found = FunctionChecker(node, data, module, error_names).run()
         except Exception:  # noqa: BLE001
             stats.failed += 1
+            if _DEBUG:
+                raise
             found = []
         if cache is not None:
             cache.put(key, tuple(_shift(i, -start) for i in found))

@@ -179,3 +179,31 @@ def check_parameters(plist, data: bytes, kernel: bool) -> list[Issue]:
                 issues.append(make("PTX602", value.start_byte, value.end_byte,
                                    f"parameter alignment {n} is outside the ABI's powers of two 1–128; use one of those"))
     return issues
+
+
+def _prototype_counts(prototype: str) -> tuple[int, int] | None:
+    """(return values, parameters) of an ABI prototype such as `.extern .func (.param .s32 r) f (.param t1 a)`."""
+    head, sep, params = prototype.rpartition("(")
+    if not sep:
+        return None
+    rets = 0
+    if ")" in head and "(" in head:
+        rets = head[head.index("(") : head.index(")")].count(".param")
+    return rets, params.count(".param")
+
+
+def check_system_call(decl, node, data: bytes) -> list[Issue]:
+    """A declaration of an ABI system call (`vprintf`, `malloc`, ...) must have its documented shape."""
+    call = load().facts.system_call(decl.name)
+    if call is None or decl.params is None:
+        return []
+    counts = _prototype_counts(call.prototype)
+    if counts is None:
+        return []
+    rets, params = counts
+    have = (len(decl.returns or ()), len(decl.params))
+    if have == (rets, params):
+        return []
+    return [make("PTX605", decl.start, decl.end,
+                 f"`{decl.name}` is an ABI system call declared as `{call.prototype}`; this declaration has "
+                 f"{have[0]} return value(s) and {have[1]} parameter(s); declare it as the ABI says")]

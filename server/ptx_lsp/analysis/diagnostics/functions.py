@@ -103,6 +103,7 @@ class FunctionChecker:
         self.facts = self.db.facts
         self.kind = "entry" if any(c.type == ".entry" for c in node.children[:4]) else "func"
         self.all_declared: set[str] = set()
+        self.hint_candidates: list[Decl] = []
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
         self.space_cache: dict[str, object] = {}
@@ -162,7 +163,23 @@ class FunctionChecker:
                          self._declare_fix(name))
             else:
                 self.add("PTX203", start, end, f"undefined symbol `{name}`; declare it before this use")
+        self.hints()
         return self.issues
+
+    def hints(self) -> None:
+        """Unused labels (PTX604) and unused single declarations (PTX603): names written only once."""
+        text = self.data[self.node.start_byte : self.node.end_byte]
+        for decl in self.hint_candidates:
+            if decl.kind == "label" and self.module.has_sections:
+                continue  # debug sections may refer to it from outside the function
+            if text.count(decl.name.encode("latin-1")) > 1:
+                continue
+            if decl.kind == "label":
+                self.add("PTX604", decl.start, decl.end, f"label `{decl.name}` is never used; remove it if nothing "
+                         "branches to it", tags=("unnecessary",))
+            else:
+                self.add("PTX603", decl.start, decl.end, f"`{decl.name}` is declared but never used; remove it if it "
+                         "is not needed", tags=("unnecessary",))
 
     def block(self, block, parent: Scope) -> None:
         scope = Scope(parent)
@@ -178,6 +195,7 @@ class FunctionChecker:
                              f"label `{name}` is defined twice in this block; rename one")
                 scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
                 self.all_declared.add(name)
+                self.hint_candidates.append(scope.labels[name])
             elif child.type in ("callprototype_directive", "branchtargets_directive", "calltargets_directive"):
                 name_node = child.child_by_field_name("name")
                 if name_node is not None:
@@ -198,6 +216,8 @@ class FunctionChecker:
                                  f"`{decl.name}` is already declared in this scope; rename or remove one")
                     table[decl.name] = decl
                     scope.declared()
+                    if decl.family is None:
+                        self.hint_candidates.append(decl)
             elif t == "block":
                 self.block(child, scope)
             elif t == "branchtargets_directive" or t == "calltargets_directive":
@@ -253,6 +273,8 @@ class FunctionChecker:
             rest = rest[:semi]
         operands = split_operands(rest, m.end()) if rest.strip() else []
         self.operands(opcode, mods, info, operands, text, start, scope)
+        if self.is_call(info):
+            self.call(node, scope)
         if info.issues:
             return
         self.requirements(info, op_start, start + m.end(4), opcode)
@@ -315,7 +337,7 @@ class FunctionChecker:
             decls.append(None)
         if not info.issues:
             self.state_spaces(opcode, mods, operands, start, scope)
-        if not info.forms or opcode == "call":
+        if not info.forms or (operands and operands[0][0].startswith("(")) or self.is_call(info):
             return
         self.operand_shapes(opcode, mods, info, operands, decls, start)
 
@@ -363,6 +385,46 @@ class FunctionChecker:
                 self.add("PTX311", s, e, f"`{name}` is a return parameter and cannot be read here; keep the "
                          f"value in a register")
 
+    def is_call(self, info) -> bool:
+        """A call: its forms take a parameter list (the grammar gives it callee/arguments fields)."""
+        return any(e.kind == "param_list" for lay in info.forms for e in lay)
+
+    def call(self, node, scope: Scope) -> None:
+        """Arguments and return values against the callee's declaration (count, then §5.2.1 types)."""
+        ol = node.child_by_field_name("operands")
+        if ol is None:
+            return
+        callee = ol.child_by_field_name("callee")
+        if callee is None or callee.type != "identifier":
+            return
+        decl, _ = self.resolve(scope, self.data[callee.start_byte : callee.end_byte].decode("latin-1"))
+        if decl is None or decl.kind != "func" or decl.params is None:
+            return
+        for field, formals, what in (("arguments", decl.params, "argument"), ("return_values", decl.returns or (),
+                                                                                "return value")):
+            lst = ol.child_by_field_name(field)
+            actual = [c for c in lst.named_children if c.type != "comment"] if lst is not None else []
+            if len(actual) != len(formals):
+                s, e = (lst.start_byte, lst.end_byte) if lst is not None else (callee.start_byte, callee.end_byte)
+                self.add("PTX409", s, e, f"`{decl.name}` takes {len(formals)} {what}(s), this call passes "
+                         f"{len(actual)}; match the declaration")
+                continue
+            for arg, formal in zip(actual, formals, strict=True):
+                if arg.type != "identifier" or formal.array or formal.type is None:
+                    continue
+                name = self.data[arg.start_byte : arg.end_byte].decode("latin-1")
+                adecl, _ = self.resolve(scope, name)
+                if adecl is None or adecl.kind != "var" or adecl.array or adecl.type is None or adecl.vector:
+                    continue
+                try:
+                    ok = self.facts.type_compatible(formal.type, adecl.type, "strict")
+                except Exception:  # noqa: BLE001
+                    ok = True
+                if not ok:
+                    self.add("PTX409", arg.start_byte, arg.end_byte,
+                             f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` as "
+                             f"`{formal.type}`; declare the argument with a compatible type")
+
     def writes_memory(self, opcode: str) -> bool:
         """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
         return opcode in self.store_opcodes
@@ -386,7 +448,7 @@ class FunctionChecker:
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
                 self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
-        signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls)))
+        signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
         findings = _FINDINGS.get(signature)
         if findings is None:
             findings = self.findings(fitting, operands, decls, info)

@@ -89,5 +89,6 @@ class ModuleContext:
     sm: int | None = None  # numeric arch of the target (90 for sm_90a)
     target_name: str | None = None  # the sm_XX target (first one)
     address_size: int = 64
+    has_sections: bool = False  # debug sections may reference labels from outside their function
     names: dict[str, Decl] = field(default_factory=dict)  # module scope, in order of declaration
     order: dict[str, int] = field(default_factory=dict)  # name -> byte offset of its declaration
