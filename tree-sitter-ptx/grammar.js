@@ -54,7 +54,7 @@ module.exports = grammar({
   extras: $ => [/\s/, $.comment, $.preprocessor_line],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
-  // most of the work on large files (the 87k-line corpus file parses ~35 % faster). The price is
+  // much of the work on large files (the 87k-line corpus file parses about 30 % faster). The price is
   // that node-types.json lists no supertypes.
   inline: $ => [$._expression, $._operand, $._section_value, $._statement, $._top_level_item],
 
