@@ -27,7 +27,7 @@ def test_outline_is_hierarchical():
     scale = symbols[-1]
     kinds = {c.name: c.kind for c in scale.children}
     assert kinds["data"] == "parameter" and kinds["%r<100>"] == "register" and kinds["$L__done"] == "label"
-    assert "%r<4>" in kinds and "arg" in kinds  # nested block declarations are listed too
+    assert "%r<4>" not in kinds and "arg" not in kinds  # nested-block temporaries are left out
     assert snapshot.data[scale.selection_start : scale.selection_end] == b"scale"
     assert scale.start <= scale.selection_start < scale.selection_end <= scale.end
     helper = symbols[2]

@@ -1,6 +1,9 @@
 """The document outline: functions with their parameters, registers and labels; module variables.
 
 **Pure function of a snapshot's symbol index; byte offsets; children sorted by position.**
+**A function lists what its body declares at its top level (parameters, register families,
+variables, labels); declarations inside nested `{ }` blocks are left out: nvcc wraps every call
+in such a block, and listing their temporaries would bury the real structure.**
 """
 
 from __future__ import annotations
@@ -67,7 +70,12 @@ def document_symbols(snapshot: Snapshot) -> list[OutlineSymbol]:
             fn = entries.get(decl.decl_start) if decl.is_definition else None
             children = []
             if fn is not None:
-                for child in fn.declarations():
+                bounds = fn.raw.scope_bounds
+                top = {0, bounds[1][0]} if len(bounds) > 1 else {0}
+                for local_id, child in enumerate(fn.raw.decls):
+                    if child.scope_start not in top:
+                        continue  # declarations of nested blocks (nvcc's call sequences) are noise here
+                    child = fn.declaration(local_id)
                     children.append(_leaf(child, _KIND.get(child.kind, "variable")))
             else:
                 children = [_leaf(p, "parameter") for p in decl.returns + decl.parameters]
