@@ -7,9 +7,12 @@ encoding (UTF-16 for VS Code, UTF-8 for Neovim); positions are computed here, no
 
 from __future__ import annotations
 
+import sys
+
+import pytest_lsp
 from e2e_support import doc, open_document, position, span, units
 from lsprotocol import types
-from pytest_lsp import LanguageClient
+from pytest_lsp import ClientServerConfig, LanguageClient
 
 PREFIX = "/* é€😀 */ "
 SOURCE = """.version 8.0
@@ -153,3 +156,55 @@ async def test_signature_help_follows_commas(client: LanguageClient):
     assert result.active_parameter == 2
     start, end = sig.parameters[result.active_parameter].label
     assert sig.label[start:end] == "b: .s32"
+
+
+# --- a client that asks for plain-text hovers and has no snippet support --------------------------
+
+def record_notifications(client: LanguageClient) -> None:
+    """Keep every notification (open_document waits on them), as the shared e2e fixture does."""
+    client.notifications = []  # type: ignore[attr-defined]
+    handle = client.protocol._handle_notification
+
+    def recording(method: str, params: object) -> None:
+        client.notifications.append((method, params))  # type: ignore[attr-defined]
+        handle(method, params)
+
+    client.protocol._handle_notification = recording  # type: ignore[method-assign]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]))
+async def plain_client(lsp_client: LanguageClient, tmp_path):
+    record_notifications(lsp_client)
+    capabilities = types.ClientCapabilities(
+        text_document=types.TextDocumentClientCapabilities(
+            hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.PlainText]),
+            completion=types.CompletionClientCapabilities(
+                completion_item=types.ClientCompletionItemOptions(
+                    snippet_support=False, documentation_format=[types.MarkupKind.Markdown]
+                )
+            ),
+        ),
+    )
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities, root_uri=tmp_path.as_uri()))
+    lsp_client.encoding = "utf-16"  # type: ignore[attr-defined]
+    lsp_client.workspace_dir = tmp_path  # type: ignore[attr-defined]
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_plain_text_client_gets_plain_hover_and_no_snippets(plain_client: LanguageClient):
+    client = plain_client
+    text = source("suld.b.2d.b32.trap %r1, [%rd1, {%r2, %r3}];\n\tad")
+    uri, text, _ = await open_document(client, "plain.ptx", text)
+    result = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=position(client, text, ".trap", delta=2))
+    )
+    assert result is not None and result.contents.kind == types.MarkupKind.PlainText
+    assert "group .clamp" in result.contents.value and "`" not in result.contents.value
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=doc(uri), position=position(client, text, "\tad", delta=3))
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    add = next(i for i in items if i.label == "add")
+    assert add.insert_text_format != types.InsertTextFormat.Snippet
+    assert "$" not in add.text_edit.new_text and add.text_edit.new_text.startswith("add")
