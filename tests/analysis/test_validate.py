@@ -59,6 +59,7 @@ CASES = [
     ("duplicate register family", kernel(REGS + ".reg .b32 ⟦%r⟧<10>;"), "PTX205"),
     ("duplicate label", kernel(REGS + "L1:\nret;\n⟦L1⟧:\nret;"), "PTX205"),
     ("duplicate module variable", HEADER + ".global .u32 g;\n.global .u32 ⟦g⟧;\n", "PTX205"),
+    ("duplicate label in sections", HEADER + ".section .debug_str\n{\nLs1:\n.b8 0\n⟦Ls1⟧:\n.b8 0\n}\n", "PTX205"),
     ("label of an inner block", kernel(REGS + "{ L1: ret; }\nbra ⟦L1⟧;"), "PTX204"),
     # declarations / state spaces
     ("predicate outside .reg", HEADER + ".global ⟦.pred⟧ gp;\n", "PTX303"),
@@ -78,6 +79,7 @@ CASES = [
     # types
     ("type mismatch all operands", kernel(REGS + "add.s64 ⟦%r1⟧, %r2, %r3;"), "PTX301"),
     ("st data narrower than type", kernel(REGS + "st.global.u64 [%rd1], ⟦%r1⟧;"), "PTX301"),
+    ("vector elements narrower than type", kernel(REGS + "st.local.v2.u64 [%rd1], ⟦{%r1, %r2}⟧;"), "PTX301"),
     ("guard is not a predicate", kernel(REGS + "@⟦%r1⟧ bra L1;\nL1:\nret;"), "PTX301"),
     # modifiers and operands
     ("unknown opcode", kernel(REGS + "⟦addx⟧.s32 %r1, %r2, %r3;"), "PTX401"),
@@ -141,6 +143,9 @@ VALID = [
                                           "setp.lt.s32 %p1, %r1, 4;\n@%p1 bra L1;\nadd.s32 %r2, %r1, 1;\nL1:\nret;")),
     ("inner block shadows", kernel(REGS + "{ .reg .b32 %q; mov.u32 %q, 1; }\n{ .reg .b64 %q; mov.u64 %q, 2; }")),
     ("forward label in same block", kernel(REGS + "bra L9;\nL9:\nret;")),
+    ("vector of matching registers", kernel(REGS + "st.global.v2.u32 [%rd1], {%r1, %r2};\n"
+                                            "ld.global.v2.u16 {%r1, %r2}, [%rd1];")),
+    ("order-tolerant modifiers", kernel(REGS + "atom.add.release.gpu.u32 %r1, [%rd1], %r2;")),
     ("wider ld destination", kernel(REGS + "ld.global.u8 %r1, [%rd1];\ncvt.u64.u32 %rd2, %r1;")),
     ("recursive call", HEADER + ".func (.param .b32 r) f(.param .b32 a)\n{\n.reg .b32 %r<3>;\n"
                                 "ld.param.b32 %r1, [a];\n{\n.param .b32 a0;\n.param .b32 r0;\nst.param.b32 [a0], %r1;\n"

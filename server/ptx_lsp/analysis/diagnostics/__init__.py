@@ -128,6 +128,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                          module.target_known, module.address_size, module.has_sections, sorted(error_names))).encode())
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
+    section_labels: set[str] = set()
     for child in root.named_children:
         t = child.type
         try:
@@ -142,6 +143,18 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                         module.names[decl.name] = decl
                         module.order.setdefault(decl.name, child.start_byte)
                 running.update(data[child.start_byte : child.end_byte])
+            elif t == "section_directive":
+                for label in child.named_children:
+                    if label.type != "label":
+                        continue
+                    name_node = label.child_by_field_name("name")
+                    if name_node is None:
+                        continue
+                    name = data[name_node.start_byte : name_node.end_byte].decode("latin-1")
+                    if name in section_labels:
+                        issues.append(make("PTX205", name_node.start_byte, name_node.end_byte,
+                                           f"label `{name}` is already defined in a section; rename or remove one"))
+                    section_labels.add(name)
             elif t in ("function_definition", "function_declaration"):
                 decl = _function_decl(child, data)
                 is_def = t == "function_definition"

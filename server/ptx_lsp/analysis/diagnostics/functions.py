@@ -330,6 +330,21 @@ class FunctionChecker:
             if op[0] in IMMEDIATE_START and (op.isalnum() or op[1:].isalnum()):
                 decls.append(None)
                 continue
+            if op[0] == "{" and op[-1] == "}" and "{" not in op[1:]:
+                elements = []
+                pos = 1
+                for part in op[1:-1].split(","):
+                    name = part.strip()
+                    at = start + off + pos + (len(part) - len(part.lstrip()))
+                    pos += len(part) + 1
+                    if SINGLE.match(name):
+                        elements.append(self.use(scope, name, at, "symbol"))
+                    else:
+                        elements.append(None)
+                        for tm in TOKEN.finditer(name):
+                            self.use(scope, tm.group(1), at + tm.start(1), "symbol")
+                decls.append(tuple(elements))
+                continue
             for tm in TOKEN.finditer(op):
                 name = tm.group(1)
                 kind = "label" if is_branch and idx == last and not name.startswith("%") else "symbol"
@@ -466,6 +481,8 @@ class FunctionChecker:
         if first == "[":
             return "["
         if first == "{":
+            if isinstance(decl, tuple):
+                return ("{",) + tuple((d.kind, d.type, d.vector) if d is not None else None for d in decl)
             return "{" + str(op.count(",")) + ("n" if "{" in op[1:] else "")
         if decl is not None:
             return (decl.kind, decl.type, decl.vector)
@@ -490,6 +507,11 @@ class FunctionChecker:
             elif all(idx in tv for tv in type_violations):
                 decl = decls[idx]
                 want = fitting[0][idx].type
+                if isinstance(decl, tuple):
+                    have = next((d.type for d in decl if d is not None and d.type), "?")
+                    out.append((idx, "PTX301", f"the elements of `{OP}` are `{have}` registers, which do not fit "
+                                f"`{want}` (§5.2.2); use registers of a compatible type or change the instruction type"))
+                    continue
                 out.append((idx, "PTX301",
                             f"`{OP}` is declared `{decl.type}`, which does not fit `{want}` here "
                             f"(§5.2.{'2' if info.wider_ok else '1'}); use a register of a compatible type "
@@ -512,6 +534,28 @@ class FunctionChecker:
                 return "PTX408", f"expected a vector of {exp.vector} elements here, not {count}"
         return None
 
+    def elements_fit(self, exp, elements) -> bool | None:
+        """Whether every element register of a vector fits the instruction type (None: cannot tell)."""
+        facts = self.facts
+        want = facts.type(exp.type)
+        if want is None or not want.fundamental or want.kind == "pred":
+            return None
+        context = "destination" if exp.role == "destination" else "source"
+        seen = False
+        for d in elements:
+            if d is None or d.kind != "reg" or d.vector or d.type is None:
+                continue
+            have = facts.type(d.type)
+            if have is None or have.kind == "pred":
+                continue
+            seen = True
+            try:
+                if facts.type_compatible(exp.type, d.type, context):
+                    return True
+            except Exception:  # noqa: BLE001
+                return None
+        return False if seen else None
+
     def type_violations(self, lay, operands, decls, info) -> set[int]:
         """Operands whose register type contradicts their type slot, where the whole slot disagrees.
 
@@ -525,6 +569,13 @@ class FunctionChecker:
         for idx in range(min(len(lay), len(operands))):
             exp = lay[idx]
             decl = decls[idx]
+            if isinstance(decl, tuple):
+                # vector operand: its elements are checked like the data operand of ld/st (§5.2.2)
+                if exp.vector and exp.type is not None and exp.slot is not None and info.wider_ok:
+                    verdict = self.elements_fit(exp, decl)
+                    if verdict is not None:
+                        groups.setdefault(exp.slot, []).append((idx, verdict))
+                continue
             if exp.kind != "register" or exp.vector or exp.type is None or exp.slot is None:
                 continue
             if decl is None and operands[idx][0][:1] in IMMEDIATE_START:

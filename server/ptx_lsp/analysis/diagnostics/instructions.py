@@ -2,8 +2,10 @@
 
 **Everything the spec says about an `opcode.modifiers` spelling is computed once and cached by
 that spelling (`InstrInfo`)**: a file with 60k instructions has a few hundred distinct spellings.
-**When the spec is unsure, we are silent**: operand checks run only on fully matched forms, a
-requirement is the least demanding of the matched forms, conditional notes are never errors.
+**When the spec is unsure, we are silent**: operand checks run only on fully matched forms (in
+the spec's modifier order, which ptxas does not insist on), a requirement is the least demanding
+of the matched forms, a note raises it only when its whole condition is written, and version
+notes about particular modifiers are warnings (ptxas accepts some spellings a version early).
 """
 
 from __future__ import annotations
@@ -225,6 +227,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     instr = res.instruction
     if instr is None:
         return InstrInfo(True, None, ())
+    matched = tuple(modifiers)
     if not res.forms and instr is not None:
         # ptxas accepts modifiers in any order (`atom.add.release.gpu`): match the spec's order
         canonical = _canonical_order(instr, modifiers, res.name_length)
@@ -232,6 +235,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             again = db.resolve(opcode, list(canonical))
             if again.forms:
                 res = again
+                matched = canonical
     issues: list[ModIssue] = []
     members = _family_members(opcode)
     for index, mod in enumerate(modifiers):
@@ -265,7 +269,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     reqs: list[tuple[str | None, int | None, tuple[str, ...]]] = []
     for form in res.forms:
         try:
-            expected = db.expected_operands(form, list(modifiers))
+            expected = db.expected_operands(form, list(matched))
         except Exception:  # noqa: BLE001 - a spec gap must never turn into a false error
             expected = None
         if expected is not None:
