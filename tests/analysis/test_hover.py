@@ -205,6 +205,13 @@ def test_symbols(source: str, word: str, fragments: list[str]) -> None:
     check(source, fragments, word=word)
 
 
+def test_prototype_parameters() -> None:
+    source = KERNEL.format(body="").replace("(.param .b64 a,", "(.param .b64 $0a,")
+    check(source, [".param .b64 a", "Parameter of `helper`"], word="a")
+    source = KERNEL.format(body="").replace(".b32 ret)", ".b32 $0ret)")
+    check(source, [".param .b32 ret", "Return parameter of `helper`"], word="ret")
+
+
 def test_register_outside_its_family_is_flagged() -> None:
     check(body("mov.u32 $0%r100, 0;"), ["outside the family `%r<100>`"])
 

@@ -151,6 +151,9 @@ def _symbol(snapshot: Snapshot, node: Node, text: str) -> Hover | None:
     ref = snapshot.index.reference_at(node.start_byte)
     if ref is not None and ref.declaration is not None:
         return _make(symbol_doc(snapshot, ref), ref.start, ref.end)
+    parent = node.parent
+    if parent is not None and parent.type == "parameter" and parent.child_by_field_name("name") == node:
+        return _make(_prototype_parameter(snapshot, parent), node.start_byte, node.end_byte)
     if text.startswith("%"):
         parent = node.parent
         if parent is not None and parent.type == "component_expression":
@@ -167,6 +170,19 @@ def _symbol(snapshot: Snapshot, node: Node, text: str) -> Hover | None:
             return _make(doc, node.start_byte, node.end_byte)
         return _make(hover_spec.special_register_doc(db, text), node.start_byte, node.end_byte)
     return None
+
+
+def _prototype_parameter(snapshot: Snapshot, parameter: Node) -> Doc:
+    """A parameter of a function prototype or `.callprototype` (the index keeps only definitions')."""
+    source = snapshot.source
+    doc = Doc().code(source.node_text(parameter))
+    owner = parameter.parent.parent if parameter.parent is not None else None
+    name = owner.child_by_field_name("name") if owner is not None else None
+    role = "Return parameter" if owner is not None and parameter.parent == owner.child_by_field_name(
+        "return_parameters") else "Parameter"
+    where = f" of `{source.node_text(name)}`" if name is not None else ""
+    doc.para(f"{role}{where} (in a declaration without a body).")
+    return doc
 
 
 def symbol_doc(snapshot: Snapshot, ref: Reference) -> Doc:
