@@ -102,6 +102,15 @@ def test_opcode_flags_a_too_low_version_and_target() -> None:
     check(ok, ["PTX ISA 8.0"], absent=("⚠",))
 
 
+def test_requirements_concern_only_what_is_written() -> None:
+    plain = ".version 7.0\n.target sm_80\n.entry k()\n{\n  $0ld.shared.v4.f32 {%f1, %f2, %f3, %f4}, [%r1];\n}\n"
+    check(plain, ["ld"], absent=("⚠", "sm_90"))  # the `.unified` note is not about this load
+    evict = ".version 7.4\n.target sm_60\n.entry k()\n{\n  $0ld.global.L1::evict_last.u32 %r1, [%rd1];\n}\n"
+    check(evict, ["`sm_70` or higher", "⚠"])
+    setp = ".version 3.0\n.target sm_30\n.entry k()\n{\n  $0setp.eq.s32 %p1, %r1, %r2;\n}\n"
+    check(setp, ["setp"], absent=("⚠", "sm_53"))  # the half-precision section's notes do not apply
+
+
 def test_opcode_uses_the_default_target_when_the_file_has_none() -> None:
     source = ".entry k()\n{\n  $0wgmma.fence.sync.aligned;\n}\n"
     check(source, ["⚠", "the default"], settings=Settings(default_target="sm_80", default_version="9.0"))

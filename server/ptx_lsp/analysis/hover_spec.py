@@ -12,6 +12,7 @@ saying what a PTX name means are different jobs; this half is tested on names al
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -83,16 +84,36 @@ class FileTarget:
     from_file: bool = True
 
 
-def form_requirement(db: SpecDB, instr: Instruction, form: SyntaxForm | None, modifiers: Sequence[str]) -> Any:
-    """`db.requirement` restricted to the notes of the section defining `form`.
+_TICKED = re.compile(r"`(\.[A-Za-z0-9_:]+)`")
 
-    An instruction documented in several sections (`setp` in §9.7.6.2 and, for half precision,
-    §9.7.7.2) carries the notes of all of them; only the matched form's section applies.
+
+def form_requirement(db: SpecDB, instr: Instruction, form: SyntaxForm | None, modifiers: Sequence[str]) -> Any:
+    """`db.requirement` restricted to the notes that concern what is written.
+
+    Two filters: an instruction documented in several sections (`setp` in §9.7.6.2 and, for half
+    precision, §9.7.7.2) carries the notes of all of them, and only the matched form's section
+    applies; and a note the data leaves unconditioned although its text names a qualifier in
+    backticks (``Support for `.unified` qualifier ...``) applies only when that qualifier (or a
+    member of the group it names) is written — a false "requires sm_90" on every `ld` is worse
+    than no flag.
     """
-    if form is not None and len(instr.sections) > 1:
-        own = tuple(n for n in instr.notes if n.section == form.section)
-        instr = replace(instr, notes=own)
-    return db.requirement(instr, modifiers)
+    written = set(normalize_modifiers(modifiers)) | set(instr.name_tokens[1:])
+    groups: dict[str, set[str]] = {}
+    for g in instr.groups:  # notes say `.level::eviction_priority` for `.level1::...`/`.level2::...`
+        for key in (g.name, re.sub(r"\d", "", g.name)):
+            groups.setdefault(key, set()).update(g.members)
+
+    def concerns(note: Any) -> bool:
+        if form is not None and len(instr.sections) > 1 and note.section != form.section:
+            return False
+        if note.when_any:
+            return True
+        named = _TICKED.findall(note.text)
+        if not named:
+            return True
+        return any(n in written or groups.get(n, set()) & written for n in named)
+
+    return db.requirement(replace(instr, notes=tuple(n for n in instr.notes if concerns(n))), modifiers)
 
 
 def requirement_lines(
