@@ -477,6 +477,8 @@ SYMBOL_NAMES = {"func", "fname", "kernel", "fproto", "avar", "var", "sh", "surf"
 
 def operand_kind(name: str) -> str:
     low = name.lower()
+    if low == "_":
+        return "sink"
     if low in PREDICATE_NAMES:
         return "predicate"
     if low in LABEL_NAMES:
@@ -645,6 +647,8 @@ def span_condition(span: str, names: list[str], known: set[str], groups: dict[st
     for m in re.finditer(r"\{([^}]*)\}|([.:]*[\w:]+)", s):
         if m.group(1) is not None:
             alts = [a.strip() for a in re.split(r"[/,]", m.group(1)) if a.strip()]
+            if len(alts) == 1:
+                continue  # `{.relu}` in a note is optional, as in a template: it adds no condition
             alts = ["." + a.lstrip(".") for a in alts]
             alts = [a for a in alts if a in known]
             if alts:
@@ -673,9 +677,25 @@ def span_condition(span: str, names: list[str], known: set[str], groups: dict[st
     return conds or None
 
 
-def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups: dict[str, list[str]]) -> list[dict]:
+def mentioned_names(item: str, names: list[str]) -> set[str]:
+    """Which of a section's instruction names a note names in its code spans (`bar.sync` -> bar)."""
+    found = set()
+    for span in code_spans(item) + re.findall(r"\b[\w.]+(?= instruction)", item):
+        span = span.strip()
+        for n in names:
+            if span == n or span.startswith((n + ".", n + "{")):
+                found.add(n)
+    return found
+
+
+def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups: dict[str, list[str]],
+                name: str | None = None) -> list[dict]:
     out = []
     for item in note_items(text):
+        if name is not None and len(names) > 1:
+            mentioned = mentioned_names(item, names)
+            if mentioned and name not in mentioned:
+                continue  # a note about a sibling (`barrier` notes in the `bar , barrier` section)
         note: dict = {"text": item}
         conds: list[list[list[str]]] = []
         for span in code_spans(item):
@@ -705,7 +725,7 @@ def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups:
                 note["sm"] = plain
             if arch:
                 note["arch"] = arch
-        if re.search(r"\b(64-bit|32-bit|when|if|for `?sm_|only|advised|destination|source|clarified|deprecated|removed)\b", item, re.I):
+        if re.search(r"\b(64-bit|32-bit|when|if|for `?sm_|only|advised|clarified|deprecated|removed)\b", item, re.I):
             note["conditional"] = True
         out.append(note)
     return out
@@ -877,8 +897,8 @@ def build(sections_dir: Path, overlay: dict) -> dict:
             entry = instructions.setdefault(name, {"name": name, "sections": [], "forms": [], "notes": []})
             entry["sections"].append(number)
             entry["forms"].extend(forms)
-            notes = parse_notes(ptx_notes, "ptx", names, known, group_members) + parse_notes(
-                target_notes, "target", names, known, group_members
+            notes = parse_notes(ptx_notes, "ptx", names, known, group_members, name) + parse_notes(
+                target_notes, "target", names, known, group_members, name
             )
             for n in notes:
                 n["section"] = number
@@ -942,6 +962,13 @@ def apply_patches(instructions: dict[str, dict], overlay: dict) -> None:
                                     slot[0]["members"] = members
                             else:
                                 f[k] = v
+            elif key == "note_patches":
+                for np_ in value:
+                    hits = [n for n in entry["notes"] if np_["match"] in n["text"]]
+                    if not hits:
+                        raise SystemExit(f"overlay note patch for {name!r} matches nothing: {np_['match']!r}")
+                    for n in hits:
+                        n.update(np_["set"])
             elif key == "add_forms":
                 entry["forms"].extend(value)
             else:
@@ -967,6 +994,10 @@ def finish_entry(entry: dict, types_by_name: dict[str, str]) -> None:
         ops = form["operands"]
         fkinds = {**kinds, **form.pop("operand_kinds", {})}
         ftypes = {**types_by_name, **entry.get("operand_types", {}), **form.pop("operand_types", {})}
+        fgroups = entry.get("operand_groups", {})
+        for op in ops:
+            if op.get("name") in fgroups:
+                op["group"] = fgroups[op["name"]]
         for op in ops:
             if op.get("name") in fkinds:
                 op["kind"] = fkinds[op["name"]]

@@ -199,6 +199,27 @@ def coordinate_count(mods: list[str]) -> int:
     return 1
 
 
+SPACE_VARS = {".const": "cvar", ".shared": "svar", ".local": "lvar", ".global": "gvar"}
+
+
+def symbol_for(mods: list[str]) -> str:
+    """A variable in the state space the modifiers name (`cvta.const` needs a .const variable)."""
+    for m in mods:
+        var = SPACE_VARS.get(m.split("::")[0])
+        if var:
+            return var
+    return "gvar"
+
+
+def fragment_count(mods: list[str]) -> int:
+    """Registers in a vector operand without `.vN`: the `.xN` count when written, else 4."""
+    for m in mods:
+        mm = re.fullmatch(r"\.x(\d+)", m)
+        if mm:
+            return int(mm.group(1))
+    return 4
+
+
 def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], regs: Registers) -> str | None:
     op = item["operand"]
     kind = op.kind
@@ -208,10 +229,14 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
         if op.pair and not op.pair_optional:
             text += "|" + regs.get(".pred")
         return text
+    if op.name in ("tlist", "flist", "fproto"):
+        return None  # needs .branchtargets / .calltargets / .callprototype declarations
+    if kind == "sink":
+        return "_"
     if kind == "label":
         return "L_end"
     if kind == "symbol":
-        return "gvar"
+        return symbol_for(mods)
     if kind == "param_list":
         return None
     if kind == "immediate":
@@ -220,6 +245,10 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
             return op.name
         if name == "cp-size":
             return "16"
+        if name == "size":
+            return "128"
+        if name == "imm-reg-count":
+            return "32"
         return "0"
     if kind == "address":
         if op.elements and len(op.elements) > 1:
@@ -228,9 +257,11 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
             n = coordinate_count(mods)
             coords = ", ".join(regs.get(".b32") for _ in range(n))
             return f"[{first}, {{{coords}}}]"
+        if "tmem" in op.name or op.name == "taddr":
+            return f"[{regs.get('.b32')}]"  # tensor memory addresses are 32-bit
         return f"[{regs.get('.b64')}]"
     if kind == "vector":
-        n = item["vector"] or 4
+        n = item["vector"] or fragment_count(mods)
         return "{" + ", ".join(regs.get(rtype) for _ in range(n)) + "}"
     # register (maybe a vector through .vN)
     if item["vector"]:
@@ -282,6 +313,7 @@ HEADER = """.version {version}
 .address_size 64
 .global .align 16 .b8 gvar[4096];
 .shared .align 16 .b8 svar[4096];
+.const .align 16 .b8 cvar[256];
 .visible .entry spec_check()
 {{
 .reg .pred %p<64>;
@@ -289,6 +321,7 @@ HEADER = """.version {version}
 .reg .b16 %h<64>;
 .reg .b32 %r<256>;
 .reg .b64 %rd<64>;
+.local .align 16 .b8 lvar[64];
 {b128}"""
 FOOTER = "L_end:\nret;\n}\n"
 
@@ -367,6 +400,8 @@ def run_batch(ptxas: str, version: str, target: str, pending: list[Statement]) -
 
 
 CATEGORIES = [
+    ("ptxas: 32-bit addressing removed", r"32-Bit compilation is no longer supported"),
+    ("ptxas: deprecated form removed", r"without '\.sync' is not supported"),
     ("operand shape/count", r"number of operands|vector|Arguments mismatch|size of the vector|operand count"),
     ("operand type", r"type of operand|[Ii]ncorrect type|Illegal operand type|mismatch|operand type"),
     ("modifier combination", r"[Mm]odifier|qualifier|not allowed|combination|only be used|Unexpected|requires"),
@@ -451,7 +486,7 @@ def covered(stmts: list[Statement]) -> set[tuple[str, int, int, str]]:
 
 
 def retry_uncovered(db: SpecDB, stmts: list[Statement], supported: set[str], ptxas: str,
-                    tries: int = 12) -> list[Statement]:
+                    tries: int = 24) -> list[Statement]:
     """Second pass: members only seen in rejected statements get random other companions."""
     done = covered(stmts)
     rng = random.Random(4321)

@@ -292,3 +292,13 @@ def test_instruction_urls_point_to_official_anchors(db):
     assert suld.url == "https://docs.nvidia.com/cuda/parallel-thread-execution/#surface-instructions-suld"
     tw = db.instruction("mbarrier.try_wait")
     assert tw.url.endswith("#parallel-synchronization-and-communication-instructions-mbarrier-test-wait-try-wait")
+
+
+def test_requirement_uses_the_matched_section_only(db):
+    add = db.instruction("add")
+    integer = db.requirement(add, mods(".s32"))
+    assert integer.ptx == "1.0" and integer.min_sm is None  # §9.7.1.1, not the half-precision sm_53
+    half = db.requirement(add, mods(".rn.f16"))
+    assert half.min_sm == 53
+    form = db.resolve("add", mods(".rn.bf16")).forms[0]
+    assert db.requirement(add, mods(".rn.bf16"), form=form).min_sm == 90

@@ -408,21 +408,44 @@ class SpecDB:
         return walk(0, 0) or []
 
     # --- requirements ---------------------------------------------------------------------------
-    def requirement(self, instruction: Instruction | str, modifiers: Sequence[str] = ()) -> Requirement:
-        """PTX ISA version and target needed by the instruction written with these modifiers."""
+    def requirement(
+        self, instruction: Instruction | str, modifiers: Sequence[str] = (), form: SyntaxForm | None = None
+    ) -> Requirement:
+        """PTX ISA version and target needed by the instruction written with these modifiers.
+
+        Only the notes of the section defining the form apply (`add.f16` is §9.7.4.1, not §9.7.1.1):
+        `form` when given, else the sections of the forms the modifiers match; when they match
+        forms of several sections, the least demanding section wins (never a false requirement).
+        """
         instr = instruction if isinstance(instruction, Instruction) else self.resolve(
             str(instruction).split(".")[0], list(normalize_modifiers(str(instruction).split(".")[1:])) + list(modifiers)
         ).instruction
         if instr is None:
             return Requirement(None, None, (), ())
-        written = frozenset(normalize_modifiers(modifiers)) | frozenset(instr.name_tokens[1:])
+        mods = normalize_modifiers(modifiers)
+        if form is not None:
+            return self._requirement(instr, mods, {form.section})
+        sections = {s.number for s in instr.sections}
+        if len(sections) > 1:
+            forms = self.matching_forms(instr, mods, complete=True) or self.matching_forms(instr, mods, complete=False)
+            matched = {f.section for f in forms}
+            if len(matched) == 1:
+                return self._requirement(instr, mods, matched)
+            if matched:
+                reqs = [self._requirement(instr, mods, {sec}) for sec in sorted(matched)]
+                return min(reqs, key=lambda r: (r.min_sm or 0, version_tuple(r.ptx or "0.0"), len(r.arch) == 0))
+        return self._requirement(instr, mods, sections)
+
+    @staticmethod
+    def _requirement(instr: Instruction, mods: Sequence[str], sections: set[str]) -> Requirement:
+        written = frozenset(mods) | frozenset(instr.name_tokens[1:])
         ptx = None
         min_sm = None
         arch: tuple[str, ...] = ()
         used: list[Note] = []
         hints: list[Note] = []
         for note in instr.notes:
-            if not note.applies(written):
+            if note.section not in sections or not note.applies(written):
                 continue
             if note.conditional:
                 hints.append(note)
@@ -593,15 +616,19 @@ def _operand_type_slots(form_raw: dict[str, Any], slots: Sequence[ModifierSlot])
     by_letter: dict[str, int] = {}
     for i in type_idx:
         g = (slots[i].group or "").lstrip(".")
-        if len(g) == 5 and g.endswith("type"):
+        if len(g) == 5 and g.lower().endswith("type"):
             by_letter.setdefault(g[0], i)
         if g in ("abtype",):
             by_letter.setdefault("a", i)
             by_letter.setdefault("b", i)
     value_ops = [k for k, op in enumerate(ops) if op["kind"] in ("register", "vector")]
     for k in value_ops:
+        group = ops[k].get("group")
+        if group:
+            result[k] = next((i for i in type_idx if slots[i].group == group), None)
+    for k in value_ops:
         name = ops[k]["name"]
-        if name[:1] in by_letter and (len(name) == 1 or not name[1].isalnum()):
+        if result[k] is None and name[:1] in by_letter and (len(name) == 1 or not name[1].isalnum()):
             result[k] = by_letter[name[:1]]
     if all(result[k] is not None for k in value_ops):
         return result
@@ -660,7 +687,8 @@ def build_db(raw: dict[str, Any], descriptions: dict[str, dict[str, Any]], commo
             forms.append(
                 SyntaxForm(name, idx, f["section"], f["description_key"], f["template"], f["opcode"], tuple(slots),
                            operands, f.get("comment"), f.get("heading"), f.get("guard"),
-                           (f["wide"]["modifier"], tuple(f["wide"]["operands"])) if f.get("wide") else None)
+                           (f["wide"]["modifier"], tuple(f["wide"]["operands"])) if f.get("wide") else None,
+                           f.get("ptxas_note"))
             )
         notes = tuple(
             Note(
@@ -690,7 +718,7 @@ def build_db(raw: dict[str, Any], descriptions: dict[str, dict[str, Any]], commo
         parts = name.split(".")
         instructions[name] = Instruction(
             name=name, opcode=parts[0], sections=secs, forms=tuple(forms), groups=mgroups, notes=notes,
-            summary=summary, description=desc, pseudo=bool(e.get("pseudo")),
+            summary=summary, description=desc, pseudo=bool(e.get("pseudo")), ptxas_note=e.get("ptxas_note"),
             deprecated=any(s.deprecated for s in secs), name_tokens=(parts[0],) + tuple("." + p for p in parts[1:]),
         )
     by_opcode: dict[str, list[Instruction]] = {}

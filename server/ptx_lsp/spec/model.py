@@ -145,6 +145,7 @@ class SyntaxForm:
     heading: str | None = None
     guard: str | None = None
     wide: tuple[str, tuple[str, ...]] | None = None  # (modifier, operands twice as wide), e.g. mul.wide
+    ptxas_note: str | None = None  # why ptxas disagrees with the spec about this form, when it does
 
     @property
     def type_slots(self) -> tuple[int, ...]:
@@ -177,6 +178,7 @@ class Instruction:
     pseudo: bool = False
     deprecated: bool = False
     name_tokens: tuple[str, ...] = field(default=())
+    ptxas_note: str | None = None  # why ptxas disagrees with the spec about this instruction, when it does
 
     @property
     def url(self) -> str:
