@@ -11,7 +11,8 @@ import pytest
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.signature import signature_help
 
-HEAD = ".version 8.0\n.target sm_90a\n.entry k(.param .u64 p)\n{\n  .reg .b32 %r<9>;\n  .reg .b64 %rd<9>;\n  "
+HEAD = ".version 8.0\n.target sm_90a\n.extern .func (.param .b32 r) vprintf (.param .b64 fmt, .param .b64 args);\n"
+HEAD += ".entry k(.param .u64 p)\n{\n  .reg .b32 %r<9>;\n  .reg .b64 %rd<9>;\n  "
 TAIL = "\n}\n"
 
 
@@ -20,7 +21,7 @@ def at_cursor(line: str) -> tuple[Snapshot, int]:
     return Snapshot.from_text(before + after), len(before.encode())
 
 
-def check(line: str, label: str, active: str) -> None:
+def check(line: str, label: str, active: str, doc_link: bool = True) -> None:
     snapshot, offset = at_cursor(line)
     sig = signature_help(snapshot, offset)
     assert sig is not None, line
@@ -29,7 +30,7 @@ def check(line: str, label: str, active: str) -> None:
     assert sig.label[start:end] == active
     for s, e in sig.parameters:
         assert 0 <= s < e <= len(sig.label)
-    assert "[PTX ISA](" in sig.documentation
+    assert ("[PTX ISA](" in sig.documentation) == doc_link
 
 
 CASES = [
@@ -42,7 +43,7 @@ CASES = [
     ("sust.b.1d.b32.trap [%rd1, {%r1}], $0", "sust.b.1d.b32.trap [a, b], c: .b32", "c: .b32"),
     ("setp.lt.u32 %p1, $0", "setp.lt.u32 p[|q]: .pred, a: .u32, b: .u32", "a: .u32"),
     ("@%p1 bra $0", "bra tgt", "tgt"),
-    ("call.uni (%r1), f, ($0", "call.uni (ret-param), func, (param-list)", "(param-list)"),
+    ("call.uni (%r1), f, ($0", "call.uni (ret-param), func, (param-list)", "(param-list)"),  # f: undeclared
     ("call.uni (%r1), $0", "call.uni (ret-param), func, (param-list)", "func"),
     ("call.uni f, ($0", "call.uni func, (param-list)", "(param-list)"),
     ("mov.b64 {%r1, %r2}, $0", "mov.b64 d: .b64, a: .b64", "a: .b64"),
@@ -57,6 +58,18 @@ CASES = [
 @pytest.mark.parametrize(("line", "label", "active"), CASES, ids=[c[0] for c in CASES])
 def test_signature(line: str, label: str, active: str) -> None:
     check(line, label, active)
+
+
+CALLEES = [
+    ("call.uni (%r1), vprintf, ($0", ".param .b64 fmt"),
+    ("call.uni (%r1), vprintf, (%rd1, $0", ".param .b64 args"),
+    ("call.uni (%r1), vprintf, (%rd1,$0 %rd2);", ".param .b64 args"),
+]
+
+
+@pytest.mark.parametrize(("line", "active"), CALLEES, ids=[c[0] for c in CALLEES])
+def test_call_arguments_show_the_callee(line: str, active: str) -> None:
+    check(line, "vprintf(.param .b64 fmt, .param .b64 args)", active, doc_link=False)
 
 
 NONE = [

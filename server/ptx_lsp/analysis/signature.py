@@ -16,14 +16,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis.completion import line_directive_predicate
-from ptx_lsp.analysis.cursor import guard_and_rest, instruction_context, statement_at
+from ptx_lsp.analysis.cursor import (
+    InstructionContext,
+    Statement,
+    guard_and_rest,
+    instruction_context,
+    statement_at,
+)
 from ptx_lsp.analysis.hover_spec import form_for_operands
 from ptx_lsp.analysis.results import Signature
+from ptx_lsp.analysis.symbols import FUNCTION
 from ptx_lsp.spec import load
 from ptx_lsp.spec.db import normalize_modifiers
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
+    from ptx_lsp.spec.model import SyntaxForm
 
 
 def signature_help(snapshot: Snapshot, offset: int) -> Signature | None:
@@ -49,6 +57,9 @@ def _signature(snapshot: Snapshot, offset: int) -> Signature | None:
     instr, form = form_for_operands(db, ictx.opcode, ictx.modifiers, ictx.operand_index, first_paren)
     if instr is None or form is None or not form.operands:
         return None
+    callee = _callee_signature(snapshot, offset, st, form, ictx)
+    if callee is not None:
+        return callee
     mods = normalize_modifiers(ictx.modifiers)
     label = ictx.opcode + "".join(mods) + " "
     spans: list[tuple[int, int]] = []
@@ -77,3 +88,56 @@ def _signature(snapshot: Snapshot, offset: int) -> Signature | None:
     if instr.url:
         doc.append(f"[PTX ISA]({instr.url})")
     return Signature(label, tuple(spans), "\n\n".join(doc), active)
+
+
+def _callee_signature(snapshot: Snapshot, offset: int, st: Statement, form: SyntaxForm,
+                      ictx: InstructionContext) -> Signature | None:
+    """Inside the argument list of `call ..., f, (` : the parameters of `f` itself, when declared.
+
+    The form says which operand is the callee (kind `symbol`) and which are `( )` lists; the
+    callee's declaration comes from the symbol index, so the label is `f(.param .b64 a, ...)`.
+    """
+    kinds = [op.kind for op in form.operands]
+    if "symbol" not in kinds or not ictx.paren:
+        return None
+    callee_at = kinds.index("symbol")
+    if ictx.operand_index <= callee_at or kinds[min(ictx.operand_index, len(kinds) - 1)] != "param_list":
+        return None
+    _guard, rest, _ = guard_and_rest(st.tokens)
+    depth = 0
+    index = 0
+    callee = None
+    for tok in rest[1:]:
+        if tok.text in "([{" and tok.kind == "punct":
+            depth += 1
+        elif tok.text in ")]}" and tok.kind == "punct":
+            depth -= 1
+        elif tok.text == "," and depth == 0:
+            index += 1
+        elif index == callee_at and depth == 0 and tok.kind == "word":
+            callee = tok.text
+    if callee is None:
+        return None
+    ref = snapshot.index.lookup(callee, offset)
+    decl = ref.declaration
+    if decl is None or decl.kind != FUNCTION:
+        return None
+    decl = snapshot.index.definition_of(decl)
+    label = callee + "("
+    spans: list[tuple[int, int]] = []
+    for i, p in enumerate(decl.parameters):
+        if i:
+            label += ", "
+        text = p.text.rstrip(";")
+        spans.append((len(label), len(label) + len(text)))
+        label += text
+    label += ")"
+    if not spans:
+        return Signature(label, (), f"```ptx\n{decl.text}\n```", 0)
+    args = ictx.operand_tokens
+    last_open = max((i for i, t in enumerate(args) if t.text == "("), default=-1)
+    active = sum(1 for t in args[last_open + 1:] if t.text == "," and t.kind == "punct")
+    doc = f"```ptx\n{decl.text}\n```"
+    if decl.returns:
+        doc += "\n\nReturns " + ", ".join(f"`{r.text.rstrip(';')}`" for r in decl.returns)
+    return Signature(label, tuple(spans), doc, min(active, len(spans) - 1))
