@@ -372,3 +372,41 @@ async def test_requests_for_unknown_documents_answer_empty(client: LanguageClien
     assert await client.text_document_definition_async(
         types.DefinitionParams(text_document=doc(uri), position=types.Position(line=0, character=0))
     ) == []
+
+
+async def test_workspace_symbols_include_open_unsaved_documents(client: LanguageClient):
+    text = ".version 8.0\n.target sm_80\n.visible .entry only_in_editor()\n{\n\tret;\n}\n"
+    uri, text, _ = await open_document(client, "unsaved_buffer.ptx", text)
+    result = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="onlyined"))
+    assert [(s.name, s.location.uri) for s in result] == [("only_in_editor", uri)]
+    assert result[0].location.range == span(client, text, "only_in_editor")
+
+
+async def test_workspace_folder_changes_update_workspace_symbols(client: LanguageClient, tmp_path):
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    (extra / "far.ptx").write_text(".version 8.0\n.target sm_80\n.visible .func far_away()\n{\n\tret;\n}\n")
+    before = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="far_away"))
+    assert before == []
+    client.workspace_did_change_workspace_folders(
+        types.DidChangeWorkspaceFoldersParams(
+            event=types.WorkspaceFoldersChangeEvent(
+                added=[types.WorkspaceFolder(uri=extra.as_uri(), name="extra")], removed=[]
+            )
+        )
+    )
+    after = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="far_away"))
+    assert [s.location.uri.rsplit("/", 1)[-1] for s in after] == ["far.ptx"]
+
+
+async def test_extern_variable_resolves_across_files(client: LanguageClient):
+    lib = client.workspace_dir / "globals.ptx"  # type: ignore[attr-defined]
+    lib.write_text(".version 8.0\n.target sm_80\n.address_size 64\n.visible .global .u32 shared_count = 3;\n")
+    text = ".version 8.0\n.target sm_80\n.address_size 64\n.extern .global .u32 shared_count;\n" \
+        ".visible .entry k()\n{\n\t.reg .b32 %r1;\n\tld.global.u32 %r1, [shared_count];\n\tret;\n}\n"
+    uri, text, _ = await open_document(client, "uses_globals.ptx", text)
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(uri), position=position(client, text, "shared_count]"))
+    )
+    assert [loc.uri for loc in result] == [lib.as_uri()]
+    assert result[0].range == span(client, lib.read_text(), "shared_count")
