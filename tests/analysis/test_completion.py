@@ -207,6 +207,21 @@ def test_statement_start(source: str, expected: list[str], absent: tuple[str, ..
     check(source, expected, absent=absent)
 
 
+def test_opcodes_the_file_cannot_use_rank_lower() -> None:
+    old = ".version 7.0\n.target sm_70\n.entry k()\n{\n  $0\n}\n"
+    items, _ = items_at(old)
+    by = {c.label: c for c in items}
+    for name in ("wgmma.fence", "cp.async.bulk", "mapa"):
+        assert "needs" in by[name].detail, name
+        assert by[name].sort_text > by["add"].sort_text
+    for name in ("add", "ld", "atom", "suld", "mma"):
+        assert "needs" not in by[name].detail, name
+    new = ".version 8.0\n.target sm_90a\n.entry k()\n{\n  $0\n}\n"
+    items, _ = items_at(new)
+    by = {c.label: c for c in items}
+    assert "needs" not in by["wgmma.fence"].detail and "needs" not in by["mapa"].detail
+
+
 def test_opcode_snippet_holds_operands_of_the_first_form() -> None:
     items, _ = items_at(in_body("ad$0"))
     add = next(c for c in items if c.label == "add")

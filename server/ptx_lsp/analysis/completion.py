@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ptx_lsp.analysis.cursor import (
@@ -27,7 +27,7 @@ from ptx_lsp.analysis.cursor import (
     instruction_context,
     statement_at,
 )
-from ptx_lsp.analysis.hover_spec import best_form, form_for_operands
+from ptx_lsp.analysis.hover_spec import arch_ok, best_form, form_for_operands
 from ptx_lsp.analysis.results import Completion
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,
@@ -185,11 +185,14 @@ def _opcodes(ctx: _Ctx) -> list[Completion]:
     """Every instruction name, with a snippet for the operands of its first form."""
     db = ctx.db
     snippets = _rest_of_line_empty(ctx)
+    file = _file_target(ctx)
+    needs = _opcode_needs(file.version, tuple(file.targets))
     items = []
     for name in sorted(db.instructions):
         instr = db.instructions[name]
         if instr.pseudo:
             continue  # `@{p}` and `{ }` are syntax, not opcodes
+        need = needs.get(name, "")
         form = instr.forms[0] if instr.forms else None
         insert = None
         if snippets and form is not None:
@@ -205,11 +208,51 @@ def _opcodes(ctx: _Ctx) -> list[Completion]:
             doc.append(f"[PTX ISA]({instr.url})")
         items.append(ctx.item(
             name, "instruction",
-            detail=(instr.summary or "") + (" (deprecated)" if instr.deprecated else ""),
+            detail=(instr.summary or "") + (" (deprecated)" if instr.deprecated else "")
+            + (f" (needs {need})" if need else ""),
             documentation="\n\n".join(doc), insert_text=insert, is_snippet=insert is not None,
-            sort_text=("1" if instr.deprecated else "0") + name, filter_text=name,
+            sort_text=("1" if instr.deprecated or need else "0") + name, filter_text=name,
         ))
     return items
+
+
+@lru_cache(maxsize=16)
+def _opcode_needs(version: str | None, targets: tuple[str, ...]) -> dict[str, str]:
+    """Instruction name -> what the file's `.version`/`.target` lacks for every variant of it.
+
+    The bound is the earliest variant's: the lowest version and target any of its notes states
+    (and an arch-specific target only when every target note is one), so an instruction is ranked
+    lower only when no form of it can be used in this file.
+    """
+    db = load()
+    facts = db.facts
+    arch_info = next((t for t in (facts.target(n) for n in targets) if t is not None and t.arch is not None), None) \
+        if facts is not None else None
+    out: dict[str, str] = {}
+    for name, instr in db.instructions.items():
+        if instr.pseudo or not instr.forms:
+            continue
+        ptx_notes = [n.ptx for n in instr.notes if n.kind == "ptx" and n.ptx]
+        target_notes = [n for n in instr.notes if n.kind == "target"]
+        needs = []
+        try:
+            low = min(ptx_notes, key=version_tuple) if ptx_notes else None
+            if low and version and version_tuple(version) < version_tuple(low):
+                needs.append(f"PTX {low}")
+        except ValueError:
+            pass
+        if arch_info is not None and target_notes:
+            if all(n.arch and not n.min_sm and not n.all for n in target_notes):
+                wanted = tuple(a for n in target_notes for a in n.arch)
+                if not arch_ok(facts, arch_info, wanted):
+                    needs.append(" or ".join(dict.fromkeys(wanted)))
+            elif not any(n.all for n in target_notes):
+                sms = [n.min_sm for n in target_notes if n.min_sm]
+                if sms and len(sms) == len(target_notes) and arch_info.arch < min(sms):
+                    needs.append(f"sm_{min(sms)}")
+        if needs:
+            out[name] = ", ".join(needs)
+    return out
 
 
 def _escape(text: str) -> str:

@@ -150,7 +150,7 @@ def requirement_lines(
             target = archs[0]
             if req.min_sm and target.arch < req.min_sm:
                 doc.para(f"⚠ {where} `.target {target.name}`; this needs `sm_{req.min_sm}` or higher.")
-            elif req.arch and not _arch_ok(facts, target, req.arch):
+            elif req.arch and not arch_ok(facts, target, req.arch):
                 doc.para(
                     f"⚠ {where} `.target {target.name}`; this needs one of "
                     + ", ".join(_tick(a) for a in req.arch) + "."
@@ -158,7 +158,7 @@ def requirement_lines(
     return doc
 
 
-def _arch_ok(facts: Any, target: Any, wanted: Sequence[str]) -> bool:
+def arch_ok(facts: Any, target: Any, wanted: Sequence[str]) -> bool:
     """Whether an arch/family-specific requirement is met by `target` (same name or same family)."""
     if target.name in wanted:
         return True
