@@ -457,7 +457,9 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
     skip: list[tuple[int, int]] = []  # byte ranges (absolute) whose names are not uses
 
     def add(decl: Declaration, scope: int, label: bool = False) -> None:
-        decl = replace(decl, local_id=len(decls))
+        if decl.local_id != -1:  # shared (a header parameter): copy before numbering it
+            decl = replace(decl)
+        object.__setattr__(decl, "local_id", len(decls))  # freshly made, not yet shared
         decls.append(decl)
         decl_scope.append(scope)
         if label:
@@ -536,6 +538,10 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
         return _FREE, None, outside
 
     last = -1
+    # Names come sorted, blocks too: track the innermost open block in one sweep.
+    open_blocks = [0]
+    next_block = 1
+    n_blocks = len(bounds)
     for node in name_nodes:
         start = node.start_byte
         if start == last:
@@ -544,8 +550,15 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
         rel = start - base
         if rel in declared_at or (skip and skipped(start)):
             continue
+        while next_block < n_blocks and bounds[next_block][0] <= rel:
+            while len(open_blocks) > 1 and bounds[open_blocks[-1]][1] <= bounds[next_block][0]:
+                open_blocks.pop()
+            open_blocks.append(next_block)
+            next_block += 1
+        while len(open_blocks) > 1 and bounds[open_blocks[-1]][1] <= rel:
+            open_blocks.pop()
+        scope = open_blocks[-1]
         name = data[start : node.end_byte].decode("latin-1")
-        scope = scope_of(rel)
         key = (name, scope)
         target = resolved.get(key)
         if target is None:
