@@ -165,6 +165,24 @@ async def run(path: Path, samples: int) -> dict:
         stamp = await asyncio.wait_for(wait_published(version, sent), 120)
         change_latency.append(stamp - sent)
 
+    # After one more edit: what an editor asks again (semantic tokens delta, outline, folding).
+    full = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc))
+    version += 1
+    at = types.Position(line=edit_lines[0], character=0)
+    sent = time.perf_counter()
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangePartial(
+                range=types.Range(start=at, end=at), text="\t// edited again\n")],
+        )
+    )
+    await asyncio.wait_for(wait_published(version, sent), 120)
+    delta = await timed(client.text_document_semantic_tokens_full_delta_async(
+        types.SemanticTokensDeltaParams(text_document=doc, previous_result_id=full.result_id)))
+    symbols_after = await timed(client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc)))
+    folding = await timed(client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc)))
+
     memory = rss_kib(pid)
     await client.shutdown_async(None)
     client.exit(None)
@@ -181,6 +199,9 @@ async def run(path: Path, samples: int) -> dict:
         "semantic_tokens_full_ms": round(tokens * 1000, 1),
         "semantic_tokens_range_80_lines_ms": round(tokens_range * 1000, 1),
         "did_change_to_diagnostics": summary(change_latency),
+        "after_edit_semantic_tokens_delta_ms": round(delta * 1000, 1),
+        "after_edit_document_symbol_ms": round(symbols_after * 1000, 1),
+        "after_edit_folding_range_ms": round(folding * 1000, 1),
         "rss_kib": memory.get("VmRSS"),
         "peak_rss_kib": memory.get("VmHWM"),
     }

@@ -119,3 +119,20 @@ def test_semantic_token_encoding_is_relative_and_in_units():
 )
 def test_choose_encoding(offered, chosen):
     assert choose_encoding(offered) == chosen
+
+
+def test_semantic_delta_common_ends():
+    from ptx_lsp.lsp.handlers import _common_ends
+
+    rng = random.Random(7)
+    for _ in range(300):
+        old = [rng.randrange(3) for _ in range(rng.randrange(0, 60))]
+        new = list(old)
+        at = rng.randrange(len(new) + 1)
+        new[at : at + rng.randrange(4)] = [rng.randrange(3) for _ in range(rng.randrange(4))]
+        prefix, suffix = _common_ends(old, new, step=4)
+        assert old[:prefix] == new[:prefix] and prefix + suffix <= min(len(old), len(new))
+        assert old[len(old) - suffix :] == new[len(new) - suffix :]
+        patched = old[:prefix] + new[prefix : len(new) - suffix] + old[len(old) - suffix :]
+        assert patched == new
+        assert prefix == len(old) or prefix == len(new) or old[prefix] != new[prefix]

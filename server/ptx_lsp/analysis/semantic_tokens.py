@@ -121,8 +121,12 @@ def _syntax_tokens(root: Node, start: int, end: int, names: dict[int, tuple[int,
     return out
 
 
-def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> list[tuple[int, int, int, int]]:
-    """Tokens of one function relative to its start, memoized on its (text-keyed) raw index."""
+def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[list[tuple[int, int, int, int]], list[int]]:
+    """Tokens of one function relative to its start, and the indices of its undeclared names.
+
+    Memoized on the function's text-keyed raw index, so an edit elsewhere costs nothing here;
+    the undeclared names (calls, module variables) are classified per snapshot by the caller.
+    """
     raw = fn.raw
     cached = raw.memo.get("semantic_tokens")
     if cached is not None:
@@ -145,8 +149,9 @@ def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> list[tuple[int, i
     names[header.start + base] = (_T["function"], _M["declaration"] | _M["definition"])
     tokens = _syntax_tokens(snapshot.source.tree.root_node, base, fn.end, names, free, snapshot.data)
     relative = [(s - base, e - base, t, m) for s, e, t, m in tokens]
-    raw.memo["semantic_tokens"] = relative
-    return relative
+    result = (relative, [i for i, tok in enumerate(relative) if tok[2] == _FREE])
+    raw.memo["semantic_tokens"] = result
+    return result
 
 
 def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
@@ -198,16 +203,22 @@ def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) 
             break
         module_part(position, fn.base)
         base = fn.base
-        for s, e, t, m in _function_tokens(snapshot, fn):
-            s += base
-            if s < start or s >= end:
-                continue
-            if t == _FREE:
-                found = free_class(data[s : e + base].decode("latin-1"))
-                if found is None:
-                    continue
-                t, m = found
-            out.append((s, e + base, t, m))
+        tokens, free_at = _function_tokens(snapshot, fn)
+        shifted = [(s + base, e + base, t, m) for s, e, t, m in tokens]
+        dropped = False
+        for i in free_at:
+            s_, e_, _t, _m = shifted[i]
+            found = free_class(data[s_:e_].decode("latin-1"))
+            if found is None:
+                dropped = True
+                shifted[i] = None  # type: ignore[call-overload]
+            else:
+                shifted[i] = (s_, e_, found[0], found[1])
+        if dropped:
+            shifted = [tok for tok in shifted if tok is not None]
+        if not (start <= base and fn.end <= end):
+            shifted = [tok for tok in shifted if start <= tok[0] < end]
+        out.extend(shifted)
         position = fn.end
     module_part(position, len(data))
     return out
