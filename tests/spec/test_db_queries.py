@@ -183,7 +183,7 @@ CHECK = [
     ("suld", ".b.2d.trap.b32", "out_of_order", 2),
     ("suld", ".b.2d.b32.trap.foo", "unknown", 4),
     ("suld", ".b.2d.wb.b32.trap", "unknown", 2),  # .wb is a sust cache operator, not suld's
-    ("suld", ".b.2d.b32.trap.cg", "out_of_order", 4),  # .cg belongs before the type
+    ("suld", ".b.2d.b32.trap.cg", "out_of_order", 2),  # .cg belongs before the type
     ("sust", ".b.1d.b32.trap", None, None),
     ("sust", ".p.1d.b16.trap", "not_allowed", 2),  # formatted stores are .b32 only
     ("sured", ".p.add.1d.u32.trap", "not_allowed", 3),
@@ -192,14 +192,16 @@ CHECK = [
     ("suq", ".b32.width", "out_of_order", 0),
     ("ld", ".global.ca.v4.f32", None, None),
     ("ld", ".global.wb.u32", "unknown", 1),  # a store cache operator
-    ("ld", ".global.u32.v4", "out_of_order", 2),
+    ("ld", ".global.u32.v4", "out_of_order", 1),
     ("ld", ".global.shared.u32", "repeated", 1),
     ("ld", ".global", "missing", None),
     ("st", ".global.wb.u32", None, None),
     ("st", ".global.lu.u32", "unknown", 1),  # a load cache operator
     ("st", ".volatile.global.wb.u32", "not_allowed", 2),  # no cache operator on volatile
     ("cvt", ".rn.f32.s32", None, None),
-    ("cvt", ".f32.s32.rn", "out_of_order", 2),
+    ("cvt", ".f32.s32.rn", "out_of_order", 0),
+    ("atom", ".add.release.gpu.u32", "out_of_order", 0),  # nvcc writes this order; ptxas accepts it
+    ("vote", ".ballot.sync.b32", "out_of_order", 0),
     ("mma", ".sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", None, None),
     ("mma", ".sync.aligned.m16n8k16.col.row.f32.f16.f16.f32", "out_of_order", 3),
     ("mma", ".sync.aligned.m16n8k16.col.col.f32.f16.f16.f32", "not_allowed", 3),  # m16n8k16 is .row.col only
@@ -228,6 +230,16 @@ def test_check_modifiers(db, opcode, written, code, index):
     assert issues[0].code == code, issues
     assert issues[0].index == index
     assert issues[0].message
+    assert issues[0].severity == ("info" if code == "out_of_order" else "error")
+
+
+def test_out_of_order_keeps_meaning(db):
+    """Reordering may move qualifiers but never swap types or state spaces (that changes the meaning)."""
+    issue = db.check_modifiers("cvt", mods(".f32.s32.rn"))[0]
+    assert "`.rn.f32.s32`" in issue.message
+    res = db.resolve("atom", mods(".add.release.gpu.u32"))
+    assert res.complete and not res.in_order
+    assert res.forms[0].operands[0].role == "destination"
 
 
 def test_missing_lists_what_is_expected(db):

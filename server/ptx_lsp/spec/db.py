@@ -16,6 +16,7 @@ key `<section>:<name>`) -> `descriptions/common_modifiers.json` -> type (facts) 
 
 from __future__ import annotations
 
+import collections
 import json
 import re
 from collections.abc import Iterable, Sequence
@@ -101,6 +102,43 @@ def _end_states(slots: Sequence[ModifierSlot], mods: Sequence[str]) -> list[_Sta
     return ends
 
 
+def _unordered_order(slots: Sequence[ModifierSlot], mods: Sequence[str]) -> list[str] | None:
+    """The written modifiers rearranged into the form's slot order, if some order fits completely.
+
+    ptxas accepts most modifier orders and nvcc itself writes `atom.add.release.gpu.u32` and
+    `vote.ballot.sync.b32`; the spec order is what we offer, any order is what we accept.
+    """
+    pool = collections.Counter(mods)
+    chosen: list[tuple[tuple[str, ...], bool]] = []  # (tokens, keeps its written order)
+
+    def order_kept() -> bool:
+        # tokens of required group slots (types, .dst/.src, .op ...) mean different things in
+        # different positions (`cvt.f32.s32` vs `cvt.s32.f32`): their written order must stand
+        fixed = [t for toks, keep in chosen if keep for t in toks]
+        fixed_set = set(fixed)
+        return [t for t in mods if t in fixed_set] == fixed
+
+    def walk(i: int) -> bool:
+        if i == len(slots):
+            return not +pool and order_kept()
+        slot = slots[i]
+        keep = not slot.optional and not slot.literal and slot.group is not None
+        for toks in slot.member_tokens:
+            need = collections.Counter(toks)
+            if all(pool[t] >= c for t, c in need.items()):
+                pool.subtract(need)
+                chosen.append((toks, keep))
+                if walk(i + 1):
+                    return True
+                chosen.pop()
+                pool.update(need)
+        return slot.optional and walk(i + 1)
+
+    if walk(0):
+        return [t for toks, _keep in chosen for t in toks]
+    return None
+
+
 def _is_complete(slots: Sequence[ModifierSlot], state: _State) -> bool:
     i, pending = state
     return not pending and all(s.optional for s in slots[i:])
@@ -166,17 +204,23 @@ class SpecDB:
         return self.instructions_named(instruction)
 
     def matching_forms(
-        self, instruction: Instruction | str, modifiers_written: Sequence[str], complete: bool = True
+        self, instruction: Instruction | str, modifiers_written: Sequence[str], complete: bool = True,
+        ordered: bool = True,
     ) -> tuple[SyntaxForm, ...]:
         """Forms consistent with the written modifiers, in spec order.
 
         complete=True: the modifiers are a whole valid modifier list of the form;
         complete=False: they are a prefix that can still be completed into one.
+        ordered=False (with complete=True): any order of the modifiers fits (what ptxas accepts).
         """
         mods = normalize_modifiers(modifiers_written)
         out = []
         for instr in self._candidates(instruction):
             for form in instr.forms:
+                if not ordered and complete:
+                    if _unordered_order(form.slots, mods) is not None:
+                        out.append(form)
+                    continue
                 ends = _end_states(form.slots, mods)
                 if not ends:
                     continue
@@ -209,9 +253,13 @@ class SpecDB:
         scored = []
         for instr in cands:
             full = self.matching_forms(instr, mods, complete=True)
+            in_order = True
+            if not full:
+                full = self.matching_forms(instr, mods, complete=True, ordered=False)
+                in_order = not full
             partial = self.matching_forms(instr, mods, complete=False)
             nl = name_len(instr)
-            rank = (2 if full else 1 if partial else 0, nl, len(instr.name))
+            rank = (3 if full and in_order else 2 if full else 1 if partial else 0, nl, len(instr.name))
             scored.append((rank, instr, full, partial, nl))
         scored.sort(key=lambda t: t[0], reverse=True)
         rank, best, full, partial, nl = scored[0]
@@ -221,7 +269,7 @@ class SpecDB:
             if plain is not None:
                 best, full, partial, nl = plain, (), (), 0
         ordered = tuple(t[1] for t in scored if t[0][0] > 0) or (best,)
-        return Resolution(best, full, partial, ordered, max(nl, 0))
+        return Resolution(best, full, partial, ordered, max(nl, 0), in_order=rank[0] != 2)
 
     # --- completion -----------------------------------------------------------------------------
     def next_modifiers(self, instruction: Instruction | str, modifiers_written: Sequence[str]) -> list[ModifierChoice]:
@@ -260,6 +308,18 @@ class SpecDB:
             return ()
         if self.matching_forms(instruction, mods, complete=True):
             return ()
+        name = cands[0].name if isinstance(instruction, Instruction) or len(cands) == 1 else str(instruction)
+        for f in forms:
+            order = _unordered_order(f.slots, mods)
+            if order is not None:
+                first = next(i for i, (a, b) in enumerate(zip(mods, order, strict=True)) if a != b)
+                return (
+                    ModifierIssue(
+                        "out_of_order", first, mods[first],
+                        f"modifiers of `{name}` are not in the spec's order; it writes `{''.join(order)}`",
+                        (), severity="info",
+                    ),
+                )
         known: set[str] = set()
         group_of: dict[str, set[str]] = {}
         for f in forms:
@@ -270,7 +330,6 @@ class SpecDB:
                         group_of.setdefault(toks[0], set()).add(s.group)
                     else:
                         group_of.setdefault(toks[0], set()).add("literal:" + member)
-        name = cands[0].name if isinstance(instruction, Instruction) or len(cands) == 1 else str(instruction)
         issues: list[ModifierIssue] = []
         unknown = [i for i, m in enumerate(mods) if m not in known]
         for i in unknown:
@@ -307,8 +366,8 @@ class SpecDB:
         if moved is not None:
             return (
                 ModifierIssue(
-                    "out_of_order", k, bad, f"`{bad}` is out of order for `{name}`; write `{''.join(moved)}`",
-                    expected,
+                    "out_of_order", k, bad, f"`{bad}` is out of order for `{name}`; the spec writes `{''.join(moved)}`",
+                    expected, severity="info",
                 ),
             )
         exp_text = ", ".join(expected[:8]) if expected else "nothing more"

@@ -212,6 +212,7 @@ class ModifierIssue:
     modifier: str | None
     message: str
     expected: tuple[str, ...] = ()
+    severity: str = "error"  # "info" for out_of_order: ptxas (and nvcc's own output) accept other orders
 
 
 @dataclass(frozen=True)
@@ -228,6 +229,7 @@ class Resolution:
     partial_forms: tuple[SyntaxForm, ...]
     candidates: tuple[Instruction, ...]
     name_length: int = 0
+    in_order: bool = True  # False: `forms` match only in another order than the spec's (ptxas accepts it)
 
     @property
     def complete(self) -> bool:
