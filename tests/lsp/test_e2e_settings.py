@@ -18,10 +18,23 @@ BAD = {"defaultTarget": "gpu9000", "ptxas": {"timeoutSeconds": "soon"}, "colour"
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "ptx"
 
 
+def count_configuration_requests(client: LanguageClient) -> None:
+    """Record every workspace/configuration request the server makes (in client.config_requests)."""
+    client.config_requests = []  # type: ignore[attr-defined]
+    answer = client.get_configuration
+
+    def counting(**kwargs):
+        client.config_requests.append(kwargs)  # type: ignore[attr-defined]
+        return answer(**kwargs)
+
+    client.get_configuration = counting  # type: ignore[method-assign]
+
+
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]),
                     params=list(CLIENTS))
 async def bad_client(lsp_client: LanguageClient, request: pytest.FixtureRequest, workspace_dir: Path):
     record_notifications(lsp_client)
+    count_configuration_requests(lsp_client)
     lsp_client.set_configuration({"diagnostics": {"hints": "maybe"}}, section="ptx")
     result = await lsp_client.initialize_session(
         types.InitializeParams(
@@ -45,6 +58,7 @@ async def test_bad_settings_warn_once_and_the_server_keeps_working(bad_client: L
     # the pulled configuration (hints: "maybe") is bad too: one more warning, naming it
     pulled = await wait_notification(bad_client, types.WINDOW_SHOW_MESSAGE, lambda m: "hints" in m.message)
     assert "hints" in pulled.message
+    assert {r["section"] for r in bad_client.config_requests} == {"ptx"}  # type: ignore[attr-defined]
     uri, text, diagnostics = await open_document(bad_client, "kernel.ptx")
     assert not [d for d in diagnostics if d.severity == types.DiagnosticSeverity.Error]
     hover = await bad_client.text_document_hover_async(
@@ -131,3 +145,35 @@ async def test_real_nvcc_output_navigates(client: LanguageClient):
     assert [loc.range.start.line for loc in result] == [text.count("\n", 0, text.index("$L__func_begin0:"))]
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(uri)))
     assert len([s for s in symbols if s.kind == types.SymbolKind.Function]) >= 10
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]))
+async def bare_client(lsp_client: LanguageClient, workspace_dir: Path):
+    """A client that states no capabilities at all (the LSP minimum)."""
+    record_notifications(lsp_client)
+    count_configuration_requests(lsp_client)
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=workspace_dir.as_uri())
+    )
+    lsp_client.init_result = result  # type: ignore[attr-defined]
+    lsp_client.encoding = "utf-16"  # type: ignore[attr-defined]
+    lsp_client.workspace_dir = workspace_dir  # type: ignore[attr-defined]
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_a_bare_client_gets_utf16_flat_symbols_and_no_config_pull(bare_client: LanguageClient):
+    caps = bare_client.init_result.capabilities  # type: ignore[attr-defined]
+    assert caps.position_encoding in (None, "utf-16")
+    assert caps.rename_provider is True  # no prepareRename without the client's prepareSupport
+    uri, text, _ = await open_document(bare_client, "unicode.ptx")
+    symbols = await bare_client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc(uri)))
+    assert all(isinstance(s, types.SymbolInformation) for s in symbols)
+    by_name = {s.name: s for s in symbols}
+    assert by_name["%r<3>"].container_name == "k"
+    cursor = position(bare_client, text, "%r1, %r1", delta=1)
+    result = await bare_client.text_document_definition_async(types.DefinitionParams(text_document=doc(uri), position=cursor))
+    assert [loc.range.start for loc in result] == [position(bare_client, text, "%r<3>")]
+    bare_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await bare_client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=cursor))
+    assert bare_client.config_requests == []  # type: ignore[attr-defined]

@@ -111,7 +111,7 @@ def register(server: PtxLanguageServer) -> None:
 
     @server.feature(lsp.INITIALIZED)
     async def initialized(ls: PtxLanguageServer, params: lsp.InitializedParams) -> None:
-        warnings = getattr(ls, "pending_warnings", [])
+        warnings = ls.pending_warnings
         if warnings:
             ls.window_show_message(
                 lsp.ShowMessageParams(
@@ -119,7 +119,7 @@ def register(server: PtxLanguageServer) -> None:
                     message="ptx-lsp: some settings were ignored: " + "; ".join(warnings),
                 )
             )
-            ls.pending_warnings = []  # type: ignore[attr-defined]
+            ls.pending_warnings = []
         await ls.pull_settings()
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)

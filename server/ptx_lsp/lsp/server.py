@@ -116,6 +116,7 @@ class PtxLanguageServer(LanguageServer):
         self.snippets = True
         self.hierarchical_symbols = True
         self.config_pull = False
+        self.pending_warnings: list[str] = []  # settings problems found at initialize, shown at initialized
 
     # ---- settings ------------------------------------------------------------------------
 
@@ -409,6 +410,6 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
     server.shown_warnings.update(warnings)
     for warning in warnings:
         log.warning("settings: %s", warning)
-    server.pending_warnings = warnings  # type: ignore[attr-defined]
+    server.pending_warnings = warnings
     log.info("initialize: encoding %s, roots %s, client %s", server.encoding, server.workspace_index.roots,
              params.client_info.name if params.client_info else "?")
