@@ -105,8 +105,8 @@ def test_opcode_flags_a_too_low_version_and_target() -> None:
 def test_requirements_concern_only_what_is_written() -> None:
     plain = ".version 7.0\n.target sm_80\n.entry k()\n{\n  $0ld.shared.v4.f32 {%f1, %f2, %f3, %f4}, [%r1];\n}\n"
     check(plain, ["ld"], absent=("⚠", "sm_90"))  # the `.unified` note is not about this load
-    evict = ".version 7.4\n.target sm_60\n.entry k()\n{\n  $0ld.global.L1::evict_last.u32 %r1, [%rd1];\n}\n"
-    check(evict, ["`sm_70` or higher", "⚠"])
+    prefetch = ".version 7.4\n.target sm_70\n.entry k()\n{\n  $0ld.global.L2::256B.u32 %r1, [%rd1];\n}\n"
+    check(prefetch, ["`sm_75` or higher", "⚠"])
     setp = ".version 3.0\n.target sm_30\n.entry k()\n{\n  $0setp.eq.s32 %p1, %r1, %r2;\n}\n"
     check(setp, ["setp"], absent=("⚠", "sm_53"))  # the half-precision section's notes do not apply
 

@@ -116,44 +116,67 @@ def form_requirement(db: SpecDB, instr: Instruction, form: SyntaxForm | None, mo
     return db.requirement(replace(instr, notes=tuple(n for n in instr.notes if concerns(n))), modifiers)
 
 
+def validator_requirement(opcode: str, modifiers: Sequence[str]) -> tuple[str | None, int | None, tuple[str, ...]] | None:
+    """(PTX version, minimum sm, arch targets) the validator holds the written spelling to.
+
+    Hover flags exactly what the diagnostics flag (PTX501/PTX502), so it reads the validator's
+    cached verdict; None when the validator cannot say (then the spec's own requirement is shown).
+    """
+    try:
+        from ptx_lsp.analysis.diagnostics.instructions import instr_info
+
+        info = instr_info(opcode, tuple(modifiers))
+    except Exception:
+        return None
+    if not info.known_opcode or info.name is None:
+        return None
+    versions = [v for v in (info.min_ptx, info.cond_ptx) if v]
+    ptx = max(versions, key=version_tuple) if versions else None
+    return ptx, info.min_sm, tuple(info.arch)
+
+
 def requirement_lines(
     db: SpecDB, instr: Instruction, modifiers: Sequence[str], file: FileTarget | None, form: SyntaxForm | None = None
 ) -> Doc:
     """The PTX version and target the written instruction needs, flagged when the file is below."""
     doc = Doc()
-    req = form_requirement(db, instr, form, modifiers)
+    verdict = validator_requirement(instr.opcode, modifiers)
+    if verdict is None:
+        req = form_requirement(db, instr, form, modifiers)
+        verdict = (req.ptx, req.min_sm, tuple(req.arch))
+    ptx, min_sm, arch = verdict
     parts_md: list[str] = []
-    if req.ptx:
-        parts_md.append(f"PTX ISA {req.ptx}")
-    if req.min_sm:
-        parts_md.append(f"`sm_{req.min_sm}` or higher")
-    if req.arch:
-        parts_md.append("one of " + ", ".join(_tick(a) for a in req.arch))
+    if ptx:
+        parts_md.append(f"PTX ISA {ptx}")
+    if min_sm:
+        parts_md.append(f"`sm_{min_sm}` or higher")
+    if arch:
+        parts_md.append("one of " + ", ".join(_tick(a) for a in arch))
     if not parts_md:
         return doc
     doc.para("**Requires** " + " and ".join(parts_md) + ".")
     if file is None:
         return doc
     where = "this file declares" if file.from_file else "the default (no directive in this file) is"
-    if req.ptx and file.version:
+    if ptx and file.version:
         try:
-            low = version_tuple(file.version) < version_tuple(req.ptx)
+            low = version_tuple(file.version) < version_tuple(ptx)
         except ValueError:
             low = False
         if low:
-            doc.para(f"⚠ {where} `.version {file.version}`; this needs `.version {req.ptx}` or later.")
+            doc.para(f"⚠ {where} `.version {file.version}`; this needs `.version {ptx}` or later.")
     facts = db.facts
     if facts is not None and file.targets:
         archs = [facts.target(t) for t in file.targets]
         archs = [a for a in archs if a is not None and a.arch is not None]
         if archs:
             target = archs[0]
-            if req.min_sm and target.arch < req.min_sm:
-                doc.para(f"⚠ {where} `.target {target.name}`; this needs `sm_{req.min_sm}` or higher.")
-            elif req.arch and not arch_ok(facts, target, req.arch):
+            if min_sm and target.arch < min_sm:
+                doc.para(f"⚠ {where} `.target {target.name}`; this needs `sm_{min_sm}` or higher.")
+            elif arch and not arch_ok(facts, target, arch):
                 doc.para(
                     f"⚠ {where} `.target {target.name}`; this needs one of "
-                    + ", ".join(_tick(a) for a in req.arch) + "."
+                    + ", ".join(_tick(a) for a in arch) + "."
                 )
     return doc
 
@@ -162,6 +185,9 @@ def arch_ok(facts: Any, target: Any, wanted: Sequence[str]) -> bool:
     """Whether an arch/family-specific requirement is met by `target` (same name or same family)."""
     if target.name in wanted:
         return True
+    satisfies = getattr(facts, "target_satisfies", None)
+    if satisfies is not None:
+        return any(satisfies(target.name, w) for w in wanted)
     for name in wanted:
         info = facts.target(name)
         if info is None:
@@ -332,15 +358,22 @@ def modifier_doc(db: SpecDB, opcode: str, modifiers: Sequence[str], index: int) 
         title += f" — group `{group}`" + (f": {gdesc}" if gdesc else "")
     doc.para(title)
     doc.para(desc or "No description of this modifier is recorded for this instruction.")
-    if group_slot is not None and len(group_slot.members) > 1:
+    members = list(group_slot.members) if group_slot is not None else []
+    union = instr.group(group) if group else None
+    if union is not None:  # a form may pin a group to one member; the group has them all
+        members += [m for m in union.members if m not in members]
+    if len(members) > 1:
         others = []
-        for member in group_slot.members:
+        for member in members:
             if member == mod:
                 continue
             d = db.describe_modifier(instr, form, member)
-            others.append((f"`{member}` — {d}" if d else f"`{member}`", f"{member}: {d or ''}".rstrip(": ")))
+            swapped = [*mods[:index], *("." + t for t in member.split(".")[1:]), *mods[index + 1:]]
+            fits = bool(db.matching_forms(opcode, swapped, complete=True))
+            note = "" if fits else " *(not with the other modifiers written here)*"
+            others.append((f"`{member}` — {d}{note}" if d else f"`{member}`{note}", ""))
         doc.bullets(f"Other choices{f' in `{group}`' if group else ''}:", others)
-        if group_slot.optional:
+        if group_slot is not None and group_slot.optional:
             doc.para("This group is optional.")
     type_line = _type_line(db, mod)
     if type_line:
