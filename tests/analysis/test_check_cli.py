@@ -91,7 +91,8 @@ def test_non_utf8_input_is_checked_not_crashed(tmp_path: Path, capsys) -> None:
     p.write_bytes(BAD.replace("\tret;\n}", "\t// caf\xe9 \xff\n\tret;\n}").encode("latin-1"))
     assert main(["--format", "json", str(p)]) == 1
     records = json.loads(capsys.readouterr().out)
-    assert [r["code"] for r in records] == ["PTX201"]
+    assert [r["code"] for r in records] == ["PTX201", "PTX104"]
+    assert records[1]["line"] == 8 and records[1]["column"] == 8  # the first non-ASCII byte, one column each
 
 
 def test_columns_count_characters_not_bytes() -> None:

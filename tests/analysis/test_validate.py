@@ -49,6 +49,7 @@ CASES = [
     ("missing semicolon", kernel(REGS + "add.s32 %r1, %r2, 1⟦\n⟧mov.u32 %r3, 4;"), "PTX102"),
     ("stray closing brace", kernel(REGS + "ret;") + "⟦}⟧\n", "PTX103"),
     ("junk statement", kernel(REGS + "add.s32 %r1 ⟦%r2 3⟧;"), "PTX101"),
+    ("non-ASCII in a comment", kernel(REGS + "// caf⟦é⟧\nret;"), "PTX104"),
     # symbols
     ("undefined register", kernel(REGS + "mov.u32 %r1, ⟦%q7⟧;"), "PTX201"),
     ("register out of family", kernel(REGS + "mov.u32 %r1, ⟦%r10⟧;"), "PTX202"),

@@ -29,6 +29,7 @@ _TABLE = [
     Code("PTX101", "error", "syntax error", "fix or remove the text the parser could not read"),
     Code("PTX102", "error", "missing token (e.g. `;`)", "insert the missing token (quick fix for `;`)"),
     Code("PTX103", "error", "unbalanced brace", "add or remove a `{`/`}` so that blocks pair up"),
+    Code("PTX104", "error", "non-ASCII character (PTX source is ASCII, §4.1)", "replace it, also in comments"),
     # --- symbols --------------------------------------------------------------------------------
     Code("PTX201", "error", "undefined register", "declare it with `.reg` (quick fix) or fix the name"),
     Code("PTX202", "error", "register outside its `%r<N>` family", "widen the family (quick fix) or use a lower index"),

@@ -598,6 +598,12 @@ class FunctionChecker:
         out: set[int] = set()
         for members in groups.values():
             if any(ok for _i, ok in members):
+                # a correct destination with every source register wrong (`clz.b32 %r1, %rd2`) is still wrong
+                sources = [(i, ok) for i, ok in members if i > 0]
+                regs = [(i, ok) for i, ok in sources if i >= 0]
+                if not info.wider_ok and any(i == 0 and ok for i, ok in members) and regs \
+                        and not any(ok for _i, ok in sources):
+                    out.update(i for i, _ok in regs)
                 continue
             idxs = [i for i, _ok in members if i >= 0]
             if idxs and (len(members) >= 2 or 0 in idxs or info.wider_ok):

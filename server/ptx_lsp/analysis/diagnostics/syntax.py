@@ -7,6 +7,8 @@ reported again, and analysis of everything around them continues.
 
 from __future__ import annotations
 
+import re
+
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.results import Fix, Issue
 
@@ -39,6 +41,20 @@ def _next_token_start(data: bytes, pos: int) -> int:
 def _short(text: bytes, limit: int = 30) -> str:
     s = text.decode("utf-8", "replace").strip().splitlines()[0] if text.strip() else ""
     return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
+NON_ASCII = re.compile(rb"[\x80-\xff]+")
+
+
+def non_ascii_issue(data: bytes) -> Issue | None:
+    """PTX source is ASCII (§4.1) and ptxas stops at the first other byte: report that one, once."""
+    if data.isascii():
+        return None
+    m = NON_ASCII.search(data)
+    lines = len({data.count(b"\n", 0, x.start()) for x in NON_ASCII.finditer(data)})
+    more = f" ({lines} lines have some)" if lines > 1 else ""
+    return make("PTX104", m.start(), m.end(), "PTX source must be ASCII and ptxas rejects this character"
+                f"{more}; replace it (also in comments and strings)")
 
 
 def syntax_issues(root, data: bytes) -> list[Issue]:
