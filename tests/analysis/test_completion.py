@@ -160,6 +160,19 @@ def test_modifiers_never_offered_when_invalid(line: str, absent: list[str]) -> N
     check(in_body(line), [], absent=tuple(absent))
 
 
+MIDDLE = [
+    # editing inside an existing opcode word: what follows the cursor constrains the choice
+    ("ld.global.$0.u32 %r1, [%rd1];", [".ca", ".v2", ".v4", ".L2::64B"], (".b8", ".f32", ".u32")),
+    ("suld.b.$0.b32.trap %r1, [%rd1, {%r2}];", [".1d", ".2d", ".a2d"], (".ca", ".v2", ".trap")),
+    ("suld.b.2d.$0.trap %r1, [%rd1, {%r2, %r3}];", [".b8", ".b32", ".b64"], (".trap", ".1d")),
+]
+
+
+@pytest.mark.parametrize(("line", "expected", "absent"), MIDDLE, ids=[m[0] for m in MIDDLE])
+def test_modifiers_respect_what_follows_the_cursor(line: str, expected: list[str], absent: tuple[str, ...]) -> None:
+    check(in_body(line), expected, absent=absent)
+
+
 def test_modifier_item_documents_itself_and_its_group() -> None:
     items, _ = items_at(in_body("suld.b.2d.b32.$0"))
     trap = next(c for c in items if c.label == ".trap")

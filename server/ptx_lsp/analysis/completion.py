@@ -293,8 +293,11 @@ def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
         return []
     instr, form, _mods = best_form(db, ictx.opcode, ictx.modifiers)
     file = _file_target(ctx)
+    after = _modifiers_after(ctx)
     items = []
     for i, choice in enumerate(db.next_modifiers(ictx.opcode, ictx.modifiers)):
+        if after and not db.matching_forms(ictx.opcode, [*ictx.modifiers, choice.modifier, *after], complete=False):
+            continue  # inserting it in front of what follows the cursor would break the statement
         group = choice.group
         detail = f"{group} of {instr.name}" if group and instr is not None else (instr.name if instr else "")
         rank = "0"
@@ -312,6 +315,17 @@ def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
             replace_start=ictx.partial_start, sort_text=f"{rank}{i:04d}", filter_text=choice.modifier,
         ))
     return items
+
+
+_AFTER = re.compile(rb"[A-Za-z0-9_$]*((?:\.[A-Za-z0-9_$]+(?:::[A-Za-z0-9_$]+)*)*)")
+
+
+def _modifiers_after(ctx: _Ctx) -> list[str]:
+    """The complete `.xxx` modifiers written right after the cursor in the same word (editing mid-word)."""
+    m = _AFTER.match(ctx.snapshot.source.text, ctx.offset)
+    if m is None or not m.group(1):
+        return []
+    return ["." + part for part in m.group(1).decode("ascii", "replace").split(".")[1:]]
 
 
 def _file_target(ctx: _Ctx) -> Any:
