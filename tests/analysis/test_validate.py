@@ -81,6 +81,9 @@ CASES = [
     ("type mismatch all operands", kernel(REGS + "add.s64 ⟦%r1⟧, %r2, %r3;"), "PTX301"),
     ("st data narrower than type", kernel(REGS + "st.global.u64 [%rd1], ⟦%r1⟧;"), "PTX301"),
     ("vector elements narrower than type", kernel(REGS + "st.local.v2.u64 [%rd1], ⟦{%r1, %r2}⟧;"), "PTX301"),
+    ("special register as destination", kernel(REGS + "mov.u32 ⟦%tid⟧.x, %r1;"), "PTX302"),
+    ("sub-word type on add", kernel(REGS + ".reg .b16 %rs<3>;\nadd⟦.u8⟧ %rs1, %rs2, 1;"), "PTX312"),
+    ("f16 on ld", kernel(REGS + ".reg .b16 %rs<3>;\nld.global⟦.f16⟧ %rs1, [%rd1];"), "PTX312"),
     ("guard is not a predicate", kernel(REGS + "@⟦%r1⟧ bra L1;\nL1:\nret;"), "PTX301"),
     # modifiers and operands
     ("unknown opcode", kernel(REGS + "⟦addx⟧.s32 %r1, %r2, %r3;"), "PTX401"),

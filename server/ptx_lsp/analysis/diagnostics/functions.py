@@ -352,6 +352,9 @@ class FunctionChecker:
             decls.append(None)
         if not info.issues:
             self.state_spaces(opcode, mods, operands, start, scope)
+            if operands and operands[0][0][0] == "%" and info.forms and not self.is_call(info) \
+                    and all(lay and lay[0].role == "destination" and lay[0].kind != "address" for lay in info.forms):
+                self.read_only_destination(operands[0], start)
         if not info.forms or (operands and operands[0][0].startswith("(")) or self.is_call(info):
             return
         self.operand_shapes(opcode, mods, info, operands, decls, start)
@@ -399,6 +402,16 @@ class FunctionChecker:
             elif decl.kind == "param" and decl.return_param and idx > 0 and not self.writes_memory(opcode):
                 self.add("PTX311", s, e, f"`{name}` is a return parameter and cannot be read here; keep the "
                          f"value in a register")
+
+    def read_only_destination(self, operand: tuple[str, int], start: int) -> None:
+        """PTX302: a special register (read-only) written as the destination."""
+        op, off = operand
+        name = op.split(".")[0].split("|")[0].strip()
+        ref = self.special(name)
+        if ref is not None and getattr(ref.register, "read_only", False):
+            self.add("PTX302", start + off, start + off + len(name),
+                     f"`{name}` is a read-only special register and cannot be a destination; write to a "
+                     f"`.reg` register instead")
 
     def is_call(self, info) -> bool:
         """A call: its forms take a parameter list (the grammar gives it callee/arguments fields)."""
