@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ptx_test_support import ROOT
-
 from ptx_lsp.analysis.diagnostics.codes import CODES
+from ptx_test_support import ROOT
 
 DOC = ROOT / "docs" / "diagnostics.md"
 ROW = re.compile(r"^\| (PTX\w+) \| (error|warning|information|hint) \|", re.M)
