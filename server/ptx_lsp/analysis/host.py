@@ -2,7 +2,8 @@
 
 **A Snapshot never changes after it is made; an edit or a settings change makes a new one.**
 **Derived data (symbol index, issues) is computed lazily, once per snapshot, on the thread that
-asks first; the LSP layer asks from its event loop only.**
+asks first, under a lock per kind: the LSP layer validates large documents on one worker thread
+and reads everything else from its event loop.**
 **Edits are incremental: `SourceFile.edit` reparses only what changed, and the new index reuses
 the previous snapshot's per-function results for every function whose text did not change.**
 
@@ -12,6 +13,7 @@ tests build snapshots directly with `Snapshot.from_bytes`.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -22,6 +24,12 @@ from ptx_lsp.syntax import SourceFile
 if TYPE_CHECKING:
     from ptx_lsp.analysis.results import Issue
     from ptx_lsp.analysis.symbols import SymbolIndex
+
+# Derived data may be computed on a worker thread (the LSP layer validates large documents off its
+# event loop); one lock per kind keeps the analysis code single-threaded whatever Python does with
+# cached_property locking (3.12 dropped it).
+_INDEX_LOCK = threading.RLock()
+_ISSUES_LOCK = threading.RLock()
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,16 +66,22 @@ class Snapshot:
         """Scopes, declarations and resolved uses (see `analysis.symbols`)."""
         from ptx_lsp.analysis.symbols import build_index
 
-        index = build_index(self.source, previous=self._reuse)
-        object.__setattr__(self, "_reuse", None)
-        return index
+        with _INDEX_LOCK:
+            if "index" in self.__dict__:  # another thread finished it while we waited
+                return self.__dict__["index"]
+            index = build_index(self.source, previous=self._reuse)
+            object.__setattr__(self, "_reuse", None)
+            return index
 
     @cached_property
     def issues(self) -> tuple[Issue, ...]:
         """Our own diagnostics for this version (unfiltered; settings filter at publishing)."""
         from ptx_lsp.analysis.validate import validate
 
-        return tuple(validate(self))
+        with _ISSUES_LOCK:
+            if "issues" in self.__dict__:
+                return self.__dict__["issues"]
+            return tuple(validate(self))
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, version: int | None) -> Snapshot:
         """The snapshot after replacing bytes start..old_end (incremental reparse and reindex)."""

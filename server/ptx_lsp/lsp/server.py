@@ -20,6 +20,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,7 @@ from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_s
 log = logging.getLogger("ptx_lsp")
 
 DEBOUNCE_SECONDS = 0.03  # wait this long after a change before validating (coalesces fast typing)
+BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off the event loop
 SEVERITY = {
     "error": lsp.DiagnosticSeverity.Error,
     "warning": lsp.DiagnosticSeverity.Warning,
@@ -112,6 +114,7 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache: dict[str, tuple[str, list[int]]] = {}
         self.semantic_counter = 0
         self._pending: dict[str, asyncio.TimerHandle] = {}
+        self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
         self.hover_markdown = True
         self.snippets = True
         self.hierarchical_symbols = True
@@ -235,19 +238,45 @@ class PtxLanguageServer(LanguageServer):
         self._pending[uri] = loop.call_later(delay, self.publish, uri)
 
     def publish(self, uri: str) -> None:
-        """Send the current version's diagnostics (ours merged with ptxas's) for uri."""
+        """Send the current version's diagnostics (ours merged with ptxas's) for uri.
+
+        Large documents are validated on a worker thread so hover and completion stay responsive
+        meanwhile; the result is sent only if that version is still the current one.
+        """
         self._pending.pop(uri, None)
         snapshot = self.host.get(uri)
-        positions = self.positions(uri)
-        if snapshot is None or positions is None:
+        if snapshot is None:
+            return
+        if "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
+            self.send_diagnostics(snapshot)
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.send_diagnostics(snapshot)
+            return
+        future = loop.run_in_executor(self.validation_pool, _validate, snapshot)
+
+        def done(task: asyncio.Future) -> None:
+            if task.exception() is not None:
+                log.error("validating %s failed: %s", uri, task.exception())
+            if self.host.get(uri) is snapshot:
+                self.send_diagnostics(snapshot)
+
+        future.add_done_callback(done)
+
+    def send_diagnostics(self, snapshot: Snapshot) -> None:
+        """publishDiagnostics for one snapshot (which must be the document's current one)."""
+        positions = self.positions(snapshot.uri)
+        if positions is None or positions.data is not snapshot.data:
             return
         try:
             diagnostics = self.diagnostics(snapshot, positions)
         except Exception:
-            log.exception("validating %s failed", uri)
+            log.exception("validating %s failed", snapshot.uri)
             diagnostics = []
         self.text_document_publish_diagnostics(
-            lsp.PublishDiagnosticsParams(uri=uri, version=snapshot.version, diagnostics=diagnostics)
+            lsp.PublishDiagnosticsParams(uri=snapshot.uri, version=snapshot.version, diagnostics=diagnostics)
         )
 
     def issues(self, snapshot: Snapshot) -> list[Issue]:
@@ -316,6 +345,11 @@ class PtxLanguageServer(LanguageServer):
     def set_roots(self, uris: list[str]) -> None:
         roots = [p for p in (uri_to_path(u) for u in uris) if p is not None]
         self.workspace_index.set_roots(roots)
+
+
+def _validate(snapshot: Snapshot) -> tuple[Issue, ...]:
+    """Worker-thread body: compute (and cache on the snapshot) its issues."""
+    return snapshot.issues
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:
