@@ -27,7 +27,7 @@ from ptx_lsp.analysis.cursor import (
     instruction_context,
     statement_at,
 )
-from ptx_lsp.analysis.hover_spec import arch_ok, best_form, form_for_operands
+from ptx_lsp.analysis.hover_spec import arch_ok, best_form, form_for_operands, kernel_directive
 from ptx_lsp.analysis.results import Completion
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,
@@ -47,6 +47,15 @@ if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
     from ptx_lsp.spec import SpecDB
     from ptx_lsp.spec.model import SyntaxForm
+
+# The few PTX words this module must recognise by name, each a keyword the grammar also gives its
+# own syntax (version_directive, target_directive, predicates, parameter and register spaces).
+# Everything offered to the user still comes from the spec's lists.
+VERSION_DIRECTIVE = ".version"
+TARGET_DIRECTIVE = ".target"
+PARAM_SPACE = ".param"
+REG_SPACE = ".reg"
+PRED_TYPE = ".pred"
 
 _SNIPPET_ESCAPE = re.compile(r"([$}\\])")
 _NUMBER = re.compile(r"\b(\d+)\b")
@@ -415,10 +424,10 @@ def _operands(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     if kind == "symbol" and not ictx.bracket and not ictx.paren and instr is not None and any(
         o.kind == "param_list" for o in form.operands
     ):
-        return [_decl_item(ctx, d, "0" if d.kind == FUNCTION and d.directive != _kernel_keyword(db) else "1")
+        return [_decl_item(ctx, d, "0" if d.kind == FUNCTION and d.directive != kernel_directive(db) else "1")
                 for d in visible if d.kind in (FUNCTION, PROTOTYPE, CALL_TARGETS)]
     if ictx.paren:
-        return [_decl_item(ctx, d, "0" if d.kind in (PARAMETER, RETURN_PARAMETER) or d.state_space == ".param"
+        return [_decl_item(ctx, d, "0" if d.kind in (PARAMETER, RETURN_PARAMETER) or d.state_space == PARAM_SPACE
                            else "1") for d in visible if _is_value(d)]
     if ictx.bracket:
         return _address_items(ctx, ictx, visible)
@@ -429,24 +438,15 @@ def _operands(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     if facts is not None and facts.allows_wider_operands(ictx.opcode):
         context = "destination" if op is not None and op.role == "destination" else "source"
     for d in visible:
-        if not _is_value(d) or d.kind in (PARAMETER, RETURN_PARAMETER) and d.state_space == ".param":
+        if not _is_value(d) or d.kind in (PARAMETER, RETURN_PARAMETER) and d.state_space == PARAM_SPACE:
             continue
         fits = _fits(facts, want_type, d, kind, context)
-        if kind in ("register", "vector") and d.state_space not in (None, ".reg"):
+        if kind in ("register", "vector") and d.state_space not in (None, REG_SPACE):
             fits = False  # memory variables are addresses here, not register values
         items.append(_decl_item(ctx, d, "0" if fits else "2"))
     if not prefix or prefix.startswith("%"):
         items.extend(_special_registers(ctx, want_type, kind))
     return items
-
-
-def _kernel_keyword(db: SpecDB) -> str | None:
-    """The function directive that declares kernels (its syntax names a kernel), which `call` cannot call."""
-    facts = db.facts
-    if facts is None:
-        return None
-    return next((d.name for d in facts.directives
-                 if d.category == "function" and any("kernel" in s for s in d.syntax)), None)
 
 
 _LABEL_LINE = re.compile(rb"^[ \t]*([A-Za-z_$][A-Za-z0-9_$]*)[ \t]*:(?!:)", re.MULTILINE)
@@ -470,9 +470,9 @@ def _is_value(d: Declaration) -> bool:
 
 def _fits(facts: Any, want_type: str | None, d: Declaration, kind: str | None, context: str) -> bool:
     if kind == "predicate":
-        return d.type == ".pred"
+        return d.type == PRED_TYPE
     if want_type is None or d.type is None or facts is None:
-        return d.type != ".pred"
+        return d.type != PRED_TYPE
     try:
         return bool(facts.type_compatible(want_type, d.type, context))
     except Exception:
@@ -482,15 +482,15 @@ def _fits(facts: Any, want_type: str | None, d: Declaration, kind: str | None, c
 def _address_items(ctx: _Ctx, ictx: InstructionContext, visible: list[Declaration]) -> list[Completion]:
     """Inside `[ ]`: parameters first for `.param` accesses, else addressable variables and 64/32-bit registers."""
     facts = ctx.db.facts
-    param_access = any(m.partition("::")[0] == ".param" for m in ictx.modifiers)
+    param_access = any(m.partition("::")[0] == PARAM_SPACE for m in ictx.modifiers)
     items = []
     for d in visible:
         if not _is_value(d):
             continue
-        is_param = d.kind in (PARAMETER, RETURN_PARAMETER) or d.state_space == ".param"
+        is_param = d.kind in (PARAMETER, RETURN_PARAMETER) or d.state_space == PARAM_SPACE
         if param_access:
             rank = "0" if is_param else "2"
-        elif d.kind == REGISTER or d.state_space == ".reg":
+        elif d.kind == REGISTER or d.state_space == REG_SPACE:
             t = facts.type(d.type) if facts is not None and d.type else None
             rank = "0" if t is not None and t.size_bits in (32, 64) and t.kind != "float" else "2"
         else:
@@ -566,7 +566,7 @@ def _special_components(ctx: _Ctx) -> list[Completion]:
 def _predicates(ctx: _Ctx) -> list[Completion]:
     """After `@` / `@!`: the `.pred` registers in scope."""
     visible = ctx.snapshot.index.visible_at(ctx.offset)
-    return [_decl_item(ctx, d, "0") for d in visible if _is_value(d) and d.type == ".pred"]
+    return [_decl_item(ctx, d, "0") for d in visible if _is_value(d) and d.type == PRED_TYPE]
 
 
 # --- directives and declarations ---------------------------------------------------------------------
@@ -583,15 +583,15 @@ def _directive_statement(ctx: _Ctx, rest: tuple[Token, ...], in_body: bool) -> l
         return _statement_start(ctx, in_body)
     head = words[0].text
     directive = facts.directive(head)
-    if head == ".version" and len(words) == 1:
+    if head == VERSION_DIRECTIVE and len(words) == 1:
         return _versions(ctx)
-    if head == ".target":
+    if head == TARGET_DIRECTIVE:
         return _targets(ctx, {w.text for w in words[1:]})
     if directive is not None and "after_version" in directive.placement and len(words) == 1:
         values = sorted({int(n) for s in directive.syntax for n in _NUMBER.findall(s)})
         return [ctx.item(str(v), "value", detail=f"{head} {v}", sort_text=f"{i:02d}") for i, v in enumerate(values)]
     function_kw = next((w for w in words if (d := facts.directive(w.text)) is not None and d.category == "function"
-                        and "module" in d.placement and w.text != ".alias"), None)
+                        and "module" in d.placement and any("(" in x for x in d.syntax)), None)
     if function_kw is not None:
         return _function_header(ctx, rest, function_kw.text)
     spaces = [w for w in words if facts.state_space(w.text) is not None]
@@ -659,7 +659,7 @@ def _declaration(ctx: _Ctx, words: list[Token], in_body: bool) -> list[Completio
             continue
         if t.kind == "pred" and not space.allows_predicates:
             continue
-        if t.kind == "opaque" and space.name == ".reg":
+        if t.kind == "opaque" and space.name == REG_SPACE:
             continue
         items.append(ctx.item(t.name, "type", detail=t.summary, documentation=f"{t.description}\n\n[PTX ISA]({t.url})",
                               sort_text="0" + t.name, filter_text=t.name))
@@ -692,7 +692,7 @@ def _function_header(ctx: _Ctx, rest: tuple[Token, ...], keyword: str) -> list[C
         elif tok.kind == "word":
             current.append(tok.text)
     if depth == 0:
-        places = ("kernel_header", "function_header") if keyword == _kernel_keyword(ctx.db) \
+        places = ("kernel_header", "function_header") if keyword == kernel_directive(ctx.db) \
             else ("function_header",)
         return _directives(ctx, places)
     space = next((w for w in current if facts.state_space(w) is not None), None)

@@ -213,7 +213,7 @@ def symbol_doc(snapshot: Snapshot, ref: Reference) -> Doc:
         role = "return parameter" if defn.kind == RETURN_PARAMETER else "parameter"
         doc.para(f"{role.capitalize()} of `{defn.function}`" + _shape(defn))
     elif defn.kind == REGISTER or defn.kind == "variable":
-        what = "register" if defn.kind == REGISTER or defn.state_space == ".reg" else "variable"
+        what = "register" if defn.kind == REGISTER else "variable"
         scope = f"in `{defn.function}`" if defn.function else "at module scope"
         doc.para(f"{what.capitalize()} {scope}" + _shape(defn))
         if defn.initializer:
@@ -244,7 +244,7 @@ def _shape(decl: Declaration) -> str:
 
 
 def _function_lines(doc: Doc, index: object, decl: Declaration) -> None:
-    kind = "kernel" if decl.directive == ".entry" else "function"
+    kind = "kernel" if decl.directive == hover_spec.kernel_directive(load()) else "function"
     if decl.parameters:
         doc.bullets("Parameters:", [(f"`{p.text.rstrip(';')}`", p.text.rstrip(";")) for p in decl.parameters])
     if decl.returns:

@@ -396,6 +396,15 @@ def _type_line(db: SpecDB, name: str) -> str:
     return f"Type `{t.name}`: " + "; ".join(parts) + "." if parts else ""
 
 
+def kernel_directive(db: SpecDB) -> str | None:
+    """The function directive that declares kernels (its syntax names a kernel), e.g. for `call` targets."""
+    facts = db.facts
+    if facts is None:
+        return None
+    return next((d.name for d in facts.directives
+                 if d.category == "function" and any("kernel" in s for s in d.syntax)), None)
+
+
 # --- facts ---------------------------------------------------------------------------------------
 
 
