@@ -191,3 +191,20 @@ def test_rename_label():
     assert placeholder == "L" and snapshot.data[start:end] == b"L"
     edits = navigation.rename(snapshot, at["$0"], "$L__exit")[snapshot.uri]
     assert {text for _s, _e, text in edits} == {"$L__exit"} and len(edits) == 2
+
+
+def test_rename_of_a_linked_symbol_reaches_linking_files_only(tmp_path):
+    from ptx_lsp.analysis.workspace import WorkspaceIndex
+
+    user = tmp_path / "user.ptx"
+    user.write_text(HEAD + ".extern .func helper();\n.entry k()\n{\n call helper;\n}\n")
+    private = tmp_path / "private.ptx"
+    private.write_text(HEAD + ".func helper()\n{\n ret;\n}\n")  # internal: a different symbol
+    snapshot, at = snapshot_with(".visible .func help$0er()\n{\n ret;\n}\n")
+    edits = navigation.rename(snapshot, at["$0"], "assist", WorkspaceIndex([tmp_path]))
+    user_uri = user.resolve().as_uri()
+    assert set(edits) == {snapshot.uri, user_uri}
+    data = bytearray(user.read_bytes())
+    for start, end, text in sorted(edits[user_uri], reverse=True):
+        data[start:end] = text.encode()
+    assert b".extern .func assist();" in data and b"call assist;" in data and b"helper" not in data

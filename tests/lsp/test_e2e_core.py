@@ -410,3 +410,14 @@ async def test_extern_variable_resolves_across_files(client: LanguageClient):
     )
     assert [loc.uri for loc in result] == [lib.as_uri()]
     assert result[0].range == span(client, lib.read_text(), "shared_count")
+
+
+async def test_rename_of_an_extern_function_edits_the_defining_files(client: LanguageClient):
+    uri, text, _ = await open_document(client, "kernel.ptx")
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(uri), position=position(client, text, "helper"), new_name="assist")
+    )
+    files = {u.rsplit("/", 1)[-1]: edits for u, edits in edit.changes.items()}
+    assert set(files) == {"kernel.ptx", "lib.ptx", "lib_copy.ptx"}
+    lib = (client.workspace_dir / "lib.ptx").read_text()  # type: ignore[attr-defined]
+    assert [e.range for e in files["lib.ptx"]] == [span(client, lib, "helper", 1)]

@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis.results import Location, Refusal
-from ptx_lsp.analysis.symbols import FUNCTION, LABEL_KINDS, VARIABLE, Declaration, Reference
+from ptx_lsp.analysis.symbols import FUNCTION, VARIABLE, Declaration, Reference
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -122,8 +122,14 @@ def prepare_rename(snapshot: Snapshot, offset: int) -> tuple[int, int, str] | Re
     return (ref.start, ref.end, ref.name)
 
 
-def rename(snapshot: Snapshot, offset: int, new_name: str) -> dict[str, list[tuple[int, int, str]]] | Refusal:
-    """Edits per uri renaming the symbol at offset to new_name, or why it is refused."""
+def rename(
+    snapshot: Snapshot, offset: int, new_name: str, workspace: WorkspaceIndex | None = None
+) -> dict[str, list[tuple[int, int, str]]] | Refusal:
+    """Edits per uri renaming the symbol at offset to new_name, or why it is refused.
+
+    A module-level symbol with external linkage is renamed in every workspace file that links to
+    it too (`.extern` declarations and their uses), so the program still links afterwards.
+    """
     prepared = prepare_rename(snapshot, offset)
     if isinstance(prepared, Refusal):
         return prepared
@@ -156,6 +162,8 @@ def rename(snapshot: Snapshot, offset: int, new_name: str) -> dict[str, list[tup
             edits.append((use.start, use.end, f"{new_name}{use.member}"))
         else:
             edits.append((use.start, use.end, new_name))
-    if decl.kind in LABEL_KINDS:
-        pass  # labels are function-scoped; uses_of already covers `.section` references
-    return {snapshot.uri: sorted(set(edits))}
+    result = {snapshot.uri: sorted(set(edits))}
+    if workspace is not None and decl.function is None and decl.kind in (FUNCTION, VARIABLE) and _linked(snapshot, decl):
+        for loc in workspace.references(decl.name, True, exclude_uri=snapshot.uri):
+            result.setdefault(loc.uri, []).append((loc.start, loc.end, new_name))
+    return result

@@ -19,6 +19,7 @@ from ptx_lsp.analysis.results import Location
 from ptx_lsp.analysis.symbols import FUNCTION, Declaration
 
 MAX_FILES = 5000
+LINKED = frozenset({".extern", ".visible", ".weak", ".common"})
 MAX_FILE_BYTES = 32 * 1024 * 1024
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", "build"})
 
@@ -160,7 +161,12 @@ class WorkspaceIndex:
         return out
 
     def references(self, name: str, include_declaration: bool, exclude_uri: str | None = None) -> list[Location]:
-        """Uses of a module-level name in the other workspace files."""
+        """Uses of a module-level name in the other workspace files that link to it.
+
+        A file links to the name when it declares it at module level with external linkage
+        (`.extern`, `.visible`, `.weak`, `.common`); a file's own internal symbol of the same
+        name is a different symbol and is left out.
+        """
         out: list[Location] = []
         excluded = _key(exclude_uri) if exclude_uri else None
         for snapshot in self.snapshots(containing=name.encode("utf-8", "replace")):
@@ -168,7 +174,7 @@ class WorkspaceIndex:
                 continue
             index = snapshot.index
             decls = [d for d in index.module_declarations if d.name == name]
-            if not decls:
+            if not any(d.linkage in LINKED for d in decls):
                 continue
             for start, end in index.references(decls[0], include_declaration):
                 out.append(Location(snapshot.uri, start, end))

@@ -319,7 +319,7 @@ def register(server: PtxLanguageServer) -> None:
             return None
         snapshot, _positions, offset = found
         try:
-            result = navigation.rename(snapshot, offset, params.new_name)
+            result = navigation.rename(snapshot, offset, params.new_name, ls.workspace_index)
         except Exception:
             log.exception("rename failed")
             return None
