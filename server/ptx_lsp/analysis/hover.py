@@ -21,6 +21,7 @@ from ptx_lsp.analysis.numbers import describe_number
 from ptx_lsp.analysis.results import Hover
 from ptx_lsp.analysis.symbols import (
     FUNCTION,
+    LABEL,
     LABEL_KINDS,
     PARAMETER,
     REGISTER,
@@ -203,10 +204,14 @@ def symbol_doc(snapshot: Snapshot, ref: Reference) -> Doc:
         _function_lines(doc, index, defn)
     elif defn.kind in LABEL_KINDS:
         uses = index.uses_of(defn)
-        what = "label" if defn.kind not in ("prototype", "branch_targets", "call_targets") else (defn.directive or "label")
+        branches = sum(1 for use in uses if _is_branch_target(snapshot, use.start))
+        what = "label" if defn.kind == LABEL else f"`{defn.directive or defn.kind}` label"
         where = f" in `{defn.function}`" if defn.function else ""
-        doc.para(f"{what.capitalize() if what == 'label' else '`' + what + '`'}{where}: "
-                 f"referenced {len(uses)} time{'s' if len(uses) != 1 else ''}.")
+        counts = f"{branches} branch{'es' if branches != 1 else ''} to it"
+        others = len(uses) - branches
+        if others:
+            counts += f", {others} other reference{'s' if others != 1 else ''}"
+        doc.para(f"{what.capitalize() if defn.kind == LABEL else what}{where}: {counts}.")
         if defn.targets:
             doc.para("Targets: " + ", ".join(f"`{t}`" for t in defn.targets))
     elif defn.kind in (PARAMETER, RETURN_PARAMETER):
@@ -223,6 +228,22 @@ def symbol_doc(snapshot: Snapshot, ref: Reference) -> Doc:
         if t is not None:
             doc.para(f"`{t.name}`: {t.summary}")
     return doc
+
+
+def _is_branch_target(snapshot: Snapshot, offset: int) -> bool:
+    """Whether the name at offset is an operand the spec calls a label (`bra L`, `brx.idx i, T`)."""
+    node = snapshot.source.root.descendant_for_byte_range(offset, offset)
+    while node is not None and node.type != "instruction":
+        node = node.parent
+    if node is None:
+        return False
+    opcode = node.child_by_field_name("opcode")
+    if opcode is None:
+        return False
+    db = load()
+    mods = [snapshot.source.node_text(m) for m in node.children_by_field_name("modifier")]
+    _instr, form, _ = hover_spec.best_form(db, snapshot.source.node_text(opcode), mods)
+    return form is not None and any(op.kind == "label" for op in form.operands)
 
 
 def _shape(decl: Declaration) -> str:
