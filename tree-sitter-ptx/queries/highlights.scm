@@ -131,12 +131,6 @@
   "}"
 ] @punctuation.bracket
 
-(parameterized_name
-  [
-    "<"
-    ">"
-  ] @punctuation.bracket)
-
 [
   ","
   ";"
@@ -167,3 +161,10 @@
   "?"
   "="
 ] @operator
+
+; After the operator list: the `<`/`>` of `%r<100>` are brackets, not comparisons (later wins).
+(parameterized_name
+  [
+    "<"
+    ">"
+  ] @punctuation.bracket)
