@@ -20,6 +20,7 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
 from ptx_lsp.analysis.diagnostics.instructions import instr_info
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.versions import requirement_issues
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.spec.db import load
 
@@ -33,6 +34,7 @@ BRANCHES = ("bra", "brx")
 IMMEDIATE_START = frozenset("0123456789-")
 OP = "\x00operand\x00"  # placeholder for the operand text in cached message templates
 _FINDINGS: dict[tuple, tuple[tuple[int, str, str], ...]] = {}
+_SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 
 
@@ -104,6 +106,7 @@ class FunctionChecker:
         self.kind = "entry" if any(c.type == ".entry" for c in node.children[:4]) else "func"
         self.all_declared: set[str] = set()
         self.hint_candidates: list[Decl] = []
+        self.has_error = node.has_error
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
         self.space_cache: dict[str, object] = {}
@@ -168,12 +171,9 @@ class FunctionChecker:
 
     def hints(self) -> None:
         """Unused labels (PTX604) and unused single declarations (PTX603): names written only once."""
-        text = self.data[self.node.start_byte : self.node.end_byte]
         for decl in self.hint_candidates:
-            if decl.kind == "label" and self.module.has_sections:
-                continue  # debug sections may refer to it from outside the function
-            if text.count(decl.name.encode("latin-1")) > 1:
-                continue
+            if decl.used or (decl.kind == "label" and self.module.has_sections):
+                continue  # debug sections may refer to a label from outside the function
             if decl.kind == "label":
                 self.add("PTX604", decl.start, decl.end, f"label `{decl.name}` is never used; remove it if nothing "
                          "branches to it", tags=("unnecessary",))
@@ -224,7 +224,10 @@ class FunctionChecker:
                 for target in child.children_by_field_name("target"):
                     if target.type == "identifier":
                         name = target.text.decode("latin-1")
-                        if self.resolve(scope, name)[0] is None and name not in self.error_names:
+                        found = self.resolve(scope, name)[0]
+                        if found is not None:
+                            found.used = True
+                        if found is None and name not in self.error_names:
                             kind = "label" if t == "branchtargets_directive" else "symbol"
                             self.pending_undefined.append((name, target.start_byte, target.end_byte, kind))
 
@@ -238,9 +241,14 @@ class FunctionChecker:
         m = HEAD.match(text)
         if m is None:
             return
-        guard_neg, guard, opcode, mods_text = m.group(1), m.group(2), m.group(3), m.group(4)
-        mods = tuple(MODIFIER.findall(mods_text)) if mods_text else ()
-        info = instr_info(opcode, mods)
+        guard, opcode, mods_text = m.group(2), m.group(3), m.group(4)
+        spelled = _SPELLINGS.get(opcode + mods_text)
+        if spelled is None:
+            mods = tuple(MODIFIER.findall(mods_text)) if mods_text else ()
+            if len(_SPELLINGS) > 100_000:
+                _SPELLINGS.clear()
+            spelled = _SPELLINGS[opcode + mods_text] = (mods, instr_info(opcode, mods))
+        mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
         if guard:
@@ -264,7 +272,7 @@ class FunctionChecker:
             fixes = (Fix(f"Replace with `{mi.replacement}`", ((s, e, mi.replacement),), codes=(mi.code,)),) \
                 if mi.replacement else ()
             self.add(mi.code, s, e, mi.message, fixes)
-        if node.has_error:
+        if self.has_error and node.has_error:
             return  # the syntax error is reported; operand checks would only repeat it
         # operands
         rest = text[m.end() :]
@@ -278,7 +286,6 @@ class FunctionChecker:
         if info.issues:
             return
         self.requirements(info, op_start, start + m.end(4), opcode)
-        del guard_neg
 
     def _modifier_span(self, mods, index: int, mods_start: int) -> tuple[int, int]:
         pos = mods_start
@@ -300,6 +307,7 @@ class FunctionChecker:
             return None
         decl, family = self.resolve(scope, name)
         if decl is not None:
+            decl.used = True
             return decl
         if name[0] == "%" and self.special(name) is not None:
             return None
@@ -413,9 +421,10 @@ class FunctionChecker:
                      f"`{name}` is a read-only special register and cannot be a destination; write to a "
                      f"`.reg` register instead")
 
-    def is_call(self, info) -> bool:
+    @staticmethod
+    def is_call(info) -> bool:
         """A call: its forms take a parameter list (the grammar gives it callee/arguments fields)."""
-        return any(e.kind == "param_list" for lay in info.forms for e in lay)
+        return info.is_call
 
     def call(self, node, scope: Scope) -> None:
         """Arguments and return values against the callee's declaration (count, then §5.2.1 types)."""
@@ -625,11 +634,7 @@ class FunctionChecker:
 
     # --- version / target ------------------------------------------------------------------------
     def requirements(self, info, s: int, e: int, opcode: str) -> None:
-        from ptx_lsp.analysis.diagnostics.versions import requirement_issues
-
-        if info.min_ptx is None and info.min_sm is None and not info.arch and info.cond_ptx is None:
-            return
-        key = (info.min_ptx, info.min_sm, info.arch, info.cond_ptx, info.name or opcode)
+        key = id(info)
         found = self.requirement_cache.get(key)
         if found is None:
             found = requirement_issues(self.module, info.min_ptx, info.min_sm, info.arch, 0, 1,

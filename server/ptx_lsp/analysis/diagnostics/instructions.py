@@ -57,6 +57,7 @@ class InstrInfo:
     wider_ok: bool = False  # ld/st/cvt relaxed operand sizes (§5.2.2)
     types: tuple[str, ...] = field(default=())
     cond_ptx: str | None = None  # from notes about the written modifiers (warnings: ptxas is laxer)
+    is_call: bool = False  # a form takes a parameter list
 
 
 def _opcode_suggestion(opcode: str) -> str | None:
@@ -306,4 +307,5 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         archs = [r[2] for r in reqs]
         arch = () if any(not a for a in archs) else archs[0]
     return InstrInfo(True, instr.name, tuple(issues), tuple(layouts), min_ptx, min_sm, arch,
-                     db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx)
+                     db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx,
+                     is_call=any(e.kind == "param_list" for lay in layouts for e in lay))
