@@ -89,6 +89,7 @@ CASES = [
     ("unknown opcode", kernel(REGS + "⟦addx⟧.s32 %r1, %r2, %r3;"), "PTX401"),
     ("unknown modifier", kernel(REGS + "ld⟦.globl⟧.u32 %r1, [%rd1];"), "PTX402"),
     ("modifier of another instruction", kernel(REGS + "add⟦.global⟧.s32 %r1, %r2, %r3;"), "PTX403"),
+    ("two rounding modes", kernel(REGS + "add.rn⟦.rz⟧.f32 %f1, %f2, %f3;"), "PTX404"),
     ("missing comparison", kernel(REGS + "⟦setp.s32⟧ %p1, %r1, %r2;"), "PTX405"),
     ("too many operands", kernel(REGS + "add.s32 %r1, %r2, %r3, ⟦%r4⟧;"), "PTX407"),
     ("too few operands", kernel(REGS + "add.s32 ⟦%r1, %r2⟧;"), "PTX407"),
@@ -125,6 +126,7 @@ WARNINGS = [
     ("system call prototype", HEADER + ".extern .func (.param .b32 r) ⟦vprintf⟧ (.param .b64 a);\n", "PTX605"),
     ("unused label", kernel(REGS + "⟦L_unused⟧:\nret;"), "PTX604"),
     ("unused register", kernel(REGS + ".reg .b32 ⟦%lonely⟧;\nret;"), "PTX603"),
+    ("modifier order", kernel(REGS + "⟦atom.add.release.gpu.u32⟧ %r1, [%rd1], %r2;"), "PTX406"),
     ("odd parameter alignment", HEADER + ".func f(.param .align ⟦256⟧ .b8 h[256])\n{\nret;\n}\n", "PTX602"),
 ]
 
@@ -149,7 +151,6 @@ VALID = [
     ("forward label in same block", kernel(REGS + "bra L9;\nL9:\nret;")),
     ("vector of matching registers", kernel(REGS + "st.global.v2.u32 [%rd1], {%r1, %r2};\n"
                                             "ld.global.v2.u16 {%r1, %r2}, [%rd1];")),
-    ("order-tolerant modifiers", kernel(REGS + "atom.add.release.gpu.u32 %r1, [%rd1], %r2;")),
     ("wider ld destination", kernel(REGS + "ld.global.u8 %r1, [%rd1];\ncvt.u64.u32 %rd2, %r1;")),
     ("recursive call", HEADER + ".func (.param .b32 r) f(.param .b32 a)\n{\n.reg .b32 %r<3>;\n"
                                 "ld.param.b32 %r1, [a];\n{\n.param .b32 a0;\n.param .b32 r0;\nst.param.b32 [a0], %r1;\n"

@@ -283,7 +283,7 @@ class FunctionChecker:
         self.operands(opcode, mods, info, operands, text, start, scope)
         if self.is_call(info):
             self.call(node, scope)
-        if info.issues:
+        if info.blocking:
             return
         self.requirements(info, op_start, start + m.end(4), opcode)
 
@@ -358,7 +358,7 @@ class FunctionChecker:
                 kind = "label" if is_branch and idx == last and not name.startswith("%") else "symbol"
                 self.use(scope, name, start + off + tm.start(1), kind)
             decls.append(None)
-        if not info.issues:
+        if not info.blocking:
             self.state_spaces(opcode, mods, operands, start, scope)
             if operands and operands[0][0][0] == "%" and info.forms and not self.is_call(info) \
                     and all(lay and lay[0].role == "destination" and lay[0].kind != "address" for lay in info.forms):

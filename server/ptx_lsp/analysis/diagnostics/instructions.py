@@ -59,6 +59,11 @@ class InstrInfo:
     cond_ptx: str | None = None  # from notes about the written modifiers (warnings: ptxas is laxer)
     is_call: bool = False  # a form takes a parameter list
 
+    @property
+    def blocking(self) -> bool:
+        """An error among the issues: the spelling is wrong, later checks would only repeat it."""
+        return any(i.code != "PTX406" for i in self.issues)
+
 
 def _opcode_suggestion(opcode: str) -> str | None:
     db = load()
@@ -229,6 +234,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     if instr is None:
         return InstrInfo(True, None, ())
     matched = tuple(modifiers)
+    order_note = None
     if not res.forms and instr is not None:
         # ptxas accepts modifiers in any order (`atom.add.release.gpu`): match the spec's order
         canonical = _canonical_order(instr, modifiers, res.name_length)
@@ -237,6 +243,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             if again.forms:
                 res = again
                 matched = canonical
+                order_note = ModIssue(None, "PTX406", f"the modifiers are not in the spec's order; ptxas accepts "
+                                      f"them, the documented spelling is `{opcode}{''.join(canonical)}`")
     issues: list[ModIssue] = []
     members = _family_members(opcode)
     for index, mod in enumerate(modifiers):
@@ -266,8 +274,10 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 shown = ", ".join(f"`{e}`" for e in mi.expected[:8])
                 message = mi.message + (f"; add one of {shown}" if shown and "expected" not in mi.message else "")
                 issues.append(ModIssue(None, "PTX405", message))
-            elif mi.code == "repeated" and mi.modifier and list(modifiers).count(mi.modifier) > 1:
-                issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one"))
+            elif mi.code == "repeated" and mi.modifier:
+                twice = list(modifiers).count(mi.modifier) > 1
+                issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one" if twice
+                                       else mi.message + "; keep one modifier of the group"))
             elif mi.code == "not_allowed" and mi.expected and not set(mi.expected) & set(modifiers) \
                     and kinds == {"not_allowed"} and len(found) == 1:
                 shown = ", ".join(f"`{e}`" for e in mi.expected[:8])
@@ -275,6 +285,17 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                                                        f"add the missing modifier"))
             elif mi.code == "out_of_order":
                 issues.append(ModIssue(mi.index, "PTX406", mi.message))
+    if res.forms and order_note is None and not issues:
+        try:
+            found = db.check_modifiers(instr, list(modifiers))
+        except Exception:  # noqa: BLE001
+            found = ()
+        for mi in found:
+            if mi.code == "out_of_order":
+                order_note = ModIssue(None, "PTX406", mi.message + " (ptxas accepts this order)")
+                break
+    if order_note is not None and not issues:
+        issues.append(order_note)
     written = frozenset(modifiers)
     layouts: list[tuple[Expected, ...]] = []
     reqs: list[tuple[str | None, int | None, tuple[str, ...]]] = []

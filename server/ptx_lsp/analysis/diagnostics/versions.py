@@ -136,21 +136,15 @@ def read_module_directives(root, data: bytes, module: ModuleContext, target_over
 
 
 def target_satisfies(target: str, required: tuple[str, ...]) -> bool:
-    """Whether `target` provides arch- or family-specific features required as any of `required`."""
+    """Whether `target` provides features required as any of `required` (the spec's family rules).
+
+    An unknown target or requirement counts as satisfied: we stay silent where we cannot tell.
+    """
     facts = load().facts
-    have = facts.target(target)
-    if have is None:
+    if facts.target(target) is None:
         return True
     for r in required:
-        if r == target:
-            return True
-        need = facts.target(r)
-        if need is None:
-            return True  # unknown requirement: stay silent
-        if need.variant == "f" and have.variant in ("a", "f") and have.arch is not None and need.arch is not None \
-                and have.arch // 10 == need.arch // 10 and have.arch >= need.arch:
-            return True
-        if need.variant in (None, "") and have.arch is not None and need.arch is not None and have.arch >= need.arch:
+        if facts.target(r) is None or facts.target_satisfies(target, r):
             return True
     return False
 
