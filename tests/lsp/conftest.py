@@ -26,7 +26,8 @@ def server_config() -> ClientServerConfig:
 
 
 def record_notifications(client: LanguageClient) -> None:
-    """Keep every notification the server sends (pytest-lsp keeps only the latest per uri)."""
+    """Keep every notification the server sends (pytest-lsp keeps only the latest per uri),
+    and accept (and record) client/registerCapability requests."""
     client.notifications = []  # type: ignore[attr-defined]
     handle = client.protocol._handle_notification
 
@@ -35,6 +36,11 @@ def record_notifications(client: LanguageClient) -> None:
         handle(method, params)
 
     client.protocol._handle_notification = recording  # type: ignore[method-assign]
+    client.registrations = []  # type: ignore[attr-defined]
+
+    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams) -> None:
+        client.registrations.extend(params.registrations)  # type: ignore[attr-defined]
 
 
 @pytest.fixture(scope="session")

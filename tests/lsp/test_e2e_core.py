@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from e2e_support import doc, open_document, position, span, uri_of, wait_diagnostics
 from lsprotocol import types
@@ -421,3 +423,24 @@ async def test_rename_of_an_extern_function_edits_the_defining_files(client: Lan
     assert set(files) == {"kernel.ptx", "lib.ptx", "lib_copy.ptx"}
     lib = (client.workspace_dir / "lib.ptx").read_text()  # type: ignore[attr-defined]
     assert [e.range for e in files["lib.ptx"]] == [span(client, lib, "helper", 1)]
+
+
+async def test_new_files_reported_by_the_watcher_join_workspace_symbols(client: LanguageClient):
+    for _ in range(50):  # let the registration request arrive
+        if client.registrations:  # type: ignore[attr-defined]
+            break
+        await asyncio.sleep(0.02)
+    watchers = [r for r in client.registrations if r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES]  # type: ignore[attr-defined]
+    # VS Code allows dynamic registration of file watchers; Neovim 0.11 (on Linux) does not.
+    assert bool(watchers) == (client.client_name == "vscode")  # type: ignore[attr-defined]
+    if watchers:
+        assert watchers[0].register_options["watchers"][0]["globPattern"] == "**/*.ptx"
+    assert await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="brand_new_kernel")) == []
+    created = client.workspace_dir / f"created_{client.client_name}.ptx"  # type: ignore[attr-defined]
+    created.write_text(".version 8.0\n.target sm_80\n.visible .entry brand_new_kernel()\n{\n\tret;\n}\n")
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=created.as_uri(), type=types.FileChangeType.Created)])
+    )
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="brand_new_kernel"))
+    created.unlink()
+    assert [s.location.uri for s in found] == [created.as_uri()]

@@ -120,6 +120,7 @@ def register(server: PtxLanguageServer) -> None:
                 )
             )
             ls.pending_warnings = []
+        ls.watch_ptx_files()
         await ls.pull_settings()
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)

@@ -342,6 +342,34 @@ class PtxLanguageServer(LanguageServer):
 
     # ---- workspace ------------------------------------------------------------------------
 
+    def watch_ptx_files(self) -> None:
+        """Ask the client to report created/deleted `.ptx` files (when it can register watchers).
+
+        Fire and forget: a client that refuses only means new files show up in workspace
+        symbols after the next save.
+        """
+        workspace = self.client_capabilities.workspace
+        watched = workspace.did_change_watched_files if workspace is not None else None
+        if watched is None or not watched.dynamic_registration:
+            return
+        params = lsp.RegistrationParams(
+            registrations=[
+                lsp.Registration(
+                    id="ptx-lsp-watch-ptx-files",
+                    method=lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                    register_options=lsp.DidChangeWatchedFilesRegistrationOptions(
+                        watchers=[lsp.FileSystemWatcher(glob_pattern="**/*.ptx")]
+                    ),
+                )
+            ]
+        )
+
+        def done(future: Any) -> None:
+            if future.exception() is not None:
+                log.info("the client did not register the .ptx file watcher: %s", future.exception())
+
+        self.client_register_capability(params, callback=None).add_done_callback(done)
+
     def set_roots(self, uris: list[str]) -> None:
         roots = [p for p in (uri_to_path(u) for u in uris) if p is not None]
         self.workspace_index.set_roots(roots)
