@@ -208,3 +208,35 @@ async def test_plain_text_client_gets_plain_hover_and_no_snippets(plain_client: 
     add = next(i for i in items if i.label == "add")
     assert add.insert_text_format != types.InsertTextFormat.Snippet
     assert "$" not in add.text_edit.new_text and add.text_edit.new_text.startswith("add")
+
+
+async def test_completion_follows_incremental_typing(client: LanguageClient):
+    """Type `suld.b.2d.b32.` one character at a time (didChange), completing after every dot."""
+    text = source("")
+    uri, text, _ = await open_document(client, "typing.ptx", text)
+    anchor = position(client, text, PREFIX, delta=len(PREFIX))
+    typed = ""
+    expected = {
+        "suld.": [".b"],
+        "suld.b.": [".1d", ".2d", ".3d", ".a1d", ".a2d"],
+        "suld.b.2d.b32.": [".trap", ".clamp", ".zero"],
+    }
+    for version, ch in enumerate("suld.b.2d.b32.", start=2):
+        at = types.Position(line=anchor.line, character=anchor.character + len(typed))
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangePartial(range=types.Range(start=at, end=at), text=ch)],
+        ))
+        typed += ch
+        if typed in expected:
+            cursor = types.Position(line=anchor.line, character=anchor.character + len(typed))
+            result = await client.text_document_completion_async(types.CompletionParams(
+                text_document=doc(uri), position=cursor,
+                context=types.CompletionContext(trigger_kind=types.CompletionTriggerKind.TriggerCharacter,
+                                                trigger_character="."),
+            ))
+            items = result.items if isinstance(result, types.CompletionList) else result
+            labels = [i.label for i in sorted(items, key=lambda i: i.sort_text or i.label)]
+            assert labels == expected[typed], (typed, labels)
+            dot = types.Position(line=cursor.line, character=cursor.character - 1)
+            assert all(i.text_edit.range == types.Range(start=dot, end=cursor) for i in items)
