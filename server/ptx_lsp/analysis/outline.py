@@ -21,6 +21,7 @@ from ptx_lsp.analysis.symbols import (
     REGISTER,
     RETURN_PARAMETER,
     Declaration,
+    is_read_only_space,
 )
 
 if TYPE_CHECKING:
@@ -87,6 +88,6 @@ def document_symbols(snapshot: Snapshot) -> list[OutlineSymbol]:
         elif decl.kind == LABEL:
             out.append(_leaf(decl, "label"))
         else:
-            out.append(_leaf(decl, "constant" if decl.state_space == ".const" else _KIND.get(decl.kind, "variable")))
+            out.append(_leaf(decl, "constant" if is_read_only_space(decl.state_space) else _KIND.get(decl.kind, "variable")))
     out.sort(key=lambda s: s.start)
     return out

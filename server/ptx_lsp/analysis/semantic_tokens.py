@@ -4,7 +4,8 @@
 never overlap, and come sorted by start; byte offsets.**
 **Names are classified by what they resolve to: registers/variables `variable`, parameters
 `parameter`, functions `function`, labels `label`; special registers are `variable` with
-`readonly` + `defaultLibrary`; `.const` variables are `readonly`; declaring names carry
+`readonly` + `defaultLibrary`; variables of a state space the spec calls read-only (`.const`,
+`.tex`) are `readonly`; declaring names carry
 `declaration` (function definitions also `definition`).**
 """
 
@@ -25,6 +26,7 @@ from ptx_lsp.analysis.symbols import (
     RETURN_PARAMETER,
     Declaration,
     FunctionEntry,
+    is_read_only_space,
 )
 
 if TYPE_CHECKING:
@@ -78,7 +80,7 @@ def _query() -> Query:
 
 def _classify(decl: Declaration) -> tuple[int, int]:
     token = _T[_KIND_TOKEN.get(decl.kind, "variable")]
-    mods = _M["readonly"] if decl.state_space == ".const" else 0
+    mods = _M["readonly"] if is_read_only_space(decl.state_space) else 0
     return token, mods
 
 

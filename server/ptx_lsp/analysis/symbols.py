@@ -215,6 +215,20 @@ def is_special_register(name: str) -> bool:
         return False
 
 
+@cache
+def is_read_only_space(space: str | None) -> bool:
+    """Whether the spec calls a state space read-only (`.const`, `.tex`); from the data, not a list."""
+    if not space:
+        return False
+    try:
+        from ptx_lsp.spec.facts import load_facts
+
+        found = load_facts().state_space(space)
+    except Exception:  # spec data unavailable: say "not read-only" rather than guess
+        return False
+    return found is not None and found.access == "RO"
+
+
 def parse_integer(text: str) -> int | None:
     """Value of a PTX integer literal (`42`, `0x1F`, `017`, `0b101`, `7U`), None if malformed."""
     text = text.strip().rstrip("uU")

@@ -16,7 +16,7 @@ from urllib.parse import unquote, urlparse
 
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.results import Location
-from ptx_lsp.analysis.symbols import FUNCTION, Declaration
+from ptx_lsp.analysis.symbols import FUNCTION, Declaration, is_read_only_space
 
 MAX_FILES = 5000
 LINKED = frozenset({".extern", ".visible", ".weak", ".common"})
@@ -198,7 +198,7 @@ def symbol_kind(decl: Declaration) -> str:
     """'kernel' / 'function' / 'constant' / 'variable' for a module-level declaration."""
     if decl.kind == FUNCTION:
         return "kernel" if decl.directive == ".entry" else "function"
-    if decl.state_space in (".const",):
+    if is_read_only_space(decl.state_space):
         return "constant"
     return "variable"
 
