@@ -266,6 +266,11 @@ OPERANDS = [
     ("call.uni (%r1), $0", ["add2"], ("%r<100>", "$L__BB0_1")),
     # parameters inside [ of ld.param / st.param
     ("ld.param.u64 %rd1, [$0", ["k_param_0", "k_param_1"], ("$L__BB0_1",)),
+    # .branchtargets lists labels, .calltargets functions
+    ("ts: .branchtargets $L__BB0_1, $0", ["$L__BB0_1"], ("add2", "%r<100>")),
+    ("ct: .calltargets $0", ["add2"], ("$L__BB0_1",)),
+    # immediates: nothing to name
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f1, %f2}, %rd1, %rd2, %p1, $0", [], ("%r<100>", "%tid.x")),
     # predicates after @
     ("@$0", ["%p<3>"], ("%r<100>", "%f<8>")),
     ("@!%p$0", ["%p<3>"], ("%r<100>",)),
@@ -275,6 +280,9 @@ OPERANDS = [
 @pytest.mark.parametrize(("line", "expected", "absent"), OPERANDS, ids=[o[0] for o in OPERANDS])
 def test_operands(line: str, expected: list[str], absent: tuple[str, ...]) -> None:
     check(in_body(line), expected, absent=absent)
+    if not expected:
+        items, _ = items_at(in_body(line))
+        assert items == []
 
 
 def first_labels(line: str, n: int) -> list[str]:

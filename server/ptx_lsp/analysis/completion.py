@@ -426,6 +426,8 @@ def _operands(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     ):
         return [_decl_item(ctx, d, "0" if d.kind == FUNCTION and d.directive != kernel_directive(db) else "1")
                 for d in visible if d.kind in (FUNCTION, PROTOTYPE, CALL_TARGETS)]
+    if kind == "immediate" and not prefix.startswith("%"):
+        return []  # a constant goes here (`wgmma ... imm-scale-a`): nothing to name
     if ictx.paren:
         return [_decl_item(ctx, d, "0" if d.kind in (PARAMETER, RETURN_PARAMETER) or d.state_space == PARAM_SPACE
                            else "1") for d in visible if _is_value(d)]
@@ -590,6 +592,8 @@ def _directive_statement(ctx: _Ctx, rest: tuple[Token, ...], in_body: bool) -> l
     if directive is not None and "after_version" in directive.placement and len(words) == 1:
         values = sorted({int(n) for s in directive.syntax for n in _NUMBER.findall(s)})
         return [ctx.item(str(v), "value", detail=f"{head} {v}", sort_text=f"{i:02d}") for i, v in enumerate(values)]
+    if directive is not None and directive.category == "control_flow" and len(words) >= 1:
+        return _target_list(ctx, directive)
     function_kw = next((w for w in words if (d := facts.directive(w.text)) is not None and d.category == "function"
                         and "module" in d.placement and any("(" in x for x in d.syntax)), None)
     if function_kw is not None:
@@ -598,6 +602,17 @@ def _directive_statement(ctx: _Ctx, rest: tuple[Token, ...], in_body: bool) -> l
     linkage = all((d := facts.directive(w.text)) is not None and d.category == "linking" for w in words)
     if spaces or linkage:
         return _declaration(ctx, words, in_body)
+    return []
+
+
+def _target_list(ctx: _Ctx, directive: Any) -> list[Completion]:
+    """`.branchtargets` lists labels, `.calltargets` functions (as the directive's syntax says)."""
+    syntax = " ".join(directive.syntax)
+    visible = ctx.snapshot.index.visible_at(ctx.offset)
+    if "list-of-labels" in syntax:
+        return [_decl_item(ctx, d, "0") for d in visible if d.kind == LABEL]
+    if "list-of-functions" in syntax:
+        return [_decl_item(ctx, d, "0") for d in visible if d.kind == FUNCTION]
     return []
 
 
