@@ -78,7 +78,7 @@ def references(
 
 def _linked(snapshot: Snapshot, decl: Declaration) -> bool:
     """Whether a module symbol can be seen from other files (.extern/.visible/.weak/.common)."""
-    return any(d.linkage in (".extern", ".visible", ".weak", ".common") for d in snapshot.index.declarations_of(decl))
+    return any(d.linkage is not None for d in snapshot.index.declarations_of(decl))
 
 
 def highlights(snapshot: Snapshot, offset: int) -> list[tuple[int, int, str]]:

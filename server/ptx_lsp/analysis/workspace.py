@@ -19,7 +19,6 @@ from ptx_lsp.analysis.results import Location
 from ptx_lsp.analysis.symbols import FUNCTION, Declaration, is_read_only_space
 
 MAX_FILES = 5000
-LINKED = frozenset({".extern", ".visible", ".weak", ".common"})
 MAX_FILE_BYTES = 32 * 1024 * 1024
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", "build"})
 
@@ -174,7 +173,7 @@ class WorkspaceIndex:
                 continue
             index = snapshot.index
             decls = [d for d in index.module_declarations if d.name == name]
-            if not any(d.linkage in LINKED for d in decls):
+            if not any(d.linkage is not None for d in decls):  # every linkage directive links
                 continue
             for start, end in index.references(decls[0], include_declaration):
                 out.append(Location(snapshot.uri, start, end))
