@@ -338,6 +338,7 @@ DECLARATIONS = [
     (in_body(".shared .align 16 .$0"), [".b8", ".v4"], (".align",)),
     (in_body(".reg .v4 .$0"), [".f32"], (".v2", ".v4")),
     (in_body(".reg .b32 $0"), [], (".b32", ".v2")),
+    (in_body(".shared .align $0"), ["4", "8", "16", "128"], (".b32", "3")),
     (".version 8.0\n.global .$0", [".u32", ".texref", ".align"], (".pred",)),
     (".version 8.0\n.visible .$0", [".global", ".const", ".shared"], (".reg", ".local")),
     (".version 8.0\n.visible .entry k(.$0", [".param", ".reg"], (".global",)),

@@ -644,9 +644,14 @@ def _targets(ctx: _Ctx, written: set[str]) -> list[Completion]:
 def _declaration(ctx: _Ctx, words: list[Token], in_body: bool) -> list[Completion]:
     """After `.reg` / `.global` / `.visible` ...: state spaces, `.align`, vectors, then types."""
     facts = ctx.db.facts
+    texts = [w.text for w in words]
+    last = facts.directive(texts[-1]) if texts else None
+    if last is not None and any(" N" in syn for syn in last.syntax) and not ctx.prefix.startswith("."):
+        # `.align N`: the alignments the ABI lists (powers of two)
+        return [ctx.item(str(n), "value", detail=f"{texts[-1]} {n}", sort_text=f"{i:02d}")
+                for i, n in enumerate(facts.abi.param_alignments)]
     if ctx.prefix and not ctx.prefix.startswith("."):
         return []
-    texts = [w.text for w in words]
     space_name = next((t for t in texts if facts.state_space(t) is not None), None)
     has_type = any(facts.type(t) is not None for t in texts)
     if has_type:
