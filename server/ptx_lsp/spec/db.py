@@ -431,18 +431,11 @@ class SpecDB:
             if typ and form.wide and form.wide[0] in mods and op.name in form.wide[1]:
                 typ = re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), typ, count=1)
                 types = tuple(re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), t, count=1) for t in types)
+            # `.vN` turns every operand typed by the form's type into a vector (ld d, st b, atom d and b)
             is_data = op.kind in ("register", "vector") and op.type_slot is not None
-            data_vec = vector if is_data and (op.role == "destination" or op is self._data_source(form)) else None
+            data_vec = vector if is_data else None
             out.append({"operand": op, "type": typ, "types": types, "vector": data_vec})
         return tuple(out)
-
-    @staticmethod
-    def _data_source(form: SyntaxForm) -> Operand | None:
-        """The stored value of a store-like form (`st [a], b`): the first source after an address."""
-        ops = form.operands
-        if ops and ops[0].kind == "address" and len(ops) > 1:
-            return ops[1]
-        return None
 
     @staticmethod
     def _assign_slots(form: SyntaxForm, mods: Sequence[str]) -> list[tuple[int, str]]:
