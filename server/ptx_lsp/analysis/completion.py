@@ -14,6 +14,7 @@ being typed rarely parses; scopes and declarations come from the snapshot's symb
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
@@ -61,12 +62,15 @@ _SNIPPET_ESCAPE = re.compile(r"([$}\\])")
 _NUMBER = re.compile(r"\b(\d+)\b")
 _VECTOR = re.compile(r"^\.v\d+$")  # the shape of a vector width (`.v2`), not a list of names
 
+_log = logging.getLogger(__name__)
+
 
 def complete(snapshot: Snapshot, offset: int) -> list[Completion]:
     """Completion items at `offset` (see the module docstring for the guarantees)."""
     try:
         return _complete(snapshot, offset)
     except Exception:  # completion must never take the server down
+        _log.exception("completion failed at byte %d", offset)
         return []
 
 

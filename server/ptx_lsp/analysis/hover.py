@@ -12,6 +12,7 @@ from `hover_spec` (which reads the spec); user symbols from the snapshot's symbo
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis import hover_spec
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
 _NAME_NODES = frozenset({"type", "state_space", "vector", "linkage", "directive_name", "attribute_name"})
 _NUMBER_NODES = frozenset({"integer_literal", "float_literal"})
 
+_log = logging.getLogger(__name__)
+
 
 def hover(snapshot: Snapshot, offset: int) -> Hover | None:
     """Hover for the word at `offset` (also right after it, where editors often place the cursor)."""
@@ -51,6 +54,7 @@ def hover(snapshot: Snapshot, offset: int) -> Hover | None:
             result = _hover_at(snapshot, offset - 1)
         return result
     except Exception:  # hover must never take the server down
+        _log.exception("hover failed at byte %d", offset)
         return None
 
 

@@ -13,6 +13,7 @@ written so far (`call (r), f, (a)` vs `call f, (a)`); the types come from the mo
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis.completion import line_directive_predicate
@@ -33,12 +34,15 @@ if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
     from ptx_lsp.spec.model import SyntaxForm
 
+_log = logging.getLogger(__name__)
+
 
 def signature_help(snapshot: Snapshot, offset: int) -> Signature | None:
     """The operands of the instruction being written at `offset`, with the active one."""
     try:
         return _signature(snapshot, offset)
     except Exception:  # signature help must never take the server down
+        _log.exception("signature help failed at byte %d", offset)
         return None
 
 
