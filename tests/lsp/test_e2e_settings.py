@@ -103,11 +103,13 @@ async def test_ptxas_runs_on_save_and_its_errors_are_merged(client: LanguageClie
     client.set_configuration({"diagnostics": {"disabled": our_codes}}, section="ptx")
     seen = len(client.notifications)  # type: ignore[attr-defined]
     client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=doc(uri)))
-    merged = await wait_diagnostics(client, uri, version=1, seen=seen)
-    while not any(d.source == "ptxas" for d in merged):
-        seen = len(client.notifications)  # type: ignore[attr-defined]
-        merged = await wait_diagnostics(client, uri, version=1, seen=seen)
-    ptxas = [d for d in merged if d.source == "ptxas"]
+    published = await wait_notification(
+        client,
+        types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+        lambda p: p.uri == uri and p.version == 1 and any(d.source == "ptxas" for d in p.diagnostics),
+        seen,
+    )
+    ptxas = [d for d in published.diagnostics if d.source == "ptxas"]
     assert {d.range.start.line for d in ptxas} == {6, 7}
     assert any("%r9" in d.message for d in ptxas)
     r9 = [d for d in ptxas if "%r9" in d.message][0]
