@@ -157,6 +157,16 @@ BAD_NAMES = [
     ("family-ends-in-digit", ".entry k()\n{\n .reg .b32 %r$0<4>;\n}\n", "%x1"),
     ("clash", ".entry k()\n{\n .reg .b32 %a$0;\n .reg .b32 %b;\n}\n", "%b"),
     ("special", ".entry k()\n{\n .reg .b32 %a$0;\n}\n", "%tid"),
+    (
+        "shadowed-at-a-use",
+        ".global .u32 g$0;\n.entry k()\n{\n .local .u32 x;\n .reg .b32 %r;\n ld.global.u32 %r, [g];\n}\n",
+        "x",
+    ),
+    (
+        "family-member-shadowed",
+        ".entry k()\n{\n .reg .b32 %r$0<4>;\n {\n  .reg .b32 %q1;\n  mov.u32 %r1, 1;\n }\n}\n",
+        "%q",
+    ),
 ]
 
 

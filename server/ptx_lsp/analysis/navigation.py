@@ -154,10 +154,22 @@ def rename(
         return Refusal(f"{new_name} is already declared in this scope ({clash.declaration.text}); pick another name.")
     if clash.special:
         return Refusal(f"{new_name} is a special register; pick another name.")
+    uses = index.uses_of(decl)
+    checked: set[tuple[int, int]] = set()
+    for use in uses:  # a use must not fall under another declaration of the new name
+        scope = index.scopes_at(use.start)[0]
+        if scope in checked:
+            continue
+        checked.add(scope)
+        probe_name = f"{new_name}{use.member}" if decl.count is not None and use.member is not None else new_name
+        other = index.lookup(probe_name, use.start).declaration
+        if other is not None and other != decl and other not in index.declarations_of(decl):
+            where = f" in {other.function}" if other.function else ""
+            return Refusal(f"{probe_name} would resolve to another declaration{where} ({other.text}); pick another name.")
     edits: list[tuple[int, int, str]] = []
     for d in index.declarations_of(decl):
         edits.append((d.start, d.end, new_name))
-    for use in index.uses_of(decl):
+    for use in uses:
         if decl.count is not None and use.member is not None:
             edits.append((use.start, use.end, f"{new_name}{use.member}"))
         else:
