@@ -135,3 +135,30 @@ def test_uses_after_declaration_keep_their_class_across_functions():
     snapshot = kernel()
     uses = [t for t in semantic_tokens.semantic_tokens(snapshot) if snapshot.data[t[0] : t[1]] == b"square"]
     assert len(uses) == 2 and all(semantic_tokens.TOKEN_TYPES[t[2]] == "function" for t in uses)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_memoized_semantic_tokens_equal_fresh_ones_after_edits(seed: int):
+    import random
+
+    rng = random.Random(seed)
+    source = (DATA / "kernel.ptx").read_bytes() + (
+        b".section .debug_info\n{\n.b64 $L__done\n.b32 table\n.b8 1, 2\n}\n"
+    )
+    snapshot = Snapshot.from_bytes(source)
+    semantic_tokens.semantic_tokens(snapshot)
+    pieces = [b"", b" ", b"\n", b"%r1", b"table", b"counter", b"$L__done", b"{", b"}", b";", b".b8 7\n"]
+    for step in range(20):
+        data = snapshot.data
+        at = rng.randrange(len(data) + 1)
+        snapshot = snapshot.edited(at, min(len(data), at + rng.randrange(5)), rng.choice(pieces), step + 2)
+        fresh = Snapshot.from_bytes(snapshot.data)
+        assert semantic_tokens.semantic_tokens(snapshot) == semantic_tokens.semantic_tokens(fresh), step
+
+
+def test_section_data_names_are_classified_by_what_they_name():
+    source = (DATA / "kernel.ptx").read_bytes() + b".section .debug_info\n{\n.b64 $L__done\n.b32 table\n}\n"
+    snapshot = Snapshot.from_bytes(source)
+    tokens = {snapshot.data[s:e]: semantic_tokens.TOKEN_TYPES[t]
+              for s, e, t, _m in semantic_tokens.semantic_tokens(snapshot, source.index(b".section"))}
+    assert tokens[b"$L__done"] == "label" and tokens[b"table"] == "variable" and tokens[b".debug_info"] == "namespace"

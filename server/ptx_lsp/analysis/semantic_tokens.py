@@ -89,8 +89,11 @@ _FREE = -1  # token type placeholder: a name the function does not declare, clas
 
 
 def _syntax_tokens(root: Node, start: int, end: int, names: dict[int, tuple[int, int]],
-                   free: dict[int, str], data: bytes) -> list[tuple[int, int, int, int]]:
-    """Tokens of start..end from the tree: syntax classes, plus names found in `names`/`free`."""
+                   free: dict[int, str] | None, data: bytes) -> list[tuple[int, int, int, int]]:
+    """Tokens of start..end from the tree: syntax classes, plus names found in `names`/`free`.
+
+    Names in `free` (every name when `free` is None) become `_FREE` placeholders.
+    """
     cursor = QueryCursor(_query())
     cursor.set_byte_range(max(start, 0), max(end, 0))
     tokens: list[tuple[int, int, int, int]] = []
@@ -101,7 +104,7 @@ def _syntax_tokens(root: Node, start: int, end: int, names: dict[int, tuple[int,
                 found = names.get(s)
                 if found is not None:
                     tokens.append((s, node.end_byte, found[0], found[1]))
-                elif s in free:
+                elif free is None or s in free:
                     tokens.append((s, node.end_byte, _FREE, 0))
             continue
         token = _T[_NODE_TOKEN[capture]]
@@ -177,24 +180,48 @@ def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) 
                 free_cache[name] = None
         return free_cache[name]
 
+    module_decls = {decl.start: decl for decl in index.module_declarations}
+
+    def module_name(s_: int, e_: int) -> tuple[int, int] | None:
+        decl = module_decls.get(s_)
+        if decl is not None:
+            token, mods = _classify(decl)
+            mods |= _M["declaration"]
+            if decl.kind == FUNCTION and decl.is_definition:
+                mods |= _M["definition"]
+            return token, mods
+        ref = index.resolve_module_use(data[s_:e_].decode("latin-1"))
+        if ref.declaration is not None:
+            return _classify(ref.declaration)
+        return _SPECIAL if ref.special else None
+
     def module_part(lo: int, hi: int) -> None:
+        """Tokens of the top-level items between functions, memoized by each item's text."""
         lo, hi = max(lo, start), min(hi, end)
         if lo >= hi:
             return
-        names: dict[int, tuple[int, int]] = {}
-        for ref in index.references_in(lo, hi):
-            if ref.declaration is not None:
-                names[ref.start] = _classify(ref.declaration)
-            elif ref.special:
-                names[ref.start] = _SPECIAL
-        for decl in index.module_declarations:
-            if lo <= decl.start < hi:
-                token, mods = _classify(decl)
-                mods |= _M["declaration"]
-                if decl.kind == FUNCTION and decl.is_definition:
-                    mods |= _M["definition"]
-                names[decl.start] = (token, mods)
-        out.extend(_syntax_tokens(root, lo, hi, names, {}, data))
+        for node in top_level:
+            if node.end_byte <= lo or node.start_byte >= hi or node.type == "function_definition":
+                continue
+            base = node.start_byte
+            key = ("semantic_tokens", data[base : node.end_byte])
+            relative = index.memo.get(key)
+            if relative is None:
+                found = _syntax_tokens(root, base, node.end_byte, {}, None, data)
+                relative = [(s_ - base, e_ - base, t, m) for s_, e_, t, m in found]
+                index.memo[key] = relative
+            for s_, e_, t, m in relative:  # type: ignore[attr-defined]
+                s_, e_ = s_ + base, e_ + base
+                if s_ < lo or s_ >= hi:
+                    continue
+                if t == _FREE:
+                    classified = module_name(s_, e_)
+                    if classified is None:
+                        continue
+                    t, m = classified
+                out.append((s_, e_, t, m))
+
+    top_level = root.named_children
 
     position = 0
     for fn in index.functions:

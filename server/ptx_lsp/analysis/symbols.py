@@ -631,6 +631,9 @@ class SymbolIndex:
         self._module_uses = module_uses  # (start, end, name), sorted
         self._module_use_starts = [u[0] for u in module_uses]
         self._raw_cache = raw_cache
+        # Memo for consumers of results keyed by text (e.g. semantic tokens of `.section` data);
+        # handed from each index to the next by build_index, cleared when it grows large.
+        self.memo: dict[object, object] = {}
         self._function_starts = [f.base for f in functions]
         self._module_names: dict[str, list[Declaration]] = {}
         self._module_families: dict[str, Declaration] = {}
@@ -839,6 +842,10 @@ class SymbolIndex:
                 out.append(self.primary(self._module_names.get(decl.name, [decl])) if decl.count is None else decl)
         return out
 
+    def resolve_module_use(self, name: str) -> Reference:
+        """How `name` resolves when written at module scope (e.g. in `.section` data)."""
+        return self._resolve_module(name, 0, 0, from_module=True)
+
     def lookup_module(self, name: str) -> Reference:
         """How `name` resolves at module scope, as a function's undeclared name would."""
         return self._resolve_module(name, 0, 0, from_module=False)
@@ -978,4 +985,7 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> Symb
         else:
             _module_items(data, node, decls, uses)
     uses.sort()
-    return SymbolIndex(data, functions, decls, uses, cache_)
+    index = SymbolIndex(data, functions, decls, uses, cache_)
+    if previous is not None and len(previous.memo) < 8192:
+        index.memo = previous.memo
+    return index
