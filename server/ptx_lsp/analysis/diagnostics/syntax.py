@@ -2,7 +2,8 @@
 
 **One diagnostic per broken statement**: nested ERROR nodes inside a reported one are not
 reported again, and analysis of everything around them continues.
-**Only subtrees with `has_error` are visited**, so a clean 87k-line file costs one check.
+**Only subtrees with `has_error` are visited**, so a clean 87k-line file costs one check; at most
+`MAX_SYNTAX_ISSUES` are reported (binary junk).
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def _short(text: bytes, limit: int = 30) -> str:
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
+MAX_SYNTAX_ISSUES = 200  # binary junk would otherwise give one issue per junk run
+
 NON_ASCII = re.compile(rb"[\x80-\xff]+")
 
 
@@ -51,7 +54,7 @@ def non_ascii_issue(data: bytes) -> Issue | None:
     if data.isascii():
         return None
     m = NON_ASCII.search(data)
-    lines = len({data.count(b"\n", 0, x.start()) for x in NON_ASCII.finditer(data)})
+    lines = sum(1 for line in data.split(b"\n") if not line.isascii())
     more = f" ({lines} lines have some)" if lines > 1 else ""
     return make("PTX104", m.start(), m.end(), "PTX source must be ASCII and ptxas rejects this character"
                 f"{more}; replace it (also in comments and strings)")
@@ -63,7 +66,7 @@ def syntax_issues(root, data: bytes) -> list[Issue]:
     if not root.has_error:
         return issues
     stack = [root]
-    while stack:
+    while stack and len(issues) < MAX_SYNTAX_ISSUES:
         node = stack.pop()
         if node.is_missing:
             issues.append(_missing(node, data))
