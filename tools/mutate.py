@@ -70,6 +70,13 @@ class Mutant:
     ptxas_ok: bool | None = None
     ptxas_messages: list[str] = field(default_factory=list)
     our_lines: list[tuple[int, int, str, str]] = field(default_factory=list)  # (first, last, code, message)
+    our_warnings: list[tuple[int, int, str, str]] = field(default_factory=list)
+
+    @property
+    def warned(self) -> bool:
+        """A rejected mutant we did not flag with an error but warned about on ptxas's line."""
+        return not self.ptxas_ok and not self.hit and any(
+            a <= ln <= b for ln in self.ptxas_lines for a, b, _, _ in self.our_warnings)
 
     @property
     def hit(self) -> bool:
@@ -378,6 +385,8 @@ def judge_with_us(m: Mutant) -> None:
     for issue, (l1, _c1, l2, _c2) in validate_bytes(data):
         if issue.severity == "error":
             m.our_lines.append((l1, l2, issue.code, issue.message))
+        elif issue.severity == "warning":
+            m.our_warnings.append((l1, l2, issue.code, issue.message))
 
 
 def run(files: list[Path], per_category: int, seed: int, jobs: int, categories: list[str]) -> list[Mutant]:
@@ -401,6 +410,7 @@ def table(mutants: list[Mutant]) -> list[dict]:
             "mutants": len(ms),
             "rejected": len(rej),
             "rejected_flagged": sum(m.hit for m in rej),
+            "rejected_warned": sum(m.warned for m in rej),
             "accepted": len(acc),
             "accepted_clean": sum(m.hit for m in acc),
         })
@@ -412,17 +422,20 @@ def pct(a: int, b: int) -> str:
 
 
 def format_table(rows: list[dict]) -> str:
-    out = ["| category | mutants | ptxas rejects | we flag on ptxas's line | ptxas accepts | we report no error |",
-           "|---|---:|---:|---:|---:|---:|"]
-    tot = dict.fromkeys(("mutants", "rejected", "rejected_flagged", "accepted", "accepted_clean"), 0)
+    out = ["| category | mutants | ptxas rejects | we flag on ptxas's line | only a warning there | ptxas accepts "
+           "| we report no error |",
+           "|---|---:|---:|---:|---:|---:|---:|"]
+    tot = dict.fromkeys(("mutants", "rejected", "rejected_flagged", "rejected_warned", "accepted", "accepted_clean"), 0)
     for r in rows:
         for k in tot:
             tot[k] += r[k]
         out.append(f"| {r['category']} | {r['mutants']} | {r['rejected']} | {r['rejected_flagged']} "
-                   f"({pct(r['rejected_flagged'], r['rejected'])}) | {r['accepted']} | {r['accepted_clean']} "
+                   f"({pct(r['rejected_flagged'], r['rejected'])}) | {r['rejected_warned']} | {r['accepted']} "
+                   f"| {r['accepted_clean']} "
                    f"({pct(r['accepted_clean'], r['accepted'])}) |")
     out.append(f"| **total** | {tot['mutants']} | {tot['rejected']} | {tot['rejected_flagged']} "
-               f"({pct(tot['rejected_flagged'], tot['rejected'])}) | {tot['accepted']} | {tot['accepted_clean']} "
+               f"({pct(tot['rejected_flagged'], tot['rejected'])}) | {tot['rejected_warned']} | {tot['accepted']} "
+               f"| {tot['accepted_clean']} "
                f"({pct(tot['accepted_clean'], tot['accepted'])}) |")
     return "\n".join(out)
 

@@ -80,6 +80,7 @@ CASES = [
     # types
     ("type mismatch all operands", kernel(REGS + "add.s64 ⟦%r1⟧, %r2, %r3;"), "PTX301"),
     ("st data narrower than type", kernel(REGS + "st.global.u64 [%rd1], ⟦%r1⟧;"), "PTX301"),
+    ("source wider than clz type", kernel(REGS + "clz.b32 %r1, ⟦%rd1⟧;"), "PTX301"),
     ("vector elements narrower than type", kernel(REGS + "st.local.v2.u64 [%rd1], ⟦{%r1, %r2}⟧;"), "PTX301"),
     ("special register as destination", kernel(REGS + "mov.u32 ⟦%tid⟧.x, %r1;"), "PTX302"),
     ("sub-word type on add", kernel(REGS + ".reg .b16 %rs<3>;\nadd⟦.u8⟧ %rs1, %rs2, 1;"), "PTX312"),

@@ -588,6 +588,7 @@ class FunctionChecker:
         """
         groups: dict[int, list[tuple[int, bool]]] = {}
         facts = self.facts
+        fixed_dest_ok = False
         for idx in range(min(len(lay), len(operands))):
             exp = lay[idx]
             decl = decls[idx]
@@ -598,7 +599,11 @@ class FunctionChecker:
                     if verdict is not None:
                         groups.setdefault(exp.slot, []).append((idx, verdict))
                 continue
-            if exp.kind != "register" or exp.vector or exp.type is None or exp.slot is None:
+            if exp.kind != "register" or exp.vector or exp.type is None:
+                continue
+            if exp.slot is None:
+                if idx == 0 and self.fits_exactly(exp.type, decl):
+                    fixed_dest_ok = True  # the layout lines up: the fixed-type destination is right
                 continue
             if decl is None and operands[idx][0][:1] in IMMEDIATE_START:
                 groups.setdefault(exp.slot, []).append((-1, False))  # counts for the slot, never reported
@@ -628,9 +633,21 @@ class FunctionChecker:
                     out.update(i for i, _ok in regs)
                 continue
             idxs = [i for i, _ok in members if i >= 0]
-            if idxs and (len(members) >= 2 or 0 in idxs or info.wider_ok):
+            if idxs and (len(members) >= 2 or 0 in idxs or info.wider_ok or fixed_dest_ok):
                 out.update(idxs)
         return out
+
+    def fits_exactly(self, type_name: str, decl) -> bool:
+        """A plain register whose declared type fits `type_name` under §5.2.1 (fundamental, not .pred)."""
+        if decl is None or isinstance(decl, tuple) or decl.kind != "reg" or decl.vector or decl.type is None:
+            return False
+        want, have = self.facts.type(type_name), self.facts.type(decl.type)
+        if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
+            return False
+        try:
+            return self.facts.type_compatible(type_name, decl.type, "strict")
+        except Exception:  # noqa: BLE001
+            return False
 
     # --- version / target ------------------------------------------------------------------------
     def requirements(self, info, s: int, e: int, opcode: str) -> None:
