@@ -146,6 +146,16 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                         module.names[decl.name] = decl
                         module.order.setdefault(decl.name, child.start_byte)
                 running.update(data[child.start_byte : child.end_byte])
+            elif t == "alias_directive":
+                alias = child.child_by_field_name("alias")
+                aliasee = child.child_by_field_name("aliasee")
+                if alias is not None and aliasee is not None:
+                    target = module.names.get(data[aliasee.start_byte : aliasee.end_byte].decode("latin-1"))
+                    name = data[alias.start_byte : alias.end_byte].decode("latin-1")
+                    if target is not None and name not in module.names:
+                        module.names[name] = replace(target, name=name, start=alias.start_byte, end=alias.end_byte)
+                        module.order.setdefault(name, child.start_byte)
+                running.update(data[child.start_byte : child.end_byte])
             elif t == "section_directive":
                 for label in child.named_children:
                     if label.type != "label":
