@@ -244,6 +244,18 @@ def test_opcode_snippet_holds_operands_of_the_first_form() -> None:
     assert add.replace_start is not None
 
 
+def test_directive_snippets_from_their_syntax() -> None:
+    items, _ = items_at(".version 8.0\n.target sm_90\n.visible .entry k() .$0")
+    maxntid = next(c for c in items if c.label == ".maxntid")
+    assert maxntid.is_snippet and maxntid.insert_text == ".maxntid ${1:nx}, ${2:ny}, ${3:nz}"
+    items, _ = items_at("$0")
+    version = next(c for c in items if c.label == ".version")
+    assert version.insert_text == ".version ${1:major.minor}"
+    items, _ = items_at(".version 8.0\n$0")
+    by = {c.label: c for c in items}
+    assert by[".entry"].insert_text is None and by[".visible"].insert_text is None
+
+
 def test_opcode_without_snippet_when_the_line_continues() -> None:
     items, _ = items_at(in_body("ad$0 %r1, %r2, %r3;"))
     add = next(c for c in items if c.label == "add")

@@ -281,8 +281,30 @@ def _directive_item(ctx: _Ctx, d: Any, rank: str = "2") -> Completion:
     if d.url:
         doc.append(f"[PTX ISA]({d.url})")
     kind = "state_space" if d.category == "state_space" else "directive"
+    insert = _directive_snippet(d) if _rest_of_line_empty(ctx) else None
     return ctx.item(d.name, kind, detail=d.summary, documentation="\n\n".join(doc),
+                    insert_text=insert, is_snippet=insert is not None,
                     sort_text=rank + d.name, filter_text=d.name)
+
+
+def _directive_snippet(d: Any) -> str | None:
+    """`.maxntid ${1:nx}, ${2:ny}, ${3:nz}` from the directive's longest plain syntax line.
+
+    Only for syntax without optional or bracketed parts (those are completed word by word).
+    """
+    if d.category == "linking":
+        return None  # `.extern` etc. prefix a declaration; the next word is completed on its own
+    lines = [line.split("//")[0].strip() for line in d.syntax]
+    lines = [line for line in lines if line.startswith(d.name + " ") and not any(c in line for c in "{}()[]<>")]
+    if not lines:
+        return None
+    line = max(lines, key=len)
+    args = line[len(d.name):].strip()
+    end = ";" if args.endswith(";") else ""
+    parts = [a.strip() for a in args.rstrip(";").split(",") if a.strip()]
+    if not parts or any(" " in a for a in parts):
+        return None
+    return d.name + " " + ", ".join(f"${{{i + 1}:{_escape(a)}}}" for i, a in enumerate(parts)) + end
 
 
 def _directives(ctx: _Ctx, placements: Iterable[str], rank: str = "2") -> list[Completion]:
