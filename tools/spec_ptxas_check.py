@@ -255,6 +255,8 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
             first = "%rd" + str(regs.next[".b64"] + 1)
             regs.get(".b64")
             n = coordinate_count(mods)
+            if "tensor" in instr.name:  # tensor copies take one coordinate per dimension
+                n = next((int(m[1]) for m in mods if re.fullmatch(r"\.\dd", m)), n)
             coords = ", ".join(regs.get(".b32") for _ in range(n))
             return f"[{first}, {{{coords}}}]"
         if "tmem" in op.name or op.name == "taddr":
