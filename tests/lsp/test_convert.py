@@ -136,3 +136,23 @@ def test_semantic_delta_common_ends():
         patched = old[:prefix] + new[prefix : len(new) - suffix] + old[len(old) - suffix :]
         assert patched == new
         assert prefix == len(old) or prefix == len(new) or old[prefix] != new[prefix]
+
+
+@pytest.mark.parametrize("encoding", [UTF8, UTF16, UTF32])
+def test_chunked_token_encoding_equals_the_flat_one_across_edits(encoding: str):
+    from pathlib import Path
+
+    from ptx_lsp.analysis import semantic_tokens
+    from ptx_lsp.analysis.host import Snapshot
+
+    rng = random.Random(encoding)
+    data = (Path(__file__).resolve().parents[1] / "data" / "core" / "kernel.ptx").read_bytes()
+    data += "/* é😀 */ .global .u32 late = 1;\n.section .debug_str\n{\n$L__s: .b8 65\n}\n".encode()
+    snapshot = Snapshot.from_bytes(data)
+    pieces = [b"", b" ", b"\n", b"%r1", b"counter", b"square", b"\xc3\xa9", b"{", b"}", b"/* \xf0\x9f\x98\x80 */"]
+    for step in range(25):
+        conv = Positions(snapshot.data, Lines(snapshot.data), encoding)
+        flat = conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot))
+        assert conv.encode_chunks(semantic_tokens.token_chunks(snapshot)) == flat, step
+        at = rng.randrange(len(snapshot.data) + 1)
+        snapshot = snapshot.edited(at, min(len(snapshot.data), at + rng.randrange(4)), rng.choice(pieces), step + 2)

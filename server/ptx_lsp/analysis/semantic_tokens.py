@@ -11,6 +11,7 @@ never overlap, and come sorted by start; byte offsets.**
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -159,14 +160,42 @@ def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[list[tuple[
     return result
 
 
-def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
-    """(start, end, type index, modifier bits) of every token in start..end, sorted, one line each."""
+@dataclass(frozen=True)
+class TokenChunk:
+    """The tokens of one function or top-level item for one snapshot.
+
+    `tokens` are relative to `base` and shared by every version whose item has the same text
+    (undeclared names are `_FREE` placeholders in them); `patches` gives this version's class of
+    each placeholder (None: leave that name uncoloured). `memo` lives as long as `tokens` and may
+    hold results derived from them alone (the LSP layer keeps its encoded form there).
+    """
+
+    base: int
+    end: int
+    tokens: list[tuple[int, int, int, int]]
+    patches: tuple[tuple[int, tuple[int, int] | None], ...]
+    memo: dict = field(compare=False, repr=False)
+
+    def absolute(self) -> list[tuple[int, int, int, int]]:
+        """This chunk's tokens with absolute offsets and the placeholders resolved (or dropped)."""
+        base = self.base
+        shifted = [(s + base, e + base, t, m) for s, e, t, m in self.tokens]
+        dropped = False
+        for i, found in self.patches:
+            if found is None:
+                shifted[i] = None  # type: ignore[call-overload]
+                dropped = True
+            else:
+                shifted[i] = (shifted[i][0], shifted[i][1], found[0], found[1])
+        return [tok for tok in shifted if tok is not None] if dropped else shifted
+
+
+def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> list[TokenChunk]:
+    """The document's tokens as per-item chunks, in order (items overlapping start..end)."""
     data = snapshot.data
     end = len(data) if end is None else min(end, len(data))
-    start = max(start, 0)
     index = snapshot.index
     root = snapshot.source.tree.root_node
-    out: list[tuple[int, int, int, int]] = []
     free_cache: dict[str, tuple[int, int] | None] = {}
 
     def free_class(name: str) -> tuple[int, int] | None:
@@ -195,59 +224,41 @@ def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) 
             return _classify(ref.declaration)
         return _SPECIAL if ref.special else None
 
-    def module_part(lo: int, hi: int) -> None:
-        """Tokens of the top-level items between functions, memoized by each item's text."""
-        lo, hi = max(lo, start), min(hi, end)
-        if lo >= hi:
-            return
-        for node in top_level:
-            if node.end_byte <= lo or node.start_byte >= hi or node.type == "function_definition":
-                continue
-            base = node.start_byte
-            key = ("semantic_tokens", data[base : node.end_byte])
-            relative = index.memo.get(key)
-            if relative is None:
-                found = _syntax_tokens(root, base, node.end_byte, {}, None, data)
-                relative = [(s_ - base, e_ - base, t, m) for s_, e_, t, m in found]
-                index.memo[key] = relative
-            for s_, e_, t, m in relative:  # type: ignore[attr-defined]
-                s_, e_ = s_ + base, e_ + base
-                if s_ < lo or s_ >= hi:
-                    continue
-                if t == _FREE:
-                    classified = module_name(s_, e_)
-                    if classified is None:
-                        continue
-                    t, m = classified
-                out.append((s_, e_, t, m))
-
-    top_level = root.named_children
-
-    position = 0
-    for fn in index.functions:
-        if fn.end <= start:
-            position = fn.end
+    functions = {fn.base: fn for fn in index.functions}
+    chunks: list[TokenChunk] = []
+    for node in root.named_children:
+        base, stop = node.start_byte, node.end_byte
+        if stop <= start or base >= end:
             continue
-        if fn.base >= end:
-            break
-        module_part(position, fn.base)
-        base = fn.base
-        tokens, free_at = _function_tokens(snapshot, fn)
-        shifted = [(s + base, e + base, t, m) for s, e, t, m in tokens]
-        dropped = False
-        for i in free_at:
-            s_, e_, _t, _m = shifted[i]
-            found = free_class(data[s_:e_].decode("latin-1"))
-            if found is None:
-                dropped = True
-                shifted[i] = None  # type: ignore[call-overload]
-            else:
-                shifted[i] = (s_, e_, found[0], found[1])
-        if dropped:
-            shifted = [tok for tok in shifted if tok is not None]
-        if not (start <= base and fn.end <= end):
-            shifted = [tok for tok in shifted if start <= tok[0] < end]
-        out.extend(shifted)
-        position = fn.end
-    module_part(position, len(data))
+        fn = functions.get(base) if node.type == "function_definition" else None
+        if fn is not None:
+            tokens, free_at = _function_tokens(snapshot, fn)
+            patches = tuple((i, free_class(data[tokens[i][0] + base : tokens[i][1] + base].decode("latin-1")))
+                            for i in free_at)
+            chunks.append(TokenChunk(base, stop, tokens, patches, fn.raw.memo))
+            continue
+        key = ("semantic_tokens", data[base:stop])
+        memo = index.memo.get(key)
+        if memo is None:
+            found = _syntax_tokens(root, base, stop, {}, None, data)
+            memo = {"tokens": [(s_ - base, e_ - base, t, m) for s_, e_, t, m in found]}
+            index.memo[key] = memo
+        tokens = memo["tokens"]  # type: ignore[index]
+        if not tokens:
+            continue
+        patches = tuple((i, module_name(tok[0] + base, tok[1] + base)) for i, tok in enumerate(tokens) if tok[2] == _FREE)
+        chunks.append(TokenChunk(base, stop, tokens, patches, memo))  # type: ignore[arg-type]
+    return chunks
+
+
+def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
+    """(start, end, type index, modifier bits) of every token in start..end, sorted, one line each."""
+    end = len(snapshot.data) if end is None else min(end, len(snapshot.data))
+    start = max(start, 0)
+    out: list[tuple[int, int, int, int]] = []
+    for chunk in token_chunks(snapshot, start, end):
+        tokens = chunk.absolute()
+        if chunk.base < start or chunk.end > end:
+            tokens = [tok for tok in tokens if start <= tok[0] < end]
+        out.extend(tokens)
     return out

@@ -155,12 +155,19 @@ def _advance(data: bytes, start: int, end: int, units: int, encoding: str) -> in
 class Positions:
     """Position <-> byte offset conversion for one version of one document."""
 
-    __slots__ = ("data", "lines", "encoding")
+    __slots__ = ("_ascii", "data", "encoding", "lines")
 
     def __init__(self, data: bytes, lines: Lines, encoding: str = UTF16) -> None:
         self.data = data
         self.lines = lines
         self.encoding = encoding
+        self._ascii: bool | None = None
+
+    def _bytes_are_units(self) -> bool:
+        """Whether byte counts equal code units everywhere (UTF-8, or an all-ASCII document)."""
+        if self._ascii is None:
+            self._ascii = self.encoding == UTF8 or self.data.isascii()
+        return self._ascii
 
     def _line_bounds(self, line: int) -> tuple[int, int]:
         starts = self.lines.starts
@@ -202,14 +209,19 @@ class Positions:
 
     def encode_tokens(self, tokens: list[tuple[int, int, int, int]]) -> list[int]:
         """LSP's relative semantic-token integers for sorted, single-line byte-range tokens."""
-        data, starts, encoding = self.data, self.lines.starts, self.encoding
-        ascii_only = encoding == UTF8 or data.isascii()
         out: list[int] = []
-        line, line_start, next_start = 0, 0, starts[1] if len(starts) > 1 else len(data) + 1
-        prev_line, prev_char = 0, 0
+        self._encode_into(out, tokens, 0, 0)
+        return out
+
+    def _encode_into(self, out: list[int], tokens: list[tuple[int, int, int, int]], prev_line: int,
+                     prev_char: int) -> tuple[int, int]:
+        """Append tokens encoded relative to (prev_line, prev_char); returns the last (line, char)."""
+        data, starts, encoding = self.data, self.lines.starts, self.encoding
+        ascii_only = self._bytes_are_units()
+        line, line_start, next_start = -1, 0, -1
         n_lines = len(starts)
         for start, end, kind, mods in tokens:
-            if start >= next_start:
+            if line < 0 or start >= next_start or start < line_start:
                 line = bisect_right(starts, start) - 1
                 line_start = starts[line]
                 next_start = starts[line + 1] if line + 1 < n_lines else len(data) + 1
@@ -223,4 +235,46 @@ class Positions:
             else:
                 out += (0, char - prev_char, length, kind, mods)
             prev_line, prev_char = line, char
+        return prev_line, prev_char
+
+    def encode_chunks(self, chunks: list) -> list[int]:
+        """Semantic-token integers for `analysis.semantic_tokens.TokenChunk`s of the whole document.
+
+        A chunk that starts at a line start has the same relative encoding wherever it moves, so
+        its integers are cached in the chunk's memo (per encoding) and only its first token and
+        its placeholders are patched here: after an edit only the edited item is re-encoded.
+        """
+        data, starts = self.data, self.lines.starts
+        out: list[int] = []
+        prev_line, prev_char = 0, 0
+        key = ("lsp-semantic-tokens", self.encoding)
+        for chunk in chunks:
+            base = chunk.base
+            cacheable = (base == 0 or data[base - 1 : base] == b"\n") and all(c is not None for _, c in chunk.patches)
+            if not cacheable:
+                prev_line, prev_char = self._encode_into(out, chunk.absolute(), prev_line, prev_char)
+                continue
+            base_line = bisect_right(starts, base) - 1
+            cached = chunk.memo.get(key)
+            if cached is None:
+                ints: list[int] = []
+                shifted = [(s + base, e + base, t, m) for s, e, t, m in chunk.tokens]
+                last_line, last_char = self._encode_into(ints, shifted, base_line, 0)
+                cached = (ints, last_line - base_line, last_char)
+                chunk.memo[key] = cached
+            ints, last_offset, last_char = cached
+            if not ints:
+                continue
+            at = len(out)
+            out += ints
+            first_line = base_line + ints[0]
+            if first_line == prev_line:
+                out[at] = 0
+                out[at + 1] = ints[1] - prev_char
+            else:
+                out[at] = first_line - prev_line
+            for i, found in chunk.patches:
+                out[at + 5 * i + 3] = found[0]  # type: ignore[index]
+                out[at + 5 * i + 4] = found[1]  # type: ignore[index]
+            prev_line, prev_char = base_line + last_offset, last_char
         return out

@@ -417,6 +417,8 @@ def register(server: PtxLanguageServer) -> None:
         snapshot, positions = ls.host.get(uri), ls.positions(uri)
         if snapshot is None or positions is None:
             return None
+        if start == 0 and end is None:  # whole document: per-item cached encodings
+            return positions.encode_chunks(semantic_tokens.token_chunks(snapshot))
         return positions.encode_tokens(semantic_tokens.semantic_tokens(snapshot, start, end))
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
