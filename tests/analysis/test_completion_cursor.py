@@ -24,6 +24,7 @@ STATEMENTS = [
     ("// a comment; with semicolons\n  ld.global.", ["ld.global."], "ld.global."),
     ("@!%p1 bra.uni ", ["@", "!", "%p1", "bra.uni"], ""),
     (".version 8.0\n.target sm_90\n.", ["."], "."),
+    ("/* a; b\n c; d */\n  ld.global.", ["ld.global."], "ld.global."),
     (".version 8.0\n.target sm_90, ", [".target", "sm_90", ","], ""),
     ("wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16\n    {%f1, %f2},\n    %rd1, ",
      ["wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16", "{", "%f1", ",", "%f2", "}", ",", "%rd1", ","], ""),

@@ -207,6 +207,7 @@ SYMBOLS = [
     (body("call.uni (%r1), $0helper, (%rd1, %r3);"), "helper", ["declared only", "`.param .b64 a`"]),
     (KERNEL.format(body="").replace("[x]", "[$0x]"), "x", ["Parameter of `add2`"]),
     (body("mov.u32 %r1, $0%p1;"), "%p1", [".reg .pred %p<3>;", "member 1"]),
+    (KERNEL.format(body="").replace(".b32 %r<100>", ".b32 $0%r<100>"), "%r", ["Declares 100 registers", "`%r99`"]),
 ]
 
 

@@ -85,13 +85,16 @@ def tokenize(data: bytes, start: int, end: int) -> list[Token]:
 
 
 def _anchor(data: bytes, offset: int) -> int:
-    """A safe place to start lexing: the start of the line holding the last `;` before offset."""
+    """A safe place to start lexing: the start of the line holding the last `;` before offset.
+
+    When that `;` sits inside a `/* ... */` comment, the lexing starts before the comment instead.
+    """
     lo = max(0, offset - _SEARCH_WINDOW)
     semi = data.rfind(b";", lo, offset)
-    if semi < 0:
-        pos = lo
-    else:
-        pos = semi
+    pos = lo if semi < 0 else semi
+    opened = data.rfind(b"/*", lo, pos)
+    if opened >= 0 and data.rfind(b"*/", opened, pos) < 0:
+        pos = opened
     return data.rfind(b"\n", 0, pos) + 1 if pos > 0 else 0
 
 
