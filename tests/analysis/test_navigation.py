@@ -90,6 +90,8 @@ DEFINITIONS = [
     ("from-prototype-name", ".func f$0();\n.func $1f()\n{\n ret;\n}\n"),
     ("unresolved", ".entry k()\n{\n mov.u32 %n$0ope, 1;\n}\n"),
     ("special", ".entry k()\n{\n .reg .b32 %r;\n mov.u32 %r, %ti$0d.x;\n}\n"),
+    ("loc-file", '.file 1 "a.cu"\n.file 2 $1"b.cu"\n.entry k()\n{\n .loc $02 9 3\n ret;\n}\n'),
+    ("loc-line-is-not-a-file", '.file 9 "a.cu"\n.entry k()\n{\n .loc 1 $09 3\n ret;\n}\n'),
 ]
 
 

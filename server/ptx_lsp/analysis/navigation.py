@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis.results import Location, Refusal
-from ptx_lsp.analysis.symbols import FUNCTION, VARIABLE, Declaration, Reference
+from ptx_lsp.analysis.symbols import FUNCTION, VARIABLE, Declaration, Reference, parse_integer
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -32,11 +32,33 @@ def _external(decl: Declaration) -> bool:
     return (decl.kind in (FUNCTION, VARIABLE) and decl.function is None and not decl.is_definition)
 
 
+def _loc_file(snapshot: Snapshot, offset: int) -> list[Location]:
+    """The `.file N "path"` directive that a `.loc N ...` file number at offset refers to."""
+    node = snapshot.source.node_at(offset)
+    if node.type != "integer_literal" or node.parent is None or node.parent.type != "loc_directive":
+        return []
+    if node.parent.child_by_field_name("file") != node:
+        return []
+    number = parse_integer(snapshot.data[node.start_byte : node.end_byte].decode("latin-1"))
+    for item in snapshot.source.root.named_children:
+        if item.type == "file_directive":
+            index_node = item.child_by_field_name("index")
+            if index_node is not None and parse_integer(
+                snapshot.data[index_node.start_byte : index_node.end_byte].decode("latin-1")
+            ) == number:
+                target = item.child_by_field_name("path") or item
+                return [Location(snapshot.uri, target.start_byte, target.end_byte)]
+    return []
+
+
 def definition(snapshot: Snapshot, offset: int, workspace: WorkspaceIndex | None = None) -> list[Location]:
-    """Where the symbol at offset is defined; `.extern` symbols resolve into other workspace files."""
+    """Where the symbol at offset is defined; `.extern` symbols resolve into other workspace files.
+
+    A `.loc` file number goes to its `.file` directive.
+    """
     ref = reference_at(snapshot, offset)
     if ref is None or ref.declaration is None:
-        return []
+        return _loc_file(snapshot, offset)
     index = snapshot.index
     decl = index.definition_of(ref.declaration)
     if _external(decl) and workspace is not None:
