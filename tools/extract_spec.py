@@ -677,6 +677,9 @@ def span_condition(span: str, names: list[str], known: set[str], groups: dict[st
     return conds or None
 
 
+BASE_NOTE = re.compile(r"^(Introduced in|Requires|Supported on all|Support for this instruction)", re.I)
+
+
 def mentioned_names(item: str, names: list[str]) -> set[str]:
     """Which of a section's instruction names a note names in its code spans (`bar.sync` -> bar)."""
     found = set()
@@ -726,6 +729,10 @@ def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups:
             if arch:
                 note["arch"] = arch
         if re.search(r"\b(64-bit|32-bit|when|if|for `?sm_|only|advised|clarified|deprecated|removed)\b", item, re.I):
+            note["conditional"] = True
+        elif not conds and not BASE_NOTE.match(item) and not (name and name in mentioned_names(item, [name])):
+            # a feature named in prose only ("Support for vector types ..."): we cannot tell which
+            # statements it concerns, so it is a hint, never a requirement of every statement
             note["conditional"] = True
         out.append(note)
     return out

@@ -529,6 +529,30 @@ def retry_raised(stmts: list[Statement], ptxas: str, supported: set[str]) -> lis
     return [s for s in extra if s.status == "accepted"]
 
 
+def probe_requirements(db: SpecDB, stmts: list[Statement], ptxas: str, supported: set[str]) -> dict[str, list[str]]:
+    """Does the database ask for more than ptxas needs? Re-assemble accepted statements with a lower
+    .target (same .version) and a lower .version (same .target); an acceptance there is an
+    over-stated requirement, which the validator would turn into a false error."""
+    facts = db.facts
+    plain = sorted(int(t) for t in supported if t.isdigit())
+    lowest = f"sm_{plain[0]}"
+    probes: list[tuple[str, Statement]] = []
+    for s in stmts:
+        if s.status != "accepted" or s.raised:
+            continue
+        if s.target != lowest:
+            probes.append(("target", Statement(s.instruction, s.form_index, s.text, NEWEST_VERSION, lowest)))
+        floor = facts.min_version_for_target(s.target) if facts is not None else None
+        if floor and version_tuple(floor) < version_tuple(s.version):
+            probes.append(("version", Statement(s.instruction, s.form_index, s.text, floor, s.target)))
+    run_batches(ptxas, [p for _, p in probes])
+    out: dict[str, list[str]] = {"target": [], "version": []}
+    for kind, p in probes:
+        if p.status == "accepted":
+            out[kind].append(f"{p.instruction}: {p.text} accepted with .version {p.version} .target {p.target}")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -536,6 +560,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sample", type=int, help="check a random sample of N statements (seeded)")
     ap.add_argument("--show-rejected", action="store_true", help="list every rejected statement")
     ap.add_argument("--show-forms", action="store_true", help="list every form not fully accepted")
+    ap.add_argument("--probe-requirements", action="store_true",
+                    help="also look for version/target requirements ptxas does not need")
     ap.add_argument("--ptxas", default=shutil.which("ptxas"))
     args = ap.parse_args(argv)
     if not args.ptxas:
@@ -551,6 +577,7 @@ def main(argv: list[str] | None = None) -> int:
     stmts += retry_uncovered(db, stmts, supported, args.ptxas)
     stmts += retry_raised(stmts, args.ptxas, supported)
     summary = summarize(db, stmts)
+    probes = probe_requirements(db, stmts, args.ptxas, supported) if args.probe_requirements else None
     if args.json:
         print(json.dumps(summary.__dict__, indent=1, sort_keys=True))
     else:
@@ -562,6 +589,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {cat}: {n}")
             for ex in summary.examples.get(cat, [])[:4]:
                 print(f"      {ex}")
+    if probes is not None:
+        for kind, lines in probes.items():
+            print(f"requirement over-stated ({kind}): {len(lines)} statements")
+            for line in lines:
+                print("    " + line)
     if args.show_forms:
         for line in summary.form_reports:
             print(line)
