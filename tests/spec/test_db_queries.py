@@ -314,3 +314,17 @@ def test_requirement_uses_the_matched_section_only(db):
     assert half.min_sm == 53
     form = db.resolve("add", mods(".rn.bf16")).forms[0]
     assert db.requirement(add, mods(".rn.bf16"), form=form).min_sm == 90
+
+
+def test_prose_only_notes_are_hints_not_requirements(db):
+    """'Support for vector types requires sm_90' must not make every atom need sm_90."""
+    plain = db.requirement("atom", mods(".global.and.b32"))
+    assert plain.min_sm is None or plain.min_sm < 90
+    vec = db.requirement("atom", mods(".global.add.v2.f32"))
+    assert vec.min_sm == 90 and vec.ptx == "8.1"
+
+
+def test_sibling_notes_stay_with_their_instruction(db):
+    """In the `bar , barrier` section, `barrier` notes (PTX 6.0) do not apply to `bar`."""
+    assert db.requirement("bar", mods(".sync")).ptx == "1.0"
+    assert db.requirement("barrier", mods(".sync")).ptx == "6.0"
