@@ -342,6 +342,16 @@ def test_inner_block_declarations_shadow_and_are_visible() -> None:
     check(outside, ["%r<100>"], absent=("%h<4>",))
 
 
+UNCLOSED = ".version 8.0\n.target sm_90\n.global .u32 g;\n.entry k(.param .u64 p)\n{\n  .reg .b32 %r<4>;\n  .reg .b64 %rd<2>;\n"
+
+
+def test_unclosed_function_at_the_end_of_the_file() -> None:
+    """Writing a new kernel before its `}` exists: the body's declarations are still offered."""
+    check(UNCLOSED + "  add.s32 %r1, %$0", ["%r<4>", "%rd<2>", "%tid.x"])
+    check(UNCLOSED + "  ld.param.u64 %rd1, [$0", ["p", "g"])
+    check(UNCLOSED + "L1:\n  @%p1 bra $0", ["L1"])
+
+
 # --- declarations and module directives --------------------------------------------------------------
 
 DECLARATIONS = [

@@ -84,6 +84,14 @@ class _Ctx:
         self.statement = statement
         self.start = statement.replace_start
         self.prefix = statement.prefix
+        self.in_body = False
+        self._visible: list[Declaration] | None = None
+
+    def visible(self) -> list[Declaration]:
+        """Declarations visible at the cursor, innermost first (see `_visible`)."""
+        if self._visible is None:
+            self._visible = _visible(self)
+        return self._visible
 
     def item(self, label: str, kind: str, **kwargs: Any) -> Completion:
         kwargs.setdefault("replace_start", self.start)
@@ -100,7 +108,7 @@ def _complete(snapshot: Snapshot, offset: int) -> list[Completion]:
     if st.in_comment or st.prefix[:1].isdigit():
         return []
     ctx = _Ctx(snapshot, offset, st)
-    in_body = _in_body(snapshot, offset)
+    in_body = ctx.in_body = _in_body(snapshot, offset)
     guard, rest, guard_open = guard_and_rest(st.tokens)
     if guard_open or (guard is not None and st.partial is guard):
         return _predicates(ctx)
@@ -138,6 +146,37 @@ def line_directive_predicate() -> Callable[[str], bool]:
         and not any(s.rstrip().endswith(";") for s in d.syntax)
     )
     return names.__contains__
+
+
+_MAX_REINDEX = 1_000_000  # bytes of an unclosed function re-indexed for completion
+
+
+def _visible(ctx: _Ctx) -> list[Declaration]:
+    """The index's visible declarations; for a function whose body is not closed yet, its own too.
+
+    `.entry k() { ... add %r1, %` at the end of a file is one ERROR node (no `}` yet), so the index
+    has no function there. Then the text from the previous function's closing brace up to this
+    statement is indexed on its own, closed with a `}`, and its declarations come first.
+    """
+    index = ctx.snapshot.index
+    found = index.visible_at(ctx.offset)
+    if not ctx.in_body or index.function_at(ctx.offset) is not None:
+        return found
+    data = ctx.snapshot.source.text
+    stmt_start = ctx.statement.tokens[0].start if ctx.statement.tokens else ctx.offset
+    start = data.rfind(b"\n}", 0, stmt_start)
+    start = 0 if start < 0 else start + 2
+    if stmt_start - start > _MAX_REINDEX:
+        return found
+    from ptx_lsp.analysis.host import Snapshot as _Snapshot
+
+    local = _Snapshot.from_bytes(data[start:stmt_start] + b"\n}\n").index
+    fn = local.functions[-1] if local.functions else None
+    if fn is None:
+        return found
+    inner = local.visible_at(fn.end - 1)
+    seen = {d.name for d in inner}
+    return inner + [d for d in found if d.name not in seen]
 
 
 def _in_body(snapshot: Snapshot, offset: int) -> bool:
@@ -437,7 +476,7 @@ def _operands(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
         expected = db.expected_operands(form, ictx.modifiers)[ictx.operand_index]
     op = expected["operand"] if expected else None
     kind = op.kind if op is not None else None
-    visible = ctx.snapshot.index.visible_at(ctx.offset)
+    visible = ctx.visible()
     if kind == "label" and not ictx.bracket:
         want = (LABEL, BRANCH_TARGETS) if op.name != "tlist" else (BRANCH_TARGETS, LABEL)
         items = [_decl_item(ctx, d, "0" if d.kind == want[0] else "1") for d in visible if d.kind in want]
@@ -593,7 +632,7 @@ def _special_components(ctx: _Ctx) -> list[Completion]:
 
 def _predicates(ctx: _Ctx) -> list[Completion]:
     """After `@` / `@!`: the `.pred` registers in scope."""
-    visible = ctx.snapshot.index.visible_at(ctx.offset)
+    visible = ctx.visible()
     return [_decl_item(ctx, d, "0") for d in visible if _is_value(d) and d.type == PRED_TYPE]
 
 
@@ -634,7 +673,7 @@ def _directive_statement(ctx: _Ctx, rest: tuple[Token, ...], in_body: bool) -> l
 def _target_list(ctx: _Ctx, directive: Any) -> list[Completion]:
     """`.branchtargets` lists labels, `.calltargets` functions (as the directive's syntax says)."""
     syntax = " ".join(directive.syntax)
-    visible = ctx.snapshot.index.visible_at(ctx.offset)
+    visible = ctx.visible()
     if "list-of-labels" in syntax:
         return [_decl_item(ctx, d, "0") for d in visible if d.kind == LABEL]
     if "list-of-functions" in syntax:
