@@ -105,6 +105,7 @@ CASES = [
     ("instruction needs newer target", kernel(REGS + "⟦mapa.u64⟧ %rd1, %rd2, %r1;"), "PTX502"),
     ("arch-specific instruction", kernel("⟦wgmma.fence.sync.aligned⟧;", header=".version 8.0\n.target sm_90\n"),
      "PTX502"),
+    ("special register needs newer target", kernel(REGS + "mov.u32 %r1, ⟦%cluster_ctarank⟧;"), "PTX502"),
     ("instruction needs newer version", kernel(REGS + "⟦nanosleep.u32⟧ %r1;",
                                                header=".version 6.2\n.target sm_70\n"), "PTX501"),
     ("target needs newer version", ".version 7.0\n.target ⟦sm_90⟧\n", "PTX501"),

@@ -60,7 +60,7 @@ _TABLE = [
     Code("PTX403", "error", "modifier not allowed for this instruction form", "remove it or pick an allowed one"),
     Code("PTX404", "error", "repeated or conflicting modifiers", "keep one modifier of the group"),
     Code("PTX405", "error", "missing required modifier", "add one of the listed modifiers"),
-    Code("PTX406", "information", "modifiers out of the spec's order (ptxas accepts them)",
+    Code("PTX406", "hint", "modifiers out of the spec's order (ptxas accepts them)",
          "write the modifiers in the documented order"),
     Code("PTX407", "error", "wrong number of operands", "give the instruction the operands its syntax lists"),
     Code("PTX408", "error", "operand of the wrong kind", "use the operand kind the syntax expects"),

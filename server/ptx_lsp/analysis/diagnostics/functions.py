@@ -309,8 +309,11 @@ class FunctionChecker:
         if decl is not None:
             decl.used = True
             return decl
-        if name[0] == "%" and self.special(name) is not None:
-            return None
+        if name[0] == "%":
+            ref = self.special(name)
+            if ref is not None:
+                self.special_requirements(ref, name, at)
+                return None
         if name in self.error_names or name in PREDEFINED:
             return None
         end = at + len(name)
@@ -410,6 +413,18 @@ class FunctionChecker:
             elif decl.kind == "param" and decl.return_param and idx > 0 and not self.writes_memory(opcode):
                 self.add("PTX311", s, e, f"`{name}` is a return parameter and cannot be read here; keep the "
                          f"value in a register")
+
+    def special_requirements(self, ref, name: str, at: int) -> None:
+        """PTX501/502 for special registers newer than the file's `.version`/`.target` (`%cluster_ctarank`)."""
+        reg = ref.register
+        if reg.min_version is None and reg.min_target is None:
+            return
+        sm = None
+        if reg.min_target:
+            info = self.facts.target(reg.min_target)
+            sm = info.arch if info is not None and info.variant in (None, "") else None
+        for issue in requirement_issues(self.module, reg.min_version, sm, (), at, at + len(name), name):
+            self.issues.append(issue)
 
     def read_only_destination(self, operand: tuple[str, int], start: int) -> None:
         """PTX302: a special register (read-only) written as the destination."""
