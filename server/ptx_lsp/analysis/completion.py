@@ -28,7 +28,7 @@ from ptx_lsp.analysis.cursor import (
     instruction_context,
     statement_at,
 )
-from ptx_lsp.analysis.hover_spec import arch_ok, best_form, form_for_operands, kernel_directive
+from ptx_lsp.analysis.hover_spec import FileTarget, arch_ok, best_form, form_for_operands, kernel_directive
 from ptx_lsp.analysis.results import Completion
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,
@@ -42,7 +42,7 @@ from ptx_lsp.analysis.symbols import (
     Declaration,
 )
 from ptx_lsp.spec import load
-from ptx_lsp.spec.db import version_tuple
+from ptx_lsp.spec.db import normalize_modifiers, version_tuple
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -409,16 +409,29 @@ def _file_target(ctx: _Ctx) -> Any:
 
 
 def _unmet_requirement(ctx: _Ctx, ictx: InstructionContext, modifier: str, file: Any) -> str:
-    """What the file's `.version`/`.target` lacks because of this modifier ('' when nothing).
+    """What the file's `.version`/`.target` lacks because of this modifier ('' when nothing)."""
+    return _modifier_needs(ictx.opcode, tuple(ictx.modifiers), modifier, file.version, tuple(file.targets))
+
+
+@lru_cache(maxsize=4096)
+def _modifier_needs(opcode: str, written: tuple[str, ...], modifier: str, version: str | None,
+                    targets: tuple[str, ...]) -> str:
+    """Cached core of `_unmet_requirement` (completion asks for every choice on every keystroke).
 
     Only the spec notes that this modifier brings into play count (those that apply with it and
     not without it): what the instruction needs anyway is the hover's and the validator's business.
     """
-    db = ctx.db
-    mods = (*ictx.modifiers, modifier)
-    instr, form, norm = best_form(db, ictx.opcode, mods)
+    db = load()
+    norm = normalize_modifiers((*written, modifier))
+    instr = form = None
+    for cand in db.instructions_named(opcode):  # cheaper than a full resolve per choice
+        forms = db.matching_forms(cand, norm, complete=False)
+        if forms:
+            instr, form = cand, forms[0]
+            break
     if instr is None:
         return ""
+    file = FileTarget(version, targets)
     names = frozenset(instr.name_tokens[1:])
     before = frozenset(norm[:-1]) | names
     after = frozenset(norm) | names
