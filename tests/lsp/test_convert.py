@@ -156,3 +156,19 @@ def test_chunked_token_encoding_equals_the_flat_one_across_edits(encoding: str):
         assert conv.encode_chunks(semantic_tokens.token_chunks(snapshot)) == flat, step
         at = rng.randrange(len(snapshot.data) + 1)
         snapshot = snapshot.edited(at, min(len(snapshot.data), at + rng.randrange(4)), rng.choice(pieces), step + 2)
+
+
+def test_negotiation_reads_enum_members_and_plain_strings():
+    from lsprotocol import types
+
+    from ptx_lsp.lsp.server import create_server, negotiate
+
+    for offered, expected in [
+        ([types.PositionEncodingKind.Utf8, types.PositionEncodingKind.Utf16], UTF8),
+        (["utf-32"], UTF32),
+        (None, UTF16),
+    ]:
+        server = create_server()
+        caps = types.ClientCapabilities(general=types.GeneralClientCapabilities(position_encodings=offered))
+        negotiate(server, types.InitializeParams(capabilities=caps))
+        assert server.encoding == expected

@@ -452,7 +452,15 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
     """Record what the client supports (encoding, markdown, snippets, configuration pull)."""
     caps = params.capabilities
     general = caps.general
-    server.encoding = choose_encoding([str(e) for e in (general.position_encodings or ())] if general else None)
+    offered = [getattr(e, "value", e) for e in (general.position_encodings or ())] if general else None
+    server.encoding = choose_encoding(offered)
+    try:  # what pygls advertises in the initialize result must be what we convert with
+        advertised = getattr(server.workspace.position_encoding, "value", server.workspace.position_encoding)
+    except RuntimeError:  # no workspace yet (not started through pygls's initialize)
+        advertised = None
+    if advertised and advertised != server.encoding:
+        log.warning("position encoding: pygls chose %s, we chose %s; using %s", advertised, server.encoding, advertised)
+        server.encoding = str(advertised)
     text = caps.text_document
     if text is not None and text.hover is not None and text.hover.content_format:
         server.hover_markdown = text.hover.content_format[0] == lsp.MarkupKind.Markdown
