@@ -223,6 +223,14 @@ def test_prototype_parameters() -> None:
     check(source, [".param .b32 ret", "Return parameter of `helper`"], word="ret")
 
 
+def test_abi_system_calls() -> None:
+    declared = ".version 8.0\n.target sm_80\n.extern .func (.param .b32 r) vprintf (.param .b64 f, .param .b64 a);\n"
+    declared += ".entry k()\n{\n  call.uni (r), $0vprintf, (f, a);\n}\n"
+    check(declared, ["ABI system call", "`format`", "Returns `status: .s32`", "ptx-writers-guide"], word="vprintf")
+    undeclared = ".version 8.0\n.target sm_80\n.entry k()\n{\n  call.uni (r), $0malloc, (n);\n}\n"
+    check(undeclared, ["ABI system call", "malloc"], word="malloc")
+
+
 def test_register_outside_its_family_is_flagged() -> None:
     check(body("mov.u32 $0%r100, 0;"), ["outside the family `%r<100>`"])
 

@@ -13,7 +13,7 @@ from `hover_spec` (which reads the spec); user symbols from the snapshot's symbo
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ptx_lsp.analysis import hover_spec
 from ptx_lsp.analysis.cursor import split_word, tokenize
@@ -156,6 +156,9 @@ def _symbol(snapshot: Snapshot, node: Node, text: str) -> Hover | None:
     ref = snapshot.index.reference_at(node.start_byte)
     if ref is not None and ref.declaration is not None:
         return _make(symbol_doc(snapshot, ref), ref.start, ref.end)
+    call = load().facts.system_call(text) if load().facts is not None else None
+    if call is not None:
+        return _make(system_call_doc(call), node.start_byte, node.end_byte)
     parent = node.parent
     if parent is not None and parent.type == "parameter" and parent.child_by_field_name("name") == node:
         return _make(_prototype_parameter(snapshot, parent), node.start_byte, node.end_byte)
@@ -175,6 +178,18 @@ def _symbol(snapshot: Snapshot, node: Node, text: str) -> Hover | None:
             return _make(doc, node.start_byte, node.end_byte)
         return _make(hover_spec.special_register_doc(db, text), node.start_byte, node.end_byte)
     return None
+
+
+def system_call_doc(call: Any) -> Doc:
+    """An ABI system call (`vprintf`, `malloc`, ...): its exact prototype and what it does."""
+    doc = Doc().code(call.prototype)
+    doc.para(f"**`{call.name}`** — ABI system call: {call.summary}")
+    if call.params:
+        doc.bullets("Parameters:", [(f"`{p.split(':')[0]}`:{p.partition(':')[2]}", "") for p in call.params])
+    if call.returns:
+        doc.para(f"Returns `{call.returns}`.")
+    doc.link(call.url, f"PTX Writer's Guide §{call.section}")
+    return doc
 
 
 def _prototype_parameter(snapshot: Snapshot, parameter: Node) -> Doc:
@@ -276,6 +291,11 @@ def _function_lines(doc: Doc, index: object, decl: Declaration) -> None:
         doc.bullets("Returns:", [(f"`{p.text.rstrip(';')}`", p.text.rstrip(";")) for p in decl.returns])
     uses = index.uses_of(decl)  # type: ignore[attr-defined]
     state = "defined here" if decl.is_definition else "declared only (defined in another module)"
+    facts = load().facts
+    call = facts.system_call(decl.name) if facts is not None else None
+    if call is not None:
+        doc.md.extend(system_call_doc(call).md[1:])
+        doc.plain.extend(system_call_doc(call).plain[1:])
     doc.para(f"{kind.capitalize()} `{decl.name}`, {state}; referenced {len(uses)} time{'s' if len(uses) != 1 else ''}.")
 
 
