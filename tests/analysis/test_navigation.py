@@ -121,10 +121,30 @@ def test_extern_definition_comes_from_the_workspace(tmp_path):
     assert {loc.uri for loc in refs} == {snapshot.uri, lib.resolve().as_uri()}
 
 
-def test_highlights_mark_declarations_as_writes():
+def test_highlights_mark_declarations_and_destinations_as_writes():
     snapshot, at = snapshot_with(".entry k()\n{\n .reg .b32 $1%v;\n mov.u32 $2%v, 1;\n add.u32 %w, $3%v$0, 1;\n}\n")
     found = navigation.highlights(snapshot, at["$0"])
-    assert [(s, kind) for s, _e, kind in found] == [(at["$1"], "write"), (at["$2"], "read"), (at["$3"], "read")]
+    assert [(s, kind) for s, _e, kind in found] == [(at["$1"], "write"), (at["$2"], "write"), (at["$3"], "read")]
+
+
+ACCESS = [
+    ("mov-destination", ".entry k()\n{\n .reg .b32 %v;\n mov.u32 %$0v, 1;\n}\n", "write"),
+    ("mov-source", ".entry k()\n{\n .reg .b32 %v, %w;\n mov.u32 %w, %$0v;\n}\n", "read"),
+    ("store-value", ".entry k()\n{\n .reg .b32 %v;\n .reg .b64 %a;\n st.global.u32 [%a], %$0v;\n}\n", "read"),
+    ("store-address", ".entry k()\n{\n .reg .b32 %v;\n .reg .b64 %a;\n st.global.u32 [%$0a], %v;\n}\n", "read"),
+    ("load-destination", ".entry k()\n{\n .reg .b32 %v;\n .reg .b64 %a;\n ld.global.u32 %$0v, [%a];\n}\n", "write"),
+    ("vector-destination", ".entry k()\n{\n .reg .b32 %v<2>;\n .reg .b64 %a;\n ld.global.v2.u32 {%v0, %$0v1}, [%a];\n}\n", "write"),
+    ("setp-predicate", ".entry k()\n{\n .reg .pred %p;\n .reg .b32 %v;\n setp.eq.u32 %$0p, %v, 1;\n}\n", "write"),
+    ("guard", ".entry k()\n{\n .reg .pred %p;\n @%$0p ret;\n}\n", "read"),
+    ("bar-operand", ".entry k()\n{\n .reg .b32 %v;\n bar.sync %$0v;\n}\n", "read"),
+    ("call-return", ".func (.param .b32 r) f()\n{\n ret;\n}\n.entry k()\n{\n .param .b32 out;\n call (o$0ut), f, ();\n}\n", "write"),
+]
+
+
+@pytest.mark.parametrize("source, expected", [c[1:] for c in ACCESS], ids=[c[0] for c in ACCESS])
+def test_access_follows_the_spec_operand_roles(source: str, expected: str):
+    snapshot, at = snapshot_with(source)
+    assert navigation.access(snapshot, at["$0"]) == expected
 
 
 def test_highlights_of_special_registers_stay_in_the_function():

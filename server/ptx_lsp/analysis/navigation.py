@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis.results import Location, Refusal
@@ -103,8 +104,58 @@ def _linked(snapshot: Snapshot, decl: Declaration) -> bool:
     return any(d.linkage is not None for d in snapshot.index.declarations_of(decl))
 
 
+@lru_cache(maxsize=4096)
+def _operand_roles(opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
+    """Role ("destination"/"source") of each operand of the spec form matching the instruction."""
+    try:
+        from ptx_lsp.spec.db import load
+
+        resolution = load().resolve(opcode, modifiers)
+    except Exception:  # spec unavailable: nothing is known to be written
+        return ()
+    forms = resolution.forms or resolution.partial_forms
+    return tuple(operand.role for operand in forms[0].operands) if forms else ()
+
+
+def access(snapshot: Snapshot, start: int) -> str:
+    """'write' when the name at start is a destination operand (per the spec's form), else 'read'.
+
+    Names inside an address (`[%rd1+4]`), a guard or a negation are read; `call`'s return
+    values are written.
+    """
+    node = snapshot.source.node_at(start)
+    child, parent = node, node.parent
+    while parent is not None and parent.type != "operand_list":
+        if parent.type in ("address_operand", "guard", "negated_operand", "instruction"):
+            return "read"
+        child, parent = parent, parent.parent
+    if parent is None:
+        return "read"
+    instruction = parent.parent
+    if instruction is None or instruction.type != "instruction":
+        return "read"
+    returns = parent.child_by_field_name("return_values")
+    if returns is not None:
+        return "write" if child == returns else "read"
+    operands = [c for c in parent.named_children if not c.is_extra]
+    if child not in operands:
+        return "read"
+    opcode = instruction.child_by_field_name("opcode")
+    if opcode is None:
+        return "read"
+    data = snapshot.data
+    modifiers = tuple(data[m.start_byte : m.end_byte].decode("latin-1") for m in instruction.children_by_field_name("modifier"))
+    roles = _operand_roles(data[opcode.start_byte : opcode.end_byte].decode("latin-1"), modifiers)
+    position = operands.index(child)
+    return "write" if position < len(roles) and roles[position] == "destination" else "read"
+
+
 def highlights(snapshot: Snapshot, offset: int) -> list[tuple[int, int, str]]:
-    """Ranges to highlight for the symbol at offset: ('write' for declarations, 'read' for uses)."""
+    """Ranges to highlight for the symbol at offset.
+
+    'write' for declarations and destination operands (roles from the spec's syntax forms),
+    'read' for every other use.
+    """
     ref = reference_at(snapshot, offset)
     if ref is None:
         return []
@@ -118,7 +169,11 @@ def highlights(snapshot: Snapshot, offset: int) -> list[tuple[int, int, str]]:
         return [(r.start, r.end, "text") for r in index.references_in(lo, hi) if r.special and r.name == ref.name]
     decl = ref.declaration
     out = [(d.start, d.end, "write") for d in index.declarations_of(decl)]
-    out.extend((r.start, r.end, "read") for r in index.uses_of(decl) if ref.member is None or r.member == ref.member)
+    out.extend(
+        (r.start, r.end, access(snapshot, r.start))
+        for r in index.uses_of(decl)
+        if ref.member is None or r.member == ref.member
+    )
     return sorted(set(out))
 
 
