@@ -240,3 +240,24 @@ def test_rename_of_a_linked_symbol_reaches_linking_files_only(tmp_path):
     for start, end, text in sorted(edits[user_uri], reverse=True):
         data[start:end] = text.encode()
     assert b".extern .func assist();" in data and b"call assist;" in data and b"helper" not in data
+
+
+CALLS = HEAD + (
+    ".func leaf()\n{\n ret;\n}\n"
+    ".func mid()\n{\n call leaf;\n call leaf;\n}\n"
+    ".entry top()\n{\n .reg .b64 %fp;\n call mid;\n mov.u64 %fp, leaf;\n}\n"
+)
+
+
+def test_call_hierarchy():
+    snapshot = Snapshot.from_text(CALLS)
+    data = snapshot.data
+    leaf = navigation.call_target(snapshot, data.index(b"leaf;"))
+    assert leaf is not None and leaf.name == "leaf" and leaf.start == data.index(b"leaf()")
+    incoming = navigation.incoming_calls(snapshot, leaf)
+    assert [(caller.name, len(ranges)) for caller, ranges in incoming] == [("mid", 2), ("top", 1)]
+    top = navigation.call_target(snapshot, data.index(b"top"))
+    outgoing = navigation.outgoing_calls(snapshot, top)
+    assert [(callee.name, len(ranges)) for callee, ranges in outgoing] == [("mid", 1), ("leaf", 1)]
+    assert navigation.outgoing_calls(snapshot, leaf) == []
+    assert navigation.call_target(snapshot, data.index(b"%fp")) is None

@@ -444,3 +444,20 @@ async def test_new_files_reported_by_the_watcher_join_workspace_symbols(client: 
     found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="brand_new_kernel"))
     created.unlink()
     assert [s.location.uri for s in found] == [created.as_uri()]
+
+
+async def test_call_hierarchy(client: LanguageClient):
+    uri, text, _ = await open_document(client, "kernel.ptx")
+    items = await client.text_document_prepare_call_hierarchy_async(
+        types.CallHierarchyPrepareParams(text_document=doc(uri), position=position(client, text, "square,"))
+    )
+    assert [i.name for i in items] == ["square"] and items[0].selection_range == span(client, text, "square")
+    incoming = await client.call_hierarchy_incoming_calls_async(types.CallHierarchyIncomingCallsParams(item=items[0]))
+    assert [(c.from_.name, [r.start for r in c.from_ranges]) for c in incoming] == [
+        ("scale", [position(client, text, "square,")])
+    ]
+    scale = await client.text_document_prepare_call_hierarchy_async(
+        types.CallHierarchyPrepareParams(text_document=doc(uri), position=position(client, text, "scale"))
+    )
+    outgoing = await client.call_hierarchy_outgoing_calls_async(types.CallHierarchyOutgoingCallsParams(item=scale[0]))
+    assert [c.to.name for c in outgoing] == ["square"]

@@ -256,3 +256,41 @@ def rename(
         for loc in workspace.references(decl.name, True, exclude_uri=snapshot.uri):
             result.setdefault(loc.uri, []).append((loc.start, loc.end, new_name))
     return result
+
+
+def call_target(snapshot: Snapshot, offset: int) -> Declaration | None:
+    """The function named at offset (its definition if the file has one), for call hierarchy."""
+    ref = reference_at(snapshot, offset)
+    if ref is None or ref.declaration is None or ref.declaration.kind != FUNCTION:
+        return None
+    return snapshot.index.definition_of(ref.declaration)
+
+
+def incoming_calls(snapshot: Snapshot, function: Declaration) -> list[tuple[Declaration, list[tuple[int, int]]]]:
+    """Functions of this file that name `function` (calls, `.calltargets`, address-of), with where."""
+    index = snapshot.index
+    callers: dict[int, tuple[Declaration, list[tuple[int, int]]]] = {}
+    for use in index.uses_of(function):
+        fn = index.function_at(use.start)
+        if fn is None:
+            continue
+        entry = callers.setdefault(fn.base, (index.function_declaration(fn), []))
+        entry[1].append((use.start, use.end))
+    return [callers[base] for base in sorted(callers)]
+
+
+def outgoing_calls(snapshot: Snapshot, function: Declaration) -> list[tuple[Declaration, list[tuple[int, int]]]]:
+    """Functions that `function`'s body names (calls, `.calltargets`, address-of), with where."""
+    index = snapshot.index
+    fn = index.function_at(function.start) if function.is_definition else None
+    if fn is None or index.function_declaration(fn).start != function.start:
+        return []
+    callees: dict[str, tuple[Declaration, list[tuple[int, int]]]] = {}
+    for ref in index.references_in(fn.base, fn.end):
+        decl = ref.declaration
+        if decl is None or decl.kind != FUNCTION:
+            continue
+        target = index.definition_of(decl)
+        entry = callees.setdefault(target.name, (target, []))
+        entry[1].append((ref.start, ref.end))
+    return sorted(callees.values(), key=lambda item: item[1][0])
