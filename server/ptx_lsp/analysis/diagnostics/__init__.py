@@ -246,21 +246,9 @@ def _collect_error_names(root, data: bytes, out: set[str]) -> None:
 
 def parse(data: bytes):
     """The syntax layer's SourceFile for `data` (the tree and the bytes)."""
-    try:
-        from ptx_lsp.syntax import SourceFile
-    except ImportError:  # the syntax layer is not there yet: parse with the grammar directly
-        return _RawSource(data)
+    from ptx_lsp.syntax import SourceFile
+
     return SourceFile.parse(data)
-
-
-class _RawSource:
-    def __init__(self, data: bytes) -> None:
-        import tree_sitter
-
-        import tree_sitter_ptx
-
-        self.data = data
-        self.tree = tree_sitter.Parser(tree_sitter.Language(tree_sitter_ptx.language())).parse(data)
 
 
 def validate_source(data: bytes, settings: Settings | None = None, target_override: str | None = None,

@@ -58,6 +58,7 @@ class InstrInfo:
     types: tuple[str, ...] = field(default=())
     cond_ptx: str | None = None  # from notes about the written modifiers (warnings: ptxas is laxer)
     is_call: bool = False  # a form takes a parameter list
+    label_positions: frozenset[int] = frozenset()  # operand indexes that name labels in every form
 
     @property
     def blocking(self) -> bool:
@@ -213,6 +214,17 @@ def _operands_without_their_modifier(form, written: frozenset[str]) -> set[str]:
     return out
 
 
+def _label_positions(layouts) -> frozenset[int]:
+    """Operand positions that are labels in every matched form (`bra`'s target)."""
+    if not layouts:
+        return frozenset()
+    common = None
+    for lay in layouts:
+        here = {i for i, e in enumerate(lay) if e.kind == "label"}
+        common = here if common is None else common & here
+    return frozenset(common or ())
+
+
 def _optional(operand) -> bool:
     """Optional per the spec, or written `{ name }` (a lone braced name is the spec's optional mark)."""
     if operand.optional:
@@ -329,4 +341,5 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         arch = () if any(not a for a in archs) else archs[0]
     return InstrInfo(True, instr.name, tuple(issues), tuple(layouts), min_ptx, min_sm, arch,
                      db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx,
-                     is_call=any(e.kind == "param_list" for lay in layouts for e in lay))
+                     is_call=any(e.kind == "param_list" for lay in layouts for e in lay),
+                     label_positions=_label_positions(layouts))
