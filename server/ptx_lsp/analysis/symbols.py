@@ -19,8 +19,9 @@ module scope when asked.
 from __future__ import annotations
 
 import re
+from array import array
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -141,13 +142,13 @@ class FunctionRaw:
     labels: dict[str, int]
     decl_starts: tuple[int, ...]  # sorted name starts of decls (for lookup at an offset)
     decl_order: tuple[int, ...]  # decl ids in decl_starts order
-    use_starts: tuple[int, ...]
-    use_ends: tuple[int, ...]
+    use_starts: Sequence[int]  # compact int arrays: a big function has ~10^4 uses
+    use_ends: Sequence[int]
     use_names: tuple[str, ...]
-    use_targets: tuple[int, ...]  # decl id, _FREE, or _SPECIAL
-    use_members: dict[int, int]  # use id -> family member index
+    use_targets: Sequence[int]  # decl id, _FREE, or _SPECIAL
+    use_members: Sequence[int]  # per use: family member index, -1 when not a family member
     out_of_range: dict[int, int]  # use id -> family decl id
-    decl_uses: tuple[tuple[int, ...], ...]
+    decl_uses: tuple[Sequence[int], ...]
     free: dict[str, tuple[int, ...]]
     # Memo for consumers (e.g. semantic tokens) of results that depend only on this function's
     # text; shared by every snapshot that reuses this FunctionRaw.
@@ -518,11 +519,12 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
     use_ends: list[int] = []
     use_names: list[str] = []
     use_targets: list[int] = []
-    use_members: dict[int, int] = {}
+    use_members: list[int] = []
     out_of_range: dict[int, int] = {}
     decl_uses: list[list[int]] = [[] for _ in decls]
     free: dict[str, list[int]] = {}
     resolved: dict[tuple[str, int], tuple[int, int | None, int | None]] = {}
+    spelled: dict[str, str] = {}
 
     def resolve(name: str, scope: int) -> tuple[int, int | None, int | None]:
         sc = scope
@@ -573,6 +575,7 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
             open_blocks.pop()
         scope = open_blocks[-1]
         name = data[start : node.end_byte].decode("latin-1")
+        name = spelled.setdefault(name, name)  # one str object per distinct name
         key = (name, scope)
         target = resolved.get(key)
         if target is None:
@@ -582,10 +585,9 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
         use_ends.append(node.end_byte - base)
         use_names.append(name)
         use_targets.append(target[0])
+        use_members.append(-1 if target[1] is None else target[1])
         if target[0] >= 0:
             decl_uses[target[0]].append(uid)
-            if target[1] is not None:
-                use_members[uid] = target[1]
         elif target[0] == _FREE:
             free.setdefault(name, []).append(uid)
             if target[2] is not None:
@@ -601,13 +603,13 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
         labels=labels,
         decl_starts=tuple(decls[i].start for i in order),
         decl_order=tuple(order),
-        use_starts=tuple(use_starts),
-        use_ends=tuple(use_ends),
+        use_starts=array("i", use_starts),
+        use_ends=array("i", use_ends),
         use_names=tuple(use_names),
-        use_targets=tuple(use_targets),
-        use_members=use_members,
+        use_targets=array("i", use_targets),
+        use_members=array("i", use_members),
         out_of_range=out_of_range,
-        decl_uses=tuple(tuple(u) for u in decl_uses),
+        decl_uses=tuple(array("i", u) for u in decl_uses),
         free={k: tuple(v) for k, v in free.items()},
     )
 
@@ -694,7 +696,8 @@ class SymbolIndex:
         name, start, end = raw.use_names[i], raw.use_starts[i] + fn.base, raw.use_ends[i] + fn.base
         target = raw.use_targets[i]
         if target >= 0:
-            return Reference(name, start, end, fn.declaration(target), member=raw.use_members.get(i))
+            member = raw.use_members[i]
+            return Reference(name, start, end, fn.declaration(target), member=None if member < 0 else member)
         if target == _SPECIAL:
             return Reference(name, start, end, None, special=True)
         ref = self._resolve_module(name, start, end, from_module=False)
@@ -769,7 +772,7 @@ class SymbolIndex:
             raw = fn.raw
             for uid in raw.decl_uses[decl.local_id]:
                 out.append(Reference(raw.use_names[uid], raw.use_starts[uid] + fn.base, raw.use_ends[uid] + fn.base,
-                                     decl, member=raw.use_members.get(uid)))
+                                     decl, member=None if raw.use_members[uid] < 0 else raw.use_members[uid]))
             if decl.kind in LABEL_KINDS or decl.kind in (VARIABLE, PARAMETER, RETURN_PARAMETER):
                 # `.section` data may name it too
                 for start, end, name in self._module_uses:

@@ -258,7 +258,7 @@ class Positions:
             cached = chunk.memo.get(key)
             if cached is None:
                 ints: list[int] = []
-                shifted = [(s + base, e + base, t, m) for s, e, t, m in chunk.tokens]
+                shifted = chunk.placed()
                 last_line, last_char = self._encode_into(ints, shifted, base_line, 0)
                 cached = (ints, last_line - base_line, last_char)
                 chunk.memo[key] = cached
