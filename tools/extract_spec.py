@@ -665,10 +665,12 @@ def span_condition(span: str, names: list[str], known: set[str], groups: dict[st
             conds.append(list(groups[tok]))
         elif tok in known:
             conds.append([tok])
+        elif any(k.startswith(tok + "::") for k in known):  # `.sync_restrict` names `.sync_restrict::...`
+            conds.append(sorted(k for k in known if k.startswith(tok + "::")))
         elif "/" in s:
             pass
     # slashes outside braces: `{.e2m1x4/.e4m3x4}` handled above; `u8/s8` lists
-    for m in re.finditer(r"((?:\.?\w+/)+\.?\w+)", s):
+    for m in re.finditer(r"((?:\.?\w+/)+\.?\w+)", re.sub(r"\{[^}]*\}", " ", s)):
         alts = ["." + a.lstrip(".") for a in m.group(1).split("/")]
         alts = [a for a in alts if a in known]
         if alts:
@@ -677,7 +679,7 @@ def span_condition(span: str, names: list[str], known: set[str], groups: dict[st
     return conds or None
 
 
-BASE_NOTE = re.compile(r"^(Introduced in|Requires|Supported on all|Support for this instruction)", re.I)
+BASE_NOTE = re.compile(r"^(Introduced in|Requires|Supported on|Support for this instruction|This instruction)", re.I)
 
 
 def mentioned_names(item: str, names: list[str]) -> set[str]:
@@ -700,13 +702,20 @@ def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups:
             if mentioned and name not in mentioned:
                 continue  # a note about a sibling (`barrier` notes in the `bar , barrier` section)
         note: dict = {"text": item}
-        conds: list[list[list[str]]] = []
-        for span in code_spans(item):
+        # "`.ftz` qualifier for `cvt.f32.bf16`", "`.u64`/`.b64` types with `.min`/`.max`": the spans
+        # before "for"/"with" combine with those after it (each left condition AND each right one)
+        joint = re.search(r"`[^`]*`\s+(?:[\w-]+\s+)?(?:for|with)\s+`", item)
+        cut = joint.end() - 1 if joint else len(item)
+        left: list[list[list[str]]] = []
+        right: list[list[list[str]]] = []
+        for m in re.finditer(r"`([^`]+)`", item):
+            span = m.group(1)
             if re.fullmatch(r"sm_\w+", span.strip()) or span.strip() in (".target",):
                 continue
             c = span_condition(span, names, known, groups)
             if c:
-                conds.append(c)
+                (left if m.start() < cut else right).append(c)
+        conds = [lc + rc for lc in left for rc in right] if left and right else left + right
         if conds:
             note["when_any"] = conds
         if kind == "ptx":
@@ -730,7 +739,9 @@ def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups:
                 note["arch"] = arch
         if re.search(r"\b(64-bit|32-bit|when|if|for `?sm_|only|advised|clarified|deprecated|removed)\b", item, re.I):
             note["conditional"] = True
-        elif not conds and not BASE_NOTE.match(item) and not (name and name in mentioned_names(item, [name])):
+        elif not conds and not BASE_NOTE.match(item) and not (
+            name and name in mentioned_names(item, [name]) and " with " not in item
+        ):
             # a feature named in prose only ("Support for vector types ..."): we cannot tell which
             # statements it concerns, so it is a hint, never a requirement of every statement
             note["conditional"] = True

@@ -82,9 +82,10 @@ def supported_targets(ptxas: str) -> set[str]:
     return set(re.findall(r"'compute_(\d+[af]?)'", out))
 
 
-def choose_target(db: SpecDB, instr: Instruction, mods: list[str], supported: set[str]) -> tuple[str, str] | None:
+def choose_target(db: SpecDB, instr: Instruction, mods: list[str], supported: set[str],
+                  form: SyntaxForm | None = None) -> tuple[str, str] | None:
     """(.version, .target) for a statement: the database's requirement, raised to what ptxas supports."""
-    req = db.requirement(instr, mods)
+    req = db.requirement(instr, mods, form=form)
     target = None
     if req.arch:
         for arch in sorted(req.arch, key=lambda a: (int(re.sub(r"\D", "", a)), a)):
@@ -285,7 +286,7 @@ def statements_for(db: SpecDB, instr: Instruction, form: SyntaxForm, supported: 
                    variants: list | None = None, rng: random.Random | None = None) -> list[Statement]:
     out = []
     for mods, covers in variants if variants is not None else modifier_variants(form):
-        chosen = choose_target(db, instr, mods, supported)
+        chosen = choose_target(db, instr, mods, supported, form)
         if chosen is None:
             out.append(Statement(instr.name, form.index, "", "", "", "skipped", "no target ptxas supports"))
             continue

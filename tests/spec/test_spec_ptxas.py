@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # Instructions whose every form ptxas accepts with generated operands (see the tool's summary for the
 # rest: matrix fragments, call/branch-target tables and prose-only constraints are not generated).
 SAMPLE = [
-    "add", "sub", "mul", "fma", "abs", "neg", "min", "max", "setp", "selp", "and", "shl", "shr",
-    "clz", "popc", "bfe", "prmt", "lop3", "suld", "sust", "sured", "suq", "activemask", "bar", "barrier",
+    "add", "sub", "mul", "fma", "abs", "neg", "min", "max", "selp", "and", "shl", "shr",
+    "clz", "popc", "bfe", "prmt", "lop3", "suld", "sust", "suq", "activemask", "bar", "barrier",
     "shfl.sync", "vote.sync", "redux.sync", "bar.warp.sync", "mbarrier.init", "mbarrier.arrive",
     "mbarrier.try_wait", "cp.async", "cp.async.bulk", "cp.async.bulk.commit_group", "fence",
     "wgmma.fence", "tanh", "ex2", "copysign",

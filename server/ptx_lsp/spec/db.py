@@ -476,7 +476,7 @@ class SpecDB:
             return Requirement(None, None, (), ())
         mods = normalize_modifiers(modifiers)
         if form is not None:
-            return self._requirement(instr, mods, {form.section})
+            return self._requirement(instr, mods, {form.section}, form)
         sections = {s.number for s in instr.sections}
         if len(sections) > 1:
             forms = self.matching_forms(instr, mods, complete=True) or self.matching_forms(instr, mods, complete=False)
@@ -489,7 +489,9 @@ class SpecDB:
         return self._requirement(instr, mods, sections)
 
     @staticmethod
-    def _requirement(instr: Instruction, mods: Sequence[str], sections: set[str]) -> Requirement:
+    def _requirement(
+        instr: Instruction, mods: Sequence[str], sections: set[str], form: SyntaxForm | None = None
+    ) -> Requirement:
         written = frozenset(mods) | frozenset(instr.name_tokens[1:])
         ptx = None
         min_sm = None
@@ -497,7 +499,7 @@ class SpecDB:
         used: list[Note] = []
         hints: list[Note] = []
         for note in instr.notes:
-            if note.section not in sections or not note.applies(written):
+            if note.section not in sections or not note.applies(written, form):
                 continue
             if note.conditional:
                 hints.append(note)
@@ -747,7 +749,7 @@ def build_db(raw: dict[str, Any], descriptions: dict[str, dict[str, Any]], commo
                 kind="ptx" if "ptx" in n else "target", text=n["text"], section=n["section"],
                 when_any=tuple(tuple(tuple(a) for a in cond) for cond in n.get("when_any", ())),
                 ptx=n.get("ptx"), min_sm=n.get("min_sm"), sm=tuple(n.get("sm", ())), arch=tuple(n.get("arch", ())),
-                all=bool(n.get("all")), conditional=bool(n.get("conditional")),
+                all=bool(n.get("all")), conditional=bool(n.get("conditional")), form_match=n.get("form_match"),
             )
             for n in e.get("notes", [])
         )

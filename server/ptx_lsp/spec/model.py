@@ -101,9 +101,12 @@ class Note:
     arch: tuple[str, ...] = ()
     all: bool = False
     conditional: bool = False
+    form_match: str | None = None  # the note concerns only forms whose template contains this
 
-    def applies(self, written: frozenset[str]) -> bool:
-        """Whether the note concerns an instruction written with these modifiers."""
+    def applies(self, written: frozenset[str], form: SyntaxForm | None = None) -> bool:
+        """Whether the note concerns an instruction written with these modifiers (and this form)."""
+        if self.form_match is not None and (form is None or self.form_match not in form.template):
+            return False
         if not self.when_any:
             return True
         return any(all(any(m in written for m in anyof) for anyof in cond) for cond in self.when_any)
