@@ -328,3 +328,16 @@ def test_sibling_notes_stay_with_their_instruction(db):
     """In the `bar , barrier` section, `barrier` notes (PTX 6.0) do not apply to `bar`."""
     assert db.requirement("bar", mods(".sync")).ptx == "1.0"
     assert db.requirement("barrier", mods(".sync")).ptx == "6.0"
+
+
+def test_form_specific_and_joined_notes(db):
+    mn = db.instruction("min")
+    three = next(f for f in mn.forms if f.template.endswith("d, a, b, c"))
+    two = next(f for f in mn.forms if f.section == three.section and f.template.endswith("d, a, b"))
+    assert db.requirement(mn, mods(".f32"), form=three).min_sm == 100  # "min with three input arguments"
+    assert (db.requirement(mn, mods(".f32"), form=two).min_sm or 0) < 100
+    # "`.ftz` qualifier for `cvt.f32.bf16` requires sm_90" concerns .ftz *with* .f32.bf16 only
+    assert db.requirement("cvt", mods(".ftz.f32.bf16")).min_sm == 90
+    assert (db.requirement("cvt", mods(".ftz.f32.f16")).min_sm or 0) < 90
+    # "`.sync_restrict` qualifier" names the `.sync_restrict::...` modifiers
+    assert db.requirement("fence", mods(".acquire.sync_restrict::shared::cluster.cluster")).ptx == "8.6"
