@@ -162,3 +162,19 @@ def test_section_data_names_are_classified_by_what_they_name():
     tokens = {snapshot.data[s:e]: semantic_tokens.TOKEN_TYPES[t]
               for s, e, t, _m in semantic_tokens.semantic_tokens(snapshot, source.index(b".section"))}
     assert tokens[b"$L__done"] == "label" and tokens[b"table"] == "variable" and tokens[b".debug_info"] == "namespace"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_memoized_folds_equal_fresh_ones_after_edits(seed: int):
+    import random
+
+    rng = random.Random(seed)
+    source = b"// a\n// b\n" + (DATA / "kernel.ptx").read_bytes() + b".section .debug_info\n{\n.b8 1\n.b8 2\n}\n"
+    snapshot = Snapshot.from_bytes(source)
+    folding.folding_ranges(snapshot)
+    pieces = [b"", b"\n", b"// c\n", b"{", b"}", b"/* x\n y */", b" ", b".b8 3\n", b"(", b")"]
+    for step in range(25):
+        data = snapshot.data
+        at = rng.randrange(len(data) + 1)
+        snapshot = snapshot.edited(at, min(len(data), at + rng.randrange(4)), rng.choice(pieces), step + 2)
+        assert folding.folding_ranges(snapshot) == folding.folding_ranges(Snapshot.from_bytes(snapshot.data)), step

@@ -33,22 +33,32 @@ def _query() -> Query:
     )
 
 
-def folding_ranges(snapshot: Snapshot) -> list[Fold]:
-    """Foldable ranges of the snapshot, sorted by start."""
-    data = snapshot.data
-    captures = QueryCursor(_query()).captures(snapshot.source.tree.root_node)
+def _regions_and_comments(root, data: bytes, lo: int, hi: int) -> list[Fold]:
+    """Folds of the nodes inside lo..hi (blocks, lists, sections; comment runs among them)."""
+    cursor = QueryCursor(_query())
+    cursor.set_byte_range(lo, hi)
+    captures = cursor.captures(root)
     folds: list[Fold] = []
     for node in captures.get("region", ()):
         start, end = node.start_byte, node.end_byte
+        if start < lo or end > hi:
+            continue
         if data[end - 1 : end] in (b"}", b")"):
             closing_line = data.rfind(b"\n", start, end - 1)
             if closing_line > start and not data[closing_line + 1 : end - 1].strip():
                 end = closing_line  # keep the line with the closing brace visible
         if data.find(b"\n", start, end) != -1:
             folds.append(Fold(start, end, "region"))
-    comments = sorted(captures.get("comment", ()), key=lambda n: n.start_byte)
+    comments = [n for n in captures.get("comment", ()) if lo <= n.start_byte and n.end_byte <= hi]
+    folds.extend(_comment_runs(data, comments))
+    return folds
+
+
+def _comment_runs(data: bytes, comments: list) -> list[Fold]:
+    """Multi-line block comments, and runs of line comments on consecutive lines of their own."""
+    folds: list[Fold] = []
     run_start = run_end = -1
-    for node in comments:
+    for node in sorted(comments, key=lambda n: n.start_byte):
         start, end = node.start_byte, node.end_byte
         if data.find(b"\n", start, end) != -1:  # a multi-line block comment folds on its own
             folds.append(Fold(start, end, "comment"))
@@ -63,5 +73,36 @@ def folding_ranges(snapshot: Snapshot) -> list[Fold]:
         run_start, run_end = (start, end) if own_line else (-1, -1)
     if run_end >= 0 and data.find(b"\n", run_start, run_end) != -1:
         folds.append(Fold(run_start, run_end, "comment"))
+    return folds
+
+
+def folding_ranges(snapshot: Snapshot) -> list[Fold]:
+    """Foldable ranges of the snapshot, sorted by start.
+
+    Computed per top-level item and memoized with the item's text (functions on their raw index,
+    other items in the index memo), so after an edit only the edited item is searched again.
+    """
+    data = snapshot.data
+    root = snapshot.source.tree.root_node
+    index = snapshot.index
+    functions = {fn.base: fn for fn in index.functions}
+    folds: list[Fold] = []
+    top_comments = []
+    for node in root.named_children:
+        if node.type == "comment":
+            top_comments.append(node)
+            continue
+        base, stop = node.start_byte, node.end_byte
+        at_line_start = base == 0 or data[base - 1 : base] == b"\n"
+        fn = functions.get(base) if node.type == "function_definition" else None
+        memo = fn.raw.memo if fn is not None else index.item_memo(data[base:stop]) if at_line_start else None
+        relative = memo.get("folds") if memo is not None and at_line_start else None
+        if relative is None:
+            found = _regions_and_comments(root, data, base, stop)
+            relative = [(f.start - base, f.end - base, f.kind) for f in found]
+            if memo is not None and at_line_start:
+                memo["folds"] = relative
+        folds.extend(Fold(s + base, e + base, kind) for s, e, kind in relative)  # type: ignore[union-attr]
+    folds.extend(_comment_runs(data, top_comments))
     folds.sort(key=lambda f: (f.start, -f.end))
     return folds

@@ -268,13 +268,11 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
                             for i in free_at)
             chunks.append(TokenChunk(base, stop, tokens, patches, fn.raw.memo))
             continue
-        key = ("semantic_tokens", data[base:stop])
-        memo = index.memo.get(key)
-        if memo is None:
+        memo = index.item_memo(data[base:stop])
+        tokens = memo.get("tokens")
+        if tokens is None:
             found = _syntax_tokens(root, base, stop, {}, None, data)
-            memo = {"tokens": PackedTokens([(s_ - base, e_ - base, t, m) for s_, e_, t, m in found])}
-            index.memo[key] = memo
-        tokens = memo["tokens"]  # type: ignore[index]
+            tokens = memo["tokens"] = PackedTokens([(s_ - base, e_ - base, t, m) for s_, e_, t, m in found])
         if not tokens:
             continue
         patches = tuple((i, module_name(tok[0] + base, tok[1] + base)) for i, tok in enumerate(tokens) if tok[2] == _FREE)

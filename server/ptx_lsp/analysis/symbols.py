@@ -845,6 +845,10 @@ class SymbolIndex:
                 out.append(self.primary(self._module_names.get(decl.name, [decl])) if decl.count is None else decl)
         return out
 
+    def item_memo(self, text: bytes) -> dict:
+        """A memo dict for results derived from one top-level item's text alone (shared across versions)."""
+        return self.memo.setdefault(("item", text), {})  # type: ignore[return-value]
+
     def resolve_module_use(self, name: str) -> Reference:
         """How `name` resolves when written at module scope (e.g. in `.section` data)."""
         return self._resolve_module(name, 0, 0, from_module=True)
