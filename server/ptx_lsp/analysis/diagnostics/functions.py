@@ -362,8 +362,7 @@ class FunctionChecker:
             decls.append(None)
         if not info.blocking:
             self.state_spaces(opcode, mods, operands, start, scope)
-            if operands and operands[0][0][0] == "%" and info.forms and not self.is_call(info) \
-                    and all(lay and lay[0].role == "destination" and lay[0].kind != "address" for lay in info.forms):
+            if operands and decls[0] is None and operands[0][0][0] == "%" and info.writes_first:
                 self.read_only_destination(operands[0], start)
         if not info.forms or (operands and operands[0][0].startswith("(")) or self.is_call(info):
             return
@@ -371,6 +370,8 @@ class FunctionChecker:
 
     def state_spaces(self, opcode, mods, operands, start, scope) -> None:
         """`ld.global [param]`-style mismatches, writes to input parameters, reads of return parameters."""
+        if not any(op[0] == "[" for op, _off in operands):
+            return
         spaces = []
         for mod in mods:
             sp = self.space_cache.get(mod, 0)
@@ -482,11 +483,17 @@ class FunctionChecker:
 
     def operand_shapes(self, opcode, mods, info, operands, decls, start) -> None:
         n = len(operands)
-        layouts = [lay for lay in info.forms if lay]
+        layouts = info.forms
         if not layouts:
             return
-        fitting = [lay for lay in layouts if sum(not e.optional for e in lay) <= n <= len(lay)]
+        fitting = info.fitting.get(n)
+        if fitting is None:
+            fitting = info.fitting[n] = [lay for lay in layouts if lay and sum(not e.optional for e in lay) <= n
+                                         <= len(lay)]
         if not fitting:
+            layouts = [lay for lay in layouts if lay]
+            if not layouts:
+                return
             lo = min(sum(not e.optional for e in lay) for lay in layouts)
             hi = max(len(lay) for lay in layouts)
             want = f"{lo}" if lo == hi else f"{lo} to {hi}"

@@ -60,10 +60,9 @@ class InstrInfo:
     is_call: bool = False  # a form takes a parameter list
     label_positions: frozenset[int] = frozenset()  # operand indexes that name labels in every form
 
-    @property
-    def blocking(self) -> bool:
-        """An error among the issues: the spelling is wrong, later checks would only repeat it."""
-        return any(i.code != "PTX406" for i in self.issues)
+    blocking: bool = False  # an error among the issues: later checks would only repeat it
+    writes_first: bool = False  # every form's first operand is a register destination
+    fitting: dict = field(default_factory=dict, compare=False, hash=False)  # operand count -> layouts
 
 
 def _opcode_suggestion(opcode: str) -> str | None:
@@ -240,7 +239,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     if not db.instructions_named(opcode):
         hint = _opcode_suggestion(opcode)
         msg = f"unknown instruction `{opcode}`" + (f"; did you mean `{hint}`?" if hint else "")
-        return InstrInfo(False, None, (ModIssue(None, "PTX401", msg, hint),))
+        return InstrInfo(False, None, (ModIssue(None, "PTX401", msg, hint),), blocking=True)
     res = db.resolve(opcode, list(modifiers))
     instr = res.instruction
     if instr is None:
@@ -342,4 +341,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     return InstrInfo(True, instr.name, tuple(issues), tuple(layouts), min_ptx, min_sm, arch,
                      db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx,
                      is_call=any(e.kind == "param_list" for lay in layouts for e in lay),
-                     label_positions=_label_positions(layouts))
+                     label_positions=_label_positions(layouts),
+                     blocking=any(i.code != "PTX406" for i in issues),
+                     writes_first=bool(layouts) and all(lay and lay[0].role == "destination" and lay[0].kind != "address"
+                                                        and lay[0].kind != "param_list" for lay in layouts)
+                     and not any(e.kind == "param_list" for lay in layouts for e in lay))
