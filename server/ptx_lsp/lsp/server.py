@@ -5,8 +5,10 @@ writes to stdout (stray prints, C libraries) is redirected to stderr.**
 **Each document is an immutable `Snapshot` in `DocumentHost` plus its `Lines` table for position
 conversion; both are replaced together, synchronously, in didOpen/didChange, so every handler sees
 one consistent version.**
-**Nothing crashes the server: handlers catch and log their own errors (`guarded`), settings are
-parsed leniently, ptxas runs in a worker thread with a timeout.**
+**Nothing crashes or stalls the server: handlers catch and log their own errors (`guarded`),
+settings are parsed leniently, ptxas runs in a worker thread with a timeout, and documents of
+256 KiB or more are validated on one worker thread; diagnostics are published only for the
+version they were computed for, and carry that version.**
 
 Handlers are thin and live in `ptx_lsp.lsp.handlers`: convert the request with `convert.Positions`,
 call the analysis function, convert the plain result back.
