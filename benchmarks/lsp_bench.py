@@ -141,6 +141,7 @@ async def run(path: Path, samples: int) -> dict:
             types.CompletionParams(text_document=doc, position=end))))
 
     symbols = await timed(client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc)))
+    folding_first = await timed(client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc)))
     tokens = await timed(client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc)))
     tokens_range = await timed(client.text_document_semantic_tokens_range_async(types.SemanticTokensRangeParams(
         text_document=doc,
@@ -196,6 +197,7 @@ async def run(path: Path, samples: int) -> dict:
         "diagnostics_on_open": diagnostics_count,
         **{name: summary(values) for name, values in results.items()},
         "document_symbol_ms": round(symbols * 1000, 1),
+        "folding_range_ms": round(folding_first * 1000, 1),
         "semantic_tokens_full_ms": round(tokens * 1000, 1),
         "semantic_tokens_range_80_lines_ms": round(tokens_range * 1000, 1),
         "did_change_to_diagnostics": summary(change_latency),
