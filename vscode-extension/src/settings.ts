@@ -36,7 +36,7 @@ export interface ServerLaunch {
 export type ConfigGetter = (key: string) => unknown;
 
 export const DEFAULT_SERVER_SETTINGS: Readonly<ServerSettings> = Object.freeze({
-  defaultTarget: "sm_52",
+  defaultTarget: "sm_75",
   defaultVersion: "9.0",
   ptxas: Object.freeze({ enabled: true, path: "", timeoutSeconds: 10 }),
   diagnostics: Object.freeze({ enabled: true, disabled: [], hints: true }),

@@ -39,9 +39,13 @@ class DiagnosticsSettings:
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the user can configure; `Settings()` is the documented default."""
+    """Everything the user can configure; `Settings()` is the documented default.
 
-    default_target: str = "sm_52"
+    The default target is sm_75, the oldest architecture CUDA 13's ptxas still assembles, so a
+    file without `.target` can also be checked by ptxas on save.
+    """
+
+    default_target: str = "sm_75"
     default_version: str = "9.0"
     ptxas: PtxasSettings = field(default_factory=PtxasSettings)
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)

@@ -5,7 +5,7 @@ readable warning each, which the server shows once (window/showMessage) and logs
 
 Accepted shape (what the VS Code extension sends; every key optional)::
 
-    {"defaultTarget": "sm_52", "defaultVersion": "9.0",
+    {"defaultTarget": "sm_75", "defaultVersion": "9.0",
      "ptxas": {"enabled": true, "path": "", "timeoutSeconds": 10},
      "diagnostics": {"enabled": true, "disabled": ["PTX601"], "hints": true}}
 

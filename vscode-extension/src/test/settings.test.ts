@@ -40,7 +40,7 @@ describe("server settings", () => {
   test("nothing set gives the contract's defaults as a nested object", () => {
     const { settings, problems } = readServerSettings(getter({}));
     assert.deepEqual(settings, {
-      defaultTarget: "sm_52",
+      defaultTarget: "sm_75",
       defaultVersion: "9.0",
       ptxas: { enabled: true, path: "", timeoutSeconds: 10 },
       diagnostics: { enabled: true, disabled: [], hints: true },
@@ -72,8 +72,8 @@ describe("server settings", () => {
 
   const BAD: [string, unknown, string, unknown][] = [
     // [key, bad value, path into the settings, value used instead]
-    ["defaultTarget", "pascal", "defaultTarget", "sm_52"],
-    ["defaultTarget", 52, "defaultTarget", "sm_52"],
+    ["defaultTarget", "pascal", "defaultTarget", "sm_75"],
+    ["defaultTarget", 52, "defaultTarget", "sm_75"],
     ["defaultVersion", "9", "defaultVersion", "9.0"],
     ["ptxas.enabled", "yes", "ptxas.enabled", true],
     ["ptxas.timeoutSeconds", 0, "ptxas.timeoutSeconds", 10],
