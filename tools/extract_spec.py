@@ -716,6 +716,10 @@ def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups:
             if c:
                 (left if m.start() < cut else right).append(c)
         conds = [lc + rc for lc in left for rc in right] if left and right else left + right
+        # "sub-qualifier `::cta` on `.shared`": the space itself is not the subject of the note
+        subs = {a for c in conds for anyof in c for a in anyof if "::" in a}
+        conds = [c for c in conds if not (len(c) == 1 and all(any(x.startswith(a + "::") for x in subs)
+                                                              for a in c[0]))]
         if conds:
             note["when_any"] = conds
         if kind == "ptx":
