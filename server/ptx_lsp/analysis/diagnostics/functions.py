@@ -637,7 +637,9 @@ class FunctionChecker:
                 continue
             if want.size_bits < 32 and idx != 0 and not info.wider_ok:
                 continue  # sub-word types in MMA-like forms name packed data / descriptors, not registers
-            context = ("destination" if exp.role == "destination" else "source") if info.wider_ok else "strict"
+            # byte-sized data (`suld.b.b8`, `ld.u8`) always sits in a wider register: relaxed rules (§5.2.2)
+            relaxed = info.wider_ok or want.size_bits < 16
+            context = ("destination" if exp.role == "destination" else "source") if relaxed else "strict"
             try:
                 ok = facts.type_compatible(exp.type, decl.type, context)
             except Exception:  # noqa: BLE001

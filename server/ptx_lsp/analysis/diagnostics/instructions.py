@@ -271,12 +271,6 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         repl = _modifier_suggestion_from(members, mod)
         message = f"unknown modifier `{mod}` for `{opcode}`" + (f"; did you mean `{repl}`?" if repl else "")
         issues.append(ModIssue(index, "PTX402", message, repl))
-    if not issues:
-        for index, mod in enumerate(modifiers):
-            ptype = db.facts.type(mod)
-            if ptype is not None and not db.facts.subword_type_allowed(opcode, mod):
-                issues.append(ModIssue(index, "PTX312", f"`{opcode}` does not accept `{mod}` (sub-word types "
-                                       f"are restricted, §5.2.2); use a bit type such as `.b16`/`.b32` instead"))
     if not issues and not res.forms:
         found = db.check_modifiers(instr, list(modifiers))
         kinds = {mi.code for mi in found}
