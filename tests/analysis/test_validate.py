@@ -56,6 +56,8 @@ CASES = [
     ("undefined label", kernel(REGS + "bra ⟦L_nowhere⟧;"), "PTX204"),
     ("undefined symbol", kernel(REGS + "mov.u64 %rd1, ⟦gvar⟧;"), "PTX203"),
     ("symbol declared later", kernel(REGS + "mov.u64 %rd1, ⟦gvar⟧;") + ".global .u32 gvar;\n", "PTX203"),
+    ("branch table used before it is declared", kernel(REGS + "L1:\nbrx.idx %r1, ⟦tbl⟧;\ntbl: .branchtargets L1;"),
+     "PTX206"),
     ("use before .reg", kernel("mov.u32 ⟦%x⟧, 1;\n.reg .b32 %x;"), "PTX206"),
     ("duplicate register family", kernel(REGS + ".reg .b32 ⟦%r⟧<10>;"), "PTX205"),
     ("duplicate label", kernel(REGS + "L1:\nret;\n⟦L1⟧:\nret;"), "PTX205"),

@@ -33,6 +33,11 @@ def assert_no_errors(data: bytes) -> None:
     assert stats.functions == stats.checked
 
 
+def test_handwritten_valid_file_has_no_errors() -> None:
+    """Constructs nvcc rarely emits (no-% registers, .branchtargets, .texref, param arrays, .weak)."""
+    assert_no_errors((DATA / "validate" / "handwritten_valid.ptx").read_bytes())
+
+
 @pytest.mark.parametrize("path", corpus_files(), ids=lambda p: p.name)
 def test_shared_corpus_has_no_errors(path: Path) -> None:
     assert_no_errors(path.read_bytes())

@@ -105,7 +105,7 @@ class FunctionChecker:
         self.db = load()
         self.facts = self.db.facts
         self.kind = "entry" if any(c.type == ".entry" for c in node.children[:4]) else "func"
-        self.all_declared: set[str] = set()
+        self.ordered_declared: set[str] = set()  # names declared in the function that must precede uses
         self.hint_candidates: list[Decl] = []
         self.has_error = node.has_error
         self.pending_undefined: list[tuple[str, int, int, str]] = []
@@ -156,7 +156,7 @@ class FunctionChecker:
             return self.issues
         self.block(body, root_scope)
         for name, start, end, kind in self.pending_undefined:
-            if name in self.all_declared and kind != "label":
+            if name in self.ordered_declared:
                 self.add("PTX206", start, end, f"`{name}` is used before its declaration; move the declaration above this use")
             elif kind == "label":
                 self.add("PTX204", start, end, f"undefined label `{name}`; define `{name}:` in this function or fix the name")
@@ -193,13 +193,7 @@ class FunctionChecker:
                     self.add("PTX205", name_node.start_byte, name_node.end_byte,
                              f"label `{name}` is defined twice in this block; rename one")
                 scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
-                self.all_declared.add(name)
                 self.hint_candidates.append(scope.labels[name])
-            elif child.type in ("callprototype_directive", "branchtargets_directive", "calltargets_directive"):
-                name_node = child.child_by_field_name("name")
-                if name_node is not None:
-                    name = name_node.text.decode("latin-1")
-                    scope.labels[name] = Decl(name, "proto", name_node.start_byte, name_node.end_byte)
         for child in children:
             t = child.type
             if t == "instruction":
@@ -208,7 +202,7 @@ class FunctionChecker:
                 for issue in check_declaration(child, self.data, scope="function"):
                     self.issues.append(issue)
                 for decl in declare_variable(child, self.data):
-                    self.all_declared.add(decl.name)
+                    self.ordered_declared.add(decl.name)
                     table = scope.families if decl.family is not None else scope.names
                     if decl.name in table or (decl.family is None and decl.name in scope.labels):
                         self.add("PTX205", decl.start, decl.end,
@@ -219,7 +213,16 @@ class FunctionChecker:
                         self.hint_candidates.append(decl)
             elif t == "block":
                 self.block(child, scope)
-            elif t == "branchtargets_directive" or t == "calltargets_directive":
+            elif t in ("callprototype_directive", "branchtargets_directive", "calltargets_directive"):
+                # unlike labels, these names cannot be referenced before they are declared
+                name_node = child.child_by_field_name("name")
+                if name_node is not None:
+                    name = name_node.text.decode("latin-1")
+                    scope.names[name] = Decl(name, "proto", name_node.start_byte, name_node.end_byte)
+                    scope.declared()
+                    self.ordered_declared.add(name)
+                if t == "callprototype_directive":
+                    continue
                 for target in child.children_by_field_name("target"):
                     if target.type == "identifier":
                         name = target.text.decode("latin-1")
