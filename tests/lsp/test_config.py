@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from ptx_lsp.analysis.results import markdown_to_plain
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.lsp.config import parse_settings
+from ptx_lsp.lsp.server import prefers_markdown
 
 FULL = {
     "defaultTarget": "sm_90a",
@@ -73,3 +75,32 @@ def test_numeric_version_is_accepted():
 def test_good_parts_survive_next_to_bad_ones():
     settings, warnings = parse_settings({"defaultTarget": "sm_80", "ptxas": {"timeoutSeconds": 0}})
     assert settings.default_target == "sm_80" and settings.ptxas.timeout_seconds == 10.0 and len(warnings) == 1
+
+
+def test_vscode_client_keys_copied_into_other_editors_are_ignored_quietly():
+    """`ptx.server.*` and `ptx.trace.server` belong to the VS Code client; other unknown keys still warn."""
+    raw = {"server": {"path": "/usr/bin/ptx-lsp", "args": []}, "trace": {"server": "verbose"}, "defaultTarget": "sm_90"}
+    settings, warnings = parse_settings({"ptx": raw})
+    assert warnings == [] and settings.default_target == "sm_90"
+    settings, warnings = parse_settings({**raw, "serverPath": "x"})
+    assert len(warnings) == 1 and "ptx.serverPath" in warnings[0]
+
+
+@pytest.mark.parametrize(
+    "formats, markdown",
+    [
+        (None, False),
+        ([], False),
+        (["markdown", "plaintext"], True),
+        (["plaintext", "markdown"], False),
+        (["plaintext"], False),
+        (["x-unknown", "markdown"], True),
+    ],
+)
+def test_markup_kind_follows_the_clients_first_known_preference(formats, markdown):
+    assert prefers_markdown(formats) is markdown
+
+
+def test_markdown_documentation_reads_as_plain_text():
+    markdown = "```ptx\nadd.type d, a, b\n```\n\n**add** adds `a` and `b`.\n\n[PTX ISA](https://example.com/#add)"
+    assert markdown_to_plain(markdown) == "add.type d, a, b\n\nadd adds a and b.\n\nPTX ISA: https://example.com/#add"

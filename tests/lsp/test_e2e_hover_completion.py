@@ -180,7 +180,12 @@ async def plain_client(lsp_client: LanguageClient, tmp_path):
             hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.PlainText]),
             completion=types.CompletionClientCapabilities(
                 completion_item=types.ClientCompletionItemOptions(
-                    snippet_support=False, documentation_format=[types.MarkupKind.Markdown]
+                    snippet_support=False, documentation_format=[types.MarkupKind.PlainText]
+                )
+            ),
+            signature_help=types.SignatureHelpClientCapabilities(
+                signature_information=types.ClientSignatureInformationOptions(
+                    documentation_format=[types.MarkupKind.PlainText]
                 )
             ),
         ),
@@ -208,6 +213,35 @@ async def test_plain_text_client_gets_plain_hover_and_no_snippets(plain_client: 
     add = next(i for i in items if i.label == "add")
     assert add.insert_text_format != types.InsertTextFormat.Snippet
     assert "$" not in add.text_edit.new_text and add.text_edit.new_text.startswith("add")
+    # documentationFormat [plaintext]: no Markdown markers (fences, backticks, link syntax)
+    documented = [i for i in items if i.documentation is not None]
+    assert documented and all(i.documentation.kind == types.MarkupKind.PlainText for i in documented)
+    assert "add.type d, a, b" in add.documentation.value
+    assert not any(m in add.documentation.value for m in ("```", "`", "](", "**"))
+    text = source("add.s32 %r1, %r2, ")
+    uri, text, _ = await open_document(client, "plain_signature.ptx", text)
+    result = await client.text_document_signature_help_async(
+        types.SignatureHelpParams(text_document=doc(uri), position=position(client, text, "%r2, ", delta=5))
+    )
+    documentation = result.signatures[0].documentation
+    assert documentation.kind == types.MarkupKind.PlainText
+    assert "add.type d, a, b" in documentation.value and "`" not in documentation.value
+
+
+async def test_markdown_clients_get_markdown_documentation(client: LanguageClient):
+    text = source("add.s32 %r1, %r2, ")
+    uri, text, _ = await open_document(client, "markdown_docs.ptx", text)
+    result = await client.text_document_signature_help_async(
+        types.SignatureHelpParams(text_document=doc(uri), position=position(client, text, "%r2, ", delta=5))
+    )
+    assert result.signatures[0].documentation.kind == types.MarkupKind.Markdown
+    assert "```ptx" in result.signatures[0].documentation.value
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=doc(uri), position=position(client, text, "add.", delta=4))
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    documented = [i for i in items if i.documentation is not None]
+    assert documented and all(i.documentation.kind == types.MarkupKind.Markdown for i in documented)
 
 
 async def test_completion_follows_incremental_typing(client: LanguageClient):

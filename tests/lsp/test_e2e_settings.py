@@ -179,3 +179,57 @@ async def test_a_bare_client_gets_utf16_flat_symbols_and_no_config_pull(bare_cli
     bare_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
     await bare_client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=cursor))
     assert bare_client.config_requests == []  # type: ignore[attr-defined]
+
+
+async def test_dynamic_registration_follows_the_client_capabilities(client: LanguageClient):
+    """VS Code may register the file watcher and the `ptx` configuration section; Neovim 0.11 may not."""
+    uri, text, _ = await open_document(client, "kernel.ptx")
+    await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=position(client, text, "%r42")))
+    methods = sorted(r.method for r in client.registrations)  # type: ignore[attr-defined]
+    if client.client_name == "vscode":  # type: ignore[attr-defined]
+        assert methods == [types.WORKSPACE_DID_CHANGE_CONFIGURATION, types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+        config = next(r for r in client.registrations if r.method == types.WORKSPACE_DID_CHANGE_CONFIGURATION)  # type: ignore[attr-defined]
+        assert config.register_options["section"] == "ptx"
+    else:
+        assert methods == []
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]))
+async def refusing_client(lsp_client: LanguageClient, workspace_dir: Path):
+    """VS Code's capabilities, but client/registerCapability is answered with MethodNotFound."""
+    record_notifications(lsp_client)
+    del lsp_client.protocol.fm.features[types.CLIENT_REGISTER_CAPABILITY]
+    report = lsp_client.report_server_error
+
+    def expected_refusals_only(error: Exception, source: type) -> None:
+        if "client/registerCapability" not in str(error):  # our refusal is the point of the test
+            report(error, source)
+
+    lsp_client.report_server_error = expected_refusals_only  # type: ignore[method-assign]
+    count_configuration_requests(lsp_client)
+    lsp_client.set_configuration({"defaultTarget": "sm_80"}, section="ptx")
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=client_capabilities("visual-studio-code"), root_uri=workspace_dir.as_uri())
+    )
+    lsp_client.init_result = result  # type: ignore[attr-defined]
+    lsp_client.encoding = str(result.capabilities.position_encoding or "utf-16")  # type: ignore[attr-defined]
+    lsp_client.workspace_dir = workspace_dir  # type: ignore[attr-defined]
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_a_refused_registration_breaks_nothing(refusing_client: LanguageClient):
+    client = refusing_client
+    text = ".version 8.0\n.target sm_80\n.entry k()\n{\n\tmov.u32 %r1, ;;\n\tret;\n}\n"
+    uri, text, diagnostics = await open_document(client, "refused.ptx", text)
+    codes = sorted({str(d.code) for d in diagnostics})
+    assert codes
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=position(client, text, "mov"))
+    )
+    assert hover is not None and "mov" in hover.contents.value
+    seen = len(client.notifications)  # type: ignore[attr-defined]
+    client.set_configuration({"diagnostics": {"disabled": codes}}, section="ptx")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    assert await wait_diagnostics(client, uri, seen=seen) == []
+    assert not [m for m, _ in client.notifications if m == types.WINDOW_SHOW_MESSAGE]  # type: ignore[attr-defined]

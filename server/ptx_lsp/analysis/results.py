@@ -10,6 +10,7 @@ editor and the command line can never disagree about what a diagnostic is.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -97,6 +98,11 @@ class Completion:
     sort_text: str | None = None
     filter_text: str | None = None
 
+    @property
+    def documentation_plain(self) -> str:
+        """The documentation for clients that cannot render Markdown."""
+        return markdown_to_plain(self.documentation)
+
 
 @dataclass(frozen=True)
 class Signature:
@@ -104,8 +110,13 @@ class Signature:
 
     label: str
     parameters: tuple[tuple[int, int], ...] = field(default_factory=tuple)  # character spans into label
-    documentation: str = ""
+    documentation: str = ""  # Markdown
     active_parameter: int = 0
+
+    @property
+    def documentation_plain(self) -> str:
+        """The documentation for clients that cannot render Markdown."""
+        return markdown_to_plain(self.documentation)
 
 
 @dataclass(frozen=True)
@@ -149,3 +160,24 @@ class Refusal:
     """A feature declines on purpose (e.g. renaming one member of `%r<100>`); message says why."""
 
     message: str
+
+
+_FENCE = re.compile(r"^[ \t]*```[^\n]*\n?", re.M)
+_LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
+_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|`([^`\n]*)`")
+
+
+def markdown_to_plain(markdown: str) -> str:
+    """The plain-text reading of the small Markdown subset our documentation uses.
+
+    Completion items and signatures are written once, in Markdown; a client whose
+    `documentationFormat` lacks Markdown would show `**`, backticks and fences literally.
+    Code fences lose their marker lines (the code stays), `[text](url)` becomes `text: url`,
+    bold and inline code lose their markers.
+    """
+    if not markdown:
+        return markdown
+    text = _FENCE.sub("", markdown)
+    text = _LINK.sub(lambda m: f"{m.group(1)}: {m.group(2)}" if m.group(1) else m.group(2), text)
+    text = _EMPHASIS.sub(lambda m: m.group(1) if m.group(1) is not None else m.group(2), text)
+    return text.rstrip("\n")

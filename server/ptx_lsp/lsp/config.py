@@ -23,6 +23,9 @@ from ptx_lsp.analysis.settings import DiagnosticsSettings, PtxasSettings, Settin
 _TARGET = re.compile(r"^sm_\d{2,3}[af]?$|^compute_\d{2,3}[af]?$")
 _VERSION = re.compile(r"^\d+\.\d+$")
 _CODE = re.compile(r"^PTX\d{3}$")
+# Settings of the VS Code client (`ptx.server.*`: how to launch us; `ptx.trace.server`: protocol
+# tracing). Users copy the whole `ptx` block into Neovim/Helix configs, so they are ignored quietly.
+CLIENT_ONLY_KEYS = frozenset({"server", "trace"})
 
 
 def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, list[str]]:
@@ -65,8 +68,8 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             ptxas = _parse_ptxas(value, ptxas, warnings)
         elif key == "diagnostics":
             diagnostics = _parse_diagnostics(value, diagnostics, warnings)
-        elif key == "trace":
-            pass  # `ptx.trace.server` belongs to the VS Code client, not to us
+        elif key in CLIENT_ONLY_KEYS:
+            pass  # read by the VS Code client, copied into other editors' configs: not ours, not wrong
         else:
             warnings.append(f"ptx.{key}: unknown setting, ignored")
     settings = Settings(default_target=target, default_version=version, ptxas=ptxas, diagnostics=diagnostics)

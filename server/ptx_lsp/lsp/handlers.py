@@ -82,6 +82,15 @@ def _plain_snippet(text: str) -> str:
     return _SNIPPET_FIELD.sub(lambda m: m.group(1) or "", text)
 
 
+def _markup(markdown: str, plain: str, use_markdown: bool) -> lsp.MarkupContent | None:
+    """Documentation in the kind the client accepts (None when there is none)."""
+    if not markdown:
+        return None
+    if use_markdown:
+        return lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=json_safe(markdown))
+    return lsp.MarkupContent(kind=lsp.MarkupKind.PlainText, value=json_safe(plain))
+
+
 def _at(server: PtxLanguageServer, uri: str, position: lsp.Position):
     """(snapshot, positions, byte offset) for a request, or None if the document is not open."""
     snapshot = server.host.get(uri)
@@ -120,7 +129,7 @@ def register(server: PtxLanguageServer) -> None:
                 )
             )
             ls.pending_warnings = []
-        ls.watch_ptx_files()
+        ls.register_dynamic_capabilities()
         await ls.pull_settings()
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
@@ -191,10 +200,10 @@ def register(server: PtxLanguageServer) -> None:
         result = hover.hover(snapshot, offset)
         if result is None:
             return None
-        kind = lsp.MarkupKind.Markdown if ls.hover_markdown else lsp.MarkupKind.PlainText
-        text = result.markdown if ls.hover_markdown else result.plaintext
         return lsp.Hover(
-            contents=lsp.MarkupContent(kind=kind, value=json_safe(text)),
+            contents=_markup(result.markdown, result.plaintext, ls.hover_markdown) or lsp.MarkupContent(
+                kind=lsp.MarkupKind.PlainText, value=""
+            ),
             range=positions.range(result.start, result.end),
         )
 
@@ -222,9 +231,7 @@ def register(server: PtxLanguageServer) -> None:
                     label=item.label,
                     kind=COMPLETION_KIND.get(item.kind, lsp.CompletionItemKind.Text),
                     detail=json_safe(item.detail) or None,
-                    documentation=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=json_safe(item.documentation))
-                    if item.documentation
-                    else None,
+                    documentation=_markup(item.documentation, item.documentation_plain, ls.completion_markdown),
                     insert_text=None if edit is not None else text,
                     insert_text_format=lsp.InsertTextFormat.Snippet if snippet else lsp.InsertTextFormat.PlainText,
                     text_edit=edit,
@@ -248,9 +255,7 @@ def register(server: PtxLanguageServer) -> None:
             return None
         info = lsp.SignatureInformation(
             label=result.label,
-            documentation=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=result.documentation)
-            if result.documentation
-            else None,
+            documentation=_markup(result.documentation, result.documentation_plain, ls.signature_markdown),
             parameters=[lsp.ParameterInformation(label=(s, e)) for s, e in result.parameters],
         )
         return lsp.SignatureHelp(signatures=[info], active_signature=0, active_parameter=result.active_parameter)

@@ -118,9 +118,12 @@ class PtxLanguageServer(LanguageServer):
         self._pending: dict[str, asyncio.TimerHandle] = {}
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
         self.hover_markdown = True
+        self.completion_markdown = True
+        self.signature_markdown = True
         self.snippets = True
         self.hierarchical_symbols = True
         self.config_pull = False
+        self.registered: set[str] = set()  # methods the client accepted to register dynamically
         self.pending_warnings: list[str] = []  # settings problems found at initialize, shown at initialized
 
     # ---- settings ------------------------------------------------------------------------
@@ -344,18 +347,25 @@ class PtxLanguageServer(LanguageServer):
 
     # ---- workspace ------------------------------------------------------------------------
 
-    def watch_ptx_files(self) -> None:
-        """Ask the client to report created/deleted `.ptx` files (when it can register watchers).
+    def register_dynamic_capabilities(self) -> None:
+        """Ask the client for what it lets servers register at run time, and only that.
 
-        Fire and forget: a client that refuses only means new files show up in workspace
-        symbols after the next save.
+        - `**/*.ptx` file watching (`workspace.didChangeWatchedFiles.dynamicRegistration`), so new
+          files join workspace symbols;
+        - `workspace/didChangeConfiguration` for the `ptx` section
+          (`workspace.didChangeConfiguration.dynamicRegistration`), which pull-model clients need
+          before they report configuration changes at all.
+
+        One request per capability, fire and forget: a refusal (MethodNotFound, an error reply, no
+        reply) is logged and costs only that feature (new files then show up after the next save;
+        settings changes are still read from didChangeConfiguration the client sends on its own).
         """
         workspace = self.client_capabilities.workspace
-        watched = workspace.did_change_watched_files if workspace is not None else None
-        if watched is None or not watched.dynamic_registration:
+        if workspace is None:
             return
-        params = lsp.RegistrationParams(
-            registrations=[
+        watched = workspace.did_change_watched_files
+        if watched is not None and watched.dynamic_registration:
+            self._register(
                 lsp.Registration(
                     id="ptx-lsp-watch-ptx-files",
                     method=lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES,
@@ -363,14 +373,34 @@ class PtxLanguageServer(LanguageServer):
                         watchers=[lsp.FileSystemWatcher(glob_pattern="**/*.ptx")]
                     ),
                 )
-            ]
-        )
+            )
+        configuration = workspace.did_change_configuration
+        if configuration is not None and configuration.dynamic_registration:
+            self._register(
+                lsp.Registration(
+                    id="ptx-lsp-configuration",
+                    method=lsp.WORKSPACE_DID_CHANGE_CONFIGURATION,
+                    register_options=lsp.DidChangeConfigurationRegistrationOptions(section="ptx"),
+                )
+            )
+
+    def _register(self, registration: lsp.Registration) -> None:
+        """Send one client/registerCapability request; any failure is logged, never raised."""
 
         def done(future: Any) -> None:
-            if future.exception() is not None:
-                log.info("the client did not register the .ptx file watcher: %s", future.exception())
+            try:
+                future.result()
+            except BaseException as error:  # noqa: BLE001 - error reply, cancellation, lost connection
+                log.info("the client did not register %s: %s", registration.method, error or type(error).__name__)
+            else:
+                self.registered.add(registration.method)
 
-        self.client_register_capability(params, callback=None).add_done_callback(done)
+        try:
+            future = self.client_register_capability(lsp.RegistrationParams(registrations=[registration]))
+        except Exception as error:
+            log.info("could not ask the client to register %s: %s", registration.method, error)
+            return
+        future.add_done_callback(done)
 
     def set_roots(self, uris: list[str]) -> None:
         roots = [p for p in (uri_to_path(u) for u in uris) if p is not None]
@@ -450,6 +480,19 @@ def _roots_from(params: lsp.InitializeParams) -> list[str]:
     return uris
 
 
+def prefers_markdown(formats: Any) -> bool:
+    """Whether a client's content-format list (most preferred first) asks for Markdown.
+
+    The first kind we know decides; a client that lists none gets plain text, which every
+    client can show (Markdown shown raw is unreadable: fences, backticks, link syntax).
+    """
+    for kind in formats or ():
+        value = getattr(kind, "value", kind)
+        if value in (lsp.MarkupKind.Markdown.value, lsp.MarkupKind.PlainText.value):
+            return value == lsp.MarkupKind.Markdown.value
+    return False
+
+
 def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
     """Record what the client supports (encoding, markdown, snippets, configuration pull)."""
     caps = params.capabilities
@@ -464,12 +507,15 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
         log.warning("position encoding: pygls chose %s, we chose %s; using %s", advertised, server.encoding, advertised)
         server.encoding = str(advertised)
     text = caps.text_document
-    if text is not None and text.hover is not None and text.hover.content_format:
-        server.hover_markdown = text.hover.content_format[0] == lsp.MarkupKind.Markdown
-    if text is not None and text.completion is not None and text.completion.completion_item is not None:
-        server.snippets = bool(text.completion.completion_item.snippet_support)
-    else:
-        server.snippets = False
+    hover = text.hover if text is not None else None
+    server.hover_markdown = prefers_markdown(hover.content_format if hover is not None else None)
+    completion = text.completion if text is not None else None
+    item = completion.completion_item if completion is not None else None
+    server.completion_markdown = prefers_markdown(item.documentation_format if item is not None else None)
+    server.snippets = bool(item is not None and item.snippet_support)
+    signature = text.signature_help if text is not None else None
+    info = signature.signature_information if signature is not None else None
+    server.signature_markdown = prefers_markdown(info.documentation_format if info is not None else None)
     if text is not None and text.document_symbol is not None:
         server.hierarchical_symbols = bool(text.document_symbol.hierarchical_document_symbol_support)
     else:
