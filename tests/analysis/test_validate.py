@@ -192,3 +192,9 @@ def test_junk_never_crashes(junk: bytes) -> None:
     stats = Stats()
     validate_source(junk, cache=FunctionCache(), stats=stats)
     assert stats.failed == 0
+
+
+def test_every_code_has_a_table_case() -> None:
+    """Each documented code (ptxas's own aside) is produced by at least one case above."""
+    covered = {c[2] for c in CASES} | {c[2] for c in WARNINGS}
+    assert covered == set(CODES) - {"PTXAS"}

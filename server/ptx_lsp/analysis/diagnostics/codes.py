@@ -80,7 +80,6 @@ _TABLE = [
     Code("PTX603", "hint", "unused declaration", "remove it if it is not needed"),
     Code("PTX604", "hint", "unused label", "remove it if nothing branches to it"),
     Code("PTX605", "warning", "system call does not match its ABI prototype", "declare it exactly as the ABI says"),
-    Code("PTX606", "hint", "unreachable code", "remove it or add a branch to it"),
     # --- ptxas ----------------------------------------------------------------------------------
     Code("PTXAS", "error", "reported by ptxas on save", "see the ptxas message"),
 ]
