@@ -103,6 +103,9 @@ CASES = [
     ("call argument type", HEADER + ".func (.param .b32 r) f(.param .b32 a, .param .s64 b)\n{\nret;\n}\n"
      + kernel("{\n.param .b32 p0;\n.param .f64 p1;\n.param .b32 r0;\ncall.uni (r0), f, (p0, ⟦p1⟧);\n}", header=""),
      "PTX409"),
+    ("indirect call against its prototype", kernel(REGS + "proto: .callprototype (.param .b32 _) _ (.param .b32 _);\n"
+                                                   "{\n.param .b32 p0;\n.param .b32 p1;\n.param .b32 r0;\n"
+                                                   "call (r0), %rd1, ⟦(p0, p1)⟧, proto;\n}"), "PTX409"),
     # version / target
     ("instruction needs newer target", kernel(REGS + "⟦mapa.u64⟧ %rd1, %rd2, %r1;"), "PTX502"),
     ("arch-specific instruction", kernel("⟦wgmma.fence.sync.aligned⟧;", header=".version 8.0\n.target sm_90\n"),

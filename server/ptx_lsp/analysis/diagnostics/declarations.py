@@ -68,14 +68,14 @@ def declare_variable(node, data: bytes) -> list[Decl]:
     return out
 
 
-def parameter_decls(plist, data: bytes, kernel: bool, returns: bool) -> list[Decl]:
-    """Declarations of a function's (return) parameters."""
+def parameter_decls(plist, data: bytes, kernel: bool, returns: bool, sinks: bool = False) -> list[Decl]:
+    """Declarations of a function's (return) parameters (with `sinks`: also `_` names of prototypes)."""
     out = []
     for p in plist.named_children:
         if p.type != "parameter":
             continue
         name_node = p.child_by_field_name("name")
-        if name_node is None or name_node.type == "sink":
+        if name_node is None or (name_node.type == "sink" and not sinks):
             continue
         space_node = p.child_by_field_name("state_space")
         type_node = p.child_by_field_name("type")

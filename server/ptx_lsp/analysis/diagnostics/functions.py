@@ -218,7 +218,15 @@ class FunctionChecker:
                 name_node = child.child_by_field_name("name")
                 if name_node is not None:
                     name = name_node.text.decode("latin-1")
-                    scope.names[name] = Decl(name, "proto", name_node.start_byte, name_node.end_byte)
+                    decl = Decl(name, "proto", name_node.start_byte, name_node.end_byte)
+                    if t == "callprototype_directive":
+                        params = child.child_by_field_name("parameters")
+                        rets = child.child_by_field_name("return_parameters")
+                        decl.params = tuple(parameter_decls(params, self.data, False, False, sinks=True)) \
+                            if params is not None else ()
+                        decl.returns = tuple(parameter_decls(rets, self.data, False, True, sinks=True)) \
+                            if rets is not None else ()
+                    scope.names[name] = decl
                     scope.declared()
                     self.ordered_declared.add(name)
                 if t == "callprototype_directive":
@@ -450,11 +458,19 @@ class FunctionChecker:
         if ol is None:
             return
         callee = ol.child_by_field_name("callee")
-        if callee is None or callee.type != "identifier":
+        if callee is None:
             return
-        decl, _ = self.resolve(scope, self.data[callee.start_byte : callee.end_byte].decode("latin-1"))
-        if decl is None or decl.kind != "func" or decl.params is None:
-            return
+        if callee.type == "identifier":
+            decl, _ = self.resolve(scope, self.data[callee.start_byte : callee.end_byte].decode("latin-1"))
+            if decl is None or decl.kind != "func" or decl.params is None:
+                return
+        else:  # indirect call: check against the `.callprototype` it names, if any
+            proto = ol.child_by_field_name("prototype")
+            if proto is None:
+                return
+            decl, _ = self.resolve(scope, self.data[proto.start_byte : proto.end_byte].decode("latin-1"))
+            if decl is None or decl.kind != "proto" or decl.params is None:
+                return
         for field, formals, what in (("arguments", decl.params, "argument"), ("return_values", decl.returns or (),
                                                                                 "return value")):
             lst = ol.child_by_field_name(field)
