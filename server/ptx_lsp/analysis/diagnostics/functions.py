@@ -276,7 +276,11 @@ class FunctionChecker:
                 self.add(mi.code, s, e, mi.message, fixes)
                 return  # nothing else is known about an unknown instruction
             if mi.index is None or mi.index >= len(mods):
-                self.add(mi.code, op_start, start + m.end(4), mi.message)
+                fixes = ()
+                if mi.code == "PTX406" and mi.replacement and sorted(MODIFIER.findall(mi.replacement)) == sorted(mods):
+                    fixes = (Fix("Write the modifiers in the documented order",
+                                  ((mods_start, start + m.end(4), mi.replacement),), codes=("PTX406",)),)
+                self.add(mi.code, op_start, start + m.end(4), mi.message, fixes)
                 continue
             s, e = self._modifier_span(mods, mi.index, mods_start)
             fixes = (Fix(f"Replace with `{mi.replacement}`", ((s, e, mi.replacement),), codes=(mi.code,)),) \

@@ -11,6 +11,7 @@ notes about particular modifiers are warnings (ptxas accepts some spellings a ve
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -255,7 +256,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 res = again
                 matched = canonical
                 order_note = ModIssue(None, "PTX406", f"the modifiers are not in the spec's order; ptxas accepts "
-                                      f"them, the documented spelling is `{opcode}{''.join(canonical)}`")
+                                      f"them, the documented spelling is `{opcode}{''.join(canonical)}`",
+                                      "".join(canonical))
     issues: list[ModIssue] = []
     members = _family_members(opcode)
     for index, mod in enumerate(modifiers):
@@ -297,7 +299,9 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             found = ()
         for mi in found:
             if mi.code == "out_of_order":
-                order_note = ModIssue(None, "PTX406", mi.message + " (ptxas accepts this order)")
+                spelled = re.search(r"`((?:\.[\w:]+)+)`", mi.message)
+                order_note = ModIssue(None, "PTX406", mi.message + " (ptxas accepts this order)",
+                                      spelled.group(1) if spelled else None)
                 break
     if order_note is not None and not issues:
         issues.append(order_note)
