@@ -281,3 +281,63 @@ def test_corpus_files_resolve_every_name(shared_dir):
         snapshot = Snapshot.from_bytes(path.read_bytes())
         unresolved = snapshot.index.unresolved()
         assert unresolved == [], f"{path.name}: {[r.name for r in unresolved[:5]]}"
+
+
+# --- prototypes and unclosed functions ----------------------------------------------------------
+
+PROTOTYPES_AND_RECOVERY = [
+    (
+        "callprototype-input",
+        ".entry k()\n{\n .reg .b64 %fp;\nproto: .callprototype _ (.param .b32 $1ar$0g);\n ret;\n}\n",
+        PARAMETER,
+    ),
+    ("prototype-param", ".extern .func (.param .b32 rv) ext(.param .b32 $1a$0b, .param .b64 c);\n", PARAMETER),
+    ("prototype-return", ".extern .func (.param .b32 $1r$0v) ext(.param .b32 ab);\n", RETURN_PARAMETER),
+    ("plain-prototype-param", ".func f(.param .b64 $1pt$0r);\n.func f(.param .b64 ptr)\n{\n ret;\n}\n", PARAMETER),
+    (
+        "callprototype-param",
+        ".entry k()\n{\n .reg .b64 %fp;\nproto: .callprototype (.param .b32 $1o$0ut) _ (.param .b32 arg);\n ret;\n}\n",
+        RETURN_PARAMETER,
+    ),
+    # `}` missing at the end of the file: one ERROR node, indexed as well as possible
+    ("unclosed-register", ".visible .entry k(.param .u64 p)\n{\n .reg .b32 $1%r<4>;\n mov.u32 %r1, %r$02;\n add.u32 %r3, \n",
+     REGISTER),
+    ("unclosed-label", ".entry k()\n{\n .reg .b32 %r<4>;\n$1$L__BB0_1:\n bra $L__BB$00_1;\n mov.u32 %r1, \n", LABEL),
+    ("unclosed-param", ".entry k(.param .u64 $1p)\n{\n .reg .b64 %rd1;\n ld.param.u64 %rd1, [$0p];\n st.global \n", PARAMETER),
+    ("unclosed-after-complete", ".func f()\n{\n ret;\n}\n.entry k()\n{\n .reg .b32 $1%x;\n mov.u32 %$0x, 1;\n call f, (\n",
+     REGISTER),
+    ("unclosed-calls-defined", ".func $1f()\n{\n ret;\n}\n.entry k()\n{\n .reg .b32 %x;\n call $0f;\n mov.u32 %x, \n",
+     FUNCTION),
+    ("unclosed-out-of-range", ".entry k()\n{\n .reg .b32 %r<4>;\n mov.u32 %r$07, 1;\n add.u32 %r3, \n", None),
+]
+
+
+@pytest.mark.parametrize(
+    "source, kind", [c[1:] for c in PROTOTYPES_AND_RECOVERY], ids=[c[0] for c in PROTOTYPES_AND_RECOVERY]
+)
+def test_prototype_parameters_and_unclosed_functions(source: str, kind: str | None):
+    check(source, kind)
+
+
+def test_unclosed_function_is_one_error_node_and_still_indexed():
+    text = HEAD + ".entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, \n"
+    snapshot = Snapshot.from_text(text)
+    assert [n.type for n in snapshot.source.root.named_children][-1] == "ERROR"  # what the grammar gives
+    index = snapshot.index
+    assert [fn.raw.header.name for fn in index.functions] == ["k"]
+    assert [d.name for d in index.module_declarations if d.kind == FUNCTION] == ["k"]
+    label = index.reference_at(text.index("L1;")).declaration
+    assert label is not None and label.kind == LABEL and label.start == text.index("L1:")
+    assert [r.start for r in index.uses_of(label)] == [text.index("L1;")]
+
+
+def test_prototype_parameters_are_not_module_names():
+    text = HEAD + ".global .u32 a;\n.extern .func ext(.param .b32 a);\n.entry k()\n{\n .reg .b32 %r1;\n" \
+        " ld.global.u32 %r1, [a];\n}\n"
+    index = Snapshot.from_text(text).index
+    use = index.reference_at(text.index("[a]") + 1)
+    assert use.declaration is not None and use.declaration.kind == VARIABLE
+    param = index.reference_at(text.index("b32 a") + 4).declaration
+    assert param is not None and param.kind == PARAMETER and param.text == ".param .b32 a"
+    assert index.uses_of(param) == [] and index.declarations_of(param) == [param]
+    assert {r.start for r in index.uses_of(use.declaration)} == {text.index("[a]") + 1}

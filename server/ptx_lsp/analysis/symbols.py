@@ -471,12 +471,14 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
     labels: dict[str, int] = {}
     skip: list[tuple[int, int]] = []  # byte ranges (absolute) whose names are not uses
 
-    def add(decl: Declaration, scope: int, label: bool = False) -> None:
+    def add(decl: Declaration, scope: int, label: bool = False, visible: bool = True) -> None:
         if decl.local_id != -1:  # shared (a header parameter): copy before numbering it
             decl = replace(decl)
         object.__setattr__(decl, "local_id", len(decls))  # freshly made, not yet shared
         decls.append(decl)
         decl_scope.append(scope)
+        if not visible:
+            return
         if label:
             labels.setdefault(decl.name, decl.local_id)
         elif decl.count is not None:
@@ -500,6 +502,8 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
             add(decl, scope_of(item.start_byte - base), label=True)
             if kind == PROTOTYPE:
                 skip.append((item.start_byte, item.end_byte))
+                for param in decl.returns + decl.parameters:  # hoverable, but no name in any scope
+                    add(param, scope_of(item.start_byte - base), visible=False)
             elif kind == BRANCH_TARGETS:
                 for target in item.children_by_field_name("target"):
                     if target.type == "parameterized_name":
@@ -614,6 +618,11 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
     )
 
 
+def _is_prototype_parameter(decl: Declaration) -> bool:
+    """Whether decl is a parameter of a module-level function prototype (not of a definition)."""
+    return decl.function_index < 0 and decl.kind in (PARAMETER, RETURN_PARAMETER)
+
+
 def _locate(starts: tuple[int, ...] | list[int], ends, offset: int) -> int:
     """Index i with starts[i] <= offset <= ends[i] (a cursor right after a name counts), or -1."""
     i = bisect_right(starts, offset) - 1
@@ -648,6 +657,15 @@ class SymbolIndex:
         self._module_decl_order = order
         self._module_decl_starts = [self.module_declarations[i].start for i in order]
         self._labels_by_name: dict[str, Declaration] | None = None
+        # Parameters of function prototypes (`.extern .func f(.param .b32 a);`): declarations you
+        # can hover and go to, visible only inside their own prototype (never in module scope).
+        header_params = sorted(
+            (p for d in self.module_declarations if d.kind == FUNCTION and not d.is_definition
+             for p in d.returns + d.parameters),
+            key=lambda p: p.start,
+        )
+        self._prototype_params = header_params
+        self._prototype_param_starts = [p.start for p in header_params]
 
     # ---- lookups by position -------------------------------------------------------------
 
@@ -682,6 +700,9 @@ class SymbolIndex:
         )
         if j >= 0:
             return self._module_reference(self.module_declarations[self._module_decl_order[j]])
+        k = _locate(self._prototype_param_starts, lambda k: self._prototype_params[k].end, offset)
+        if k >= 0:
+            return self._module_reference(self._prototype_params[k])
         return None
 
     def _module_reference(self, decl: Declaration) -> Reference:
@@ -754,7 +775,7 @@ class SymbolIndex:
 
     def declarations_of(self, decl: Declaration) -> list[Declaration]:
         """All declarations of the same symbol: a function's prototypes and its definition."""
-        if decl.function_index >= 0 and decl.kind != FUNCTION:
+        if (decl.function_index >= 0 and decl.kind != FUNCTION) or _is_prototype_parameter(decl):
             return [decl]
         if decl.count is not None:
             return [decl]
@@ -767,6 +788,8 @@ class SymbolIndex:
     def uses_of(self, decl: Declaration) -> list[Reference]:
         """Every use of the symbol declared by `decl`, in source order (declarations excluded)."""
         out: list[Reference] = []
+        if _is_prototype_parameter(decl):
+            return out  # a prototype's parameter names are documentation: nothing can use them
         if decl.function_index >= 0 and decl.kind != FUNCTION:
             fn = self.functions[decl.function_index]
             raw = fn.raw
@@ -971,6 +994,51 @@ def _collect_uses(data: bytes, node: Node, declared: set[int], uses: list[tuple[
             uses.append((name.start_byte, name.end_byte, data[name.start_byte : name.end_byte].decode("latin-1")))
 
 
+_RECOVER_LIMIT = 2 << 20  # bytes of an ERROR node re-parsed to recover an unclosed function
+_FUNCTION_HEADER = re.compile(rb"(?:(?:\.visible|\.extern|\.weak)\s+)*\.(?:entry|func)\b")
+
+
+def _recover_functions(
+    data: bytes, node: Node, cache_: dict[bytes, FunctionRaw], old_cache: dict[bytes, FunctionRaw]
+) -> list[tuple[int, int, FunctionRaw]]:
+    """Functions inside a top-level ERROR node, typically one whose `}` is not written yet.
+
+    `.entry k() { ...` at the end of a file parses as one ERROR node (tree-sitter finds no closing
+    brace to recover with), which would leave its registers and labels unresolved while the user
+    types. The text from the first function header in the ERROR to its end is parsed again on its
+    own with `}` appended, and each function found there is indexed as usual (offsets relative to
+    its start, which is the same in both texts). The re-parse is keyed by that text, like every
+    function, and bounded: huge ERROR regions (binary junk) are left alone.
+    """
+    start, end = node.start_byte, node.end_byte
+    if end - start > _RECOVER_LIMIT:
+        return []
+    match = _FUNCTION_HEADER.search(data, start, end)
+    if match is None:
+        return []
+    head = match.start()
+    key = b"\x00recover\x00" + data[head:end]
+    found = cache_.get(key) or old_cache.get(key)
+    if found is None:
+        from ptx_lsp.syntax import SourceFile
+
+        text = data[head:end] + b"\n}\n"
+        items = []
+        for child in SourceFile.parse(text).tree.root_node.named_children:
+            if child.type == "function_definition" and child.child_by_field_name("name") is not None:
+                items.append((child.start_byte, min(child.end_byte, end - head), index_function(text, child)))
+        found = _Recovered(tuple(items))
+    cache_[key] = found  # type: ignore[assignment]
+    return [(head + offset, head + stop, raw) for offset, stop, raw in found.items]  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class _Recovered:
+    """Functions recovered from one ERROR node's text: (offset, end, raw) relative to its header."""
+
+    items: tuple[tuple[int, int, FunctionRaw], ...]
+
+
 def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> SymbolIndex:
     """Index a parsed file, reusing `previous`'s per-function data where the text is unchanged."""
     data = source.text
@@ -989,6 +1057,11 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> Symb
             entry = FunctionEntry(node.start_byte, node.end_byte, raw, len(functions))
             functions.append(entry)
             decls.append(raw.header.shifted(node.start_byte, entry.index))
+        elif node.type == "ERROR":
+            for offset, end, raw in _recover_functions(data, node, cache_, old_cache):
+                entry = FunctionEntry(offset, end, raw, len(functions))
+                functions.append(entry)
+                decls.append(raw.header.shifted(offset, entry.index))
         else:
             _module_items(data, node, decls, uses)
     uses.sort()
