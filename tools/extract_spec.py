@@ -741,7 +741,7 @@ def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups:
                 note["sm"] = plain
             if arch:
                 note["arch"] = arch
-        if re.search(r"\b(64-bit|32-bit|when|if|for `?sm_|only|advised|clarified|deprecated|removed)\b", item, re.I):
+        if re.search(r"\b(64-bit|32-bit|when|if|for `?sm_|only|advised|clarified|deprecated|removed|not supported)\b", item, re.I):
             note["conditional"] = True
         elif not conds and not BASE_NOTE.match(item) and not (
             name and name in mentioned_names(item, [name]) and " with " not in item
