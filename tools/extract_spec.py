@@ -1018,6 +1018,8 @@ def finish_entry(entry: dict, types_by_name: dict[str, str]) -> None:
         ftypes = {**types_by_name, **entry.get("operand_types", {}), **form.pop("operand_types", {})}
         fgroups = entry.get("operand_groups", {})
         for op in ops:
+            if op.get("name") in entry.get("operand_optional", ()):
+                op["optional"] = True
             if op.get("name") in fgroups:
                 op["group"] = fgroups[op["name"]]
         for op in ops:

@@ -14,7 +14,7 @@ import pytest
 from ptx_lsp.spec.db import load
 from ptx_test_support import corpus_files
 
-STATEMENT = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][a-z0-9_]*)((?:\.[A-Za-z0-9_:]+)*)(?=[\s;])")
+STATEMENT = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][a-z0-9_]*)((?:\.[A-Za-z0-9_:]+)*)(?=[\s;])([^;]*)")
 MODIFIER = re.compile(r"\.[A-Za-z0-9_]+(?:::[A-Za-z0-9_]+)*")
 
 
@@ -24,7 +24,21 @@ def corpus_statements():
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             m = STATEMENT.match(line.split("//")[0])
             if m and db.instructions_named(m.group(1)):
-                yield path.name, m.group(1), MODIFIER.findall(m.group(2))
+                yield path.name, m.group(1), MODIFIER.findall(m.group(2)), split_operands(m.group(3))
+
+
+def split_operands(text: str) -> list[str]:
+    """Top-level comma-separated operands (`{a, b}` and `[a + 4]` stay whole)."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in "[{("
+        depth -= ch in "]})"
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur.strip()] if cur.strip() else out
 
 
 def test_corpus_instructions_have_no_modifier_errors():
@@ -34,7 +48,7 @@ def test_corpus_instructions_have_no_modifier_errors():
     db = load()
     seen = 0
     errors = {}
-    for name, opcode, mods in corpus_statements():
+    for name, opcode, mods, _ops in corpus_statements():
         seen += 1
         res = db.resolve(opcode, mods)
         assert res.instruction is not None
@@ -45,3 +59,21 @@ def test_corpus_instructions_have_no_modifier_errors():
             errors.setdefault(opcode + "".join(mods), (name, bad[0].message))
     assert seen > 10000
     assert not errors, errors
+
+
+def test_corpus_operand_counts_fit_a_form():
+    """The operand count of every corpus instruction is within some matched form's range."""
+    if not corpus_files():
+        pytest.skip("../shared/corpus is absent on this machine")
+    db = load()
+    misfits = {}
+    for name, opcode, mods, ops in corpus_statements():
+        res = db.resolve(opcode, mods)
+        if not res.forms:
+            continue
+        fits = any(
+            sum(not o.optional for o in f.operands) <= len(ops) <= len(f.operands) for f in res.forms
+        )
+        if not fits:
+            misfits.setdefault(opcode + "".join(mods), (name, len(ops), res.forms[0].template))
+    assert not misfits, misfits
