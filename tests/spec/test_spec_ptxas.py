@@ -60,3 +60,20 @@ def test_ptxas_rejects_what_the_database_rejects(ptxas, checker, tmp_path):
     stmt = checker.Statement("suld", 0, "suld.b.2d.wb.b32.trap %r1, [%rd1, {%r2, %r3}];", "8.0", "sm_90")
     errors = checker.assemble(ptxas, "8.0", "sm_90", [stmt], tmp_path)
     assert errors
+
+
+def test_sample_requirements_are_not_overstated(ptxas, checker):
+    """The database must not ask for a newer .target than ptxas needs (the validator would report a
+    false error); where the spec itself asks for more than ptxas, the entry records it (ptxas_note)."""
+    from ptx_lsp.spec.db import load
+
+    db = load()
+    supported = checker.supported_targets(ptxas)
+    stmts = checker.generate(db, SAMPLE, supported)
+    checker.run_batches(ptxas, stmts)
+    probes = checker.probe_requirements(db, stmts, ptxas, supported)
+    unexplained = [
+        line for line in probes["target"] + probes["version"]
+        if db.instruction(line.split(":")[0]).ptxas_note is None
+    ]
+    assert not unexplained, "\n".join(unexplained)
