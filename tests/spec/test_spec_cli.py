@@ -30,6 +30,9 @@ def test_whole_database(capsys):
     data = json.loads(out)
     assert "cp.async.bulk.tensor" in data["instructions"]
     assert len(data["instructions"]) > 190
+    assert any(d["name"] == ".maxntid" for d in data["directives"])
+    assert any(t["name"] == ".f16x2" for t in data["types"])
+    assert any(r["name"] == "%tid" for r in data["special_registers"])
 
 
 def test_fact_entry(capsys):

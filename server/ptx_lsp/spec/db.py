@@ -583,10 +583,17 @@ class SpecDB:
     def to_json(self, name: str | None = None) -> Any:
         """The whole database (or one instruction / fact entry) as JSON-ready data."""
         if name is None:
-            return {
+            data: dict[str, Any] = {
                 "instructions": {n: _instruction_json(self, i) for n, i in sorted(self.instructions.items())},
-                "facts_loaded": self.facts is not None,
             }
+            if self.facts is not None:
+                for part in ("directives", "pragmas", "special_registers", "types", "state_spaces", "versions",
+                             "targets", "abi"):
+                    if hasattr(self.facts, part):
+                        data[part] = _dataclass_json(getattr(self.facts, part))
+            else:
+                data["facts_error"] = self.facts_error
+            return data
         instr = self.instructions.get(name)
         if instr is not None:
             return _instruction_json(self, instr)
