@@ -341,3 +341,24 @@ def test_form_specific_and_joined_notes(db):
     assert (db.requirement("cvt", mods(".ftz.f32.f16")).min_sm or 0) < 90
     # "`.sync_restrict` qualifier" names the `.sync_restrict::...` modifiers
     assert db.requirement("fence", mods(".acquire.sync_restrict::shared::cluster.cluster")).ptx == "8.6"
+
+
+def test_queries_never_raise_on_junk(db):
+    """Random opcodes and modifier lists (including junk) never raise: the server calls these on every keystroke."""
+    import random
+
+    rng = random.Random(7)
+    modifiers = list(db.all_modifiers()) + ["", ".", "..", "::x", ".ü", ".\x00", "abc", ".L2::", ".shared::"]
+    opcodes = list(db.opcodes()) + ["", "xyz", "ld.global", "@", "{}", "cp.async.bulk.tensor"]
+    for _ in range(1500):
+        opcode = rng.choice(opcodes)
+        written = [rng.choice(modifiers) for _ in range(rng.randint(0, 9))]
+        res = db.resolve(opcode, written)
+        db.next_modifiers(opcode, written)
+        db.check_modifiers(opcode, written)
+        db.requirement(opcode, written)
+        if res.instruction is not None:
+            db.check_modifiers(res.instruction, written)
+            for form in (res.forms or res.partial_forms)[:2]:
+                db.expected_operands(form, written)
+                db.requirement(res.instruction, written, form=form)
