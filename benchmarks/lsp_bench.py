@@ -5,9 +5,11 @@ Measures, against a real server subprocess (as an editor would see it):
   * hover / definition / references / completion / documentSymbol / semanticTokens latency
     (median and p95 over positions spread through the file),
   * didChange (a one-line edit inside a function) -> publishDiagnostics latency,
+  * hover and definition sent right after didOpen, while a big document is still being validated
+    (and whether they were answered before its first diagnostics),
   * the server's resident memory (VmRSS and peak VmHWM from /proc, Linux only).
 
-Usage: python benchmarks/lsp_bench.py [FILE.ptx] [--samples N]
+Usage: python benchmarks/lsp_bench.py [FILE.ptx] [--samples N] [--repeat N]
 (default file: ../shared/corpus/ptx/cub_sm90.ptx). Figures go to stdout as one JSON object.
 """
 
@@ -19,6 +21,7 @@ import json
 import re
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -107,6 +110,20 @@ async def run(path: Path, samples: int) -> dict:
             text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)
         )
     )
+    # Asked right after didOpen, while a big file is still being validated on the worker thread:
+    # the request loop must answer without waiting for the diagnostics.
+    early_line = next((n for n, line in enumerate(lines) if re.search(r"%r\d+", line)
+                       and not line.lstrip().startswith(".")), 0)
+    early_match = re.search(r"%r\d+", lines[early_line])
+    early_position = types.Position(line=early_line,
+                                    character=utf16_column(lines[early_line], early_match.start() + 1 if early_match else 0))
+    early_doc = types.TextDocumentIdentifier(uri=uri)
+    early_hover = await client.text_document_hover_async(types.HoverParams(text_document=early_doc, position=early_position))
+    hover_after_open = time.perf_counter() - opened
+    begin = time.perf_counter()
+    await client.text_document_definition_async(types.DefinitionParams(text_document=early_doc, position=early_position))
+    definition_early = time.perf_counter() - begin
+    validating_when_answered = not any(p.uri == uri and p.version == 1 for _, p in published)
     first = await asyncio.wait_for(wait_published(1, opened), 600)
     first_diagnostics = first - opened
     diagnostics_count = len([p for _, p in published if p.uri == uri][-1].diagnostics)
@@ -194,6 +211,10 @@ async def run(path: Path, samples: int) -> dict:
         "bytes": len(text.encode("utf-8", "surrogateescape")),
         "initialize_ms": round(init_seconds * 1000, 1),
         "first_diagnostics_ms": round(first_diagnostics * 1000, 1),
+        "open_to_first_hover_ms": round(hover_after_open * 1000, 1),
+        "definition_while_validating_ms": round(definition_early * 1000, 1),
+        "answered_before_diagnostics": validating_when_answered,
+        "early_hover_answered": early_hover is not None,
         "diagnostics_on_open": diagnostics_count,
         **{name: summary(values) for name, values in results.items()},
         "document_symbol_ms": round(symbols * 1000, 1),
@@ -213,10 +234,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
     parser.add_argument("--samples", type=int, default=50)
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="open the file's text repeated N times (cub_sm90 x7 is a 20 MB document)")
     options = parser.parse_args()
     if not options.file.is_file():
         print(json.dumps({"error": f"{options.file} not found"}))
         return 2
+    if options.repeat > 1:
+        with tempfile.TemporaryDirectory() as folder:
+            big = Path(folder) / f"{options.file.stem}_x{options.repeat}.ptx"
+            big.write_bytes(options.file.read_bytes() * options.repeat)
+            print(json.dumps(asyncio.run(run(big, options.samples)), indent=2))
+        return 0
     print(json.dumps(asyncio.run(run(options.file, options.samples)), indent=2))
     return 0
 

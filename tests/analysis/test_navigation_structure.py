@@ -178,3 +178,55 @@ def test_memoized_folds_equal_fresh_ones_after_edits(seed: int):
         at = rng.randrange(len(data) + 1)
         snapshot = snapshot.edited(at, min(len(data), at + rng.randrange(4)), rng.choice(pieces), step + 2)
         assert folding.folding_ranges(snapshot) == folding.folding_ranges(Snapshot.from_bytes(snapshot.data)), step
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_memoized_outline_equals_fresh_one_after_edits(seed: int):
+    import random
+
+    rng = random.Random(seed)
+    snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
+    outline.document_symbols(snapshot)
+    pieces = [b"", b" ", b"\n", b".reg .b32 %x;\n", b"L9:\n", b"{", b"}", b";", b"k2"]
+    for step in range(25):
+        data = snapshot.data
+        at = rng.randrange(len(data) + 1)
+        snapshot = snapshot.edited(at, min(len(data), at + rng.randrange(5)), rng.choice(pieces), step + 2)
+        assert outline.document_symbols(snapshot) == outline.document_symbols(Snapshot.from_bytes(snapshot.data)), step
+
+
+def _junk(size: int, seed: int = 7) -> bytes:
+    import random
+
+    return random.Random(seed).randbytes(size)
+
+
+def test_binary_junk_is_skipped_but_valid_items_keep_tokens_and_folds():
+    valid = (DATA / "kernel.ptx").read_bytes()
+    data = valid + b"\n" + _junk(300_000)
+    snapshot = Snapshot.from_bytes(data)
+    big = [n for n in snapshot.source.root.named_children if n.end_byte - n.start_byte >= semantic_tokens.JUNK_BYTES]
+    assert big and all(n.type == "ERROR" for n in big)  # what the grammar makes of the junk
+    tokens = semantic_tokens.semantic_tokens(snapshot)
+    alone = Snapshot.from_bytes(valid)
+    assert tokens == semantic_tokens.semantic_tokens(alone)  # the valid part: every token, nothing from the junk
+    assert folding.folding_ranges(snapshot) == folding.folding_ranges(alone)
+    assert semantic_tokens.is_junk(data, len(valid), len(data))
+    assert not semantic_tokens.is_junk(valid * 20, 0, len(valid) * 20)  # text is not junk below a megabyte
+
+
+def test_small_broken_regions_keep_their_tokens():
+    text = b".version 8.0\n.target sm_80\n.entry k()\n{\n .reg .b32 %r<4>;\n mov.u32 %r1 %r2 ));\n ret;\n}\n"
+    snapshot = Snapshot.from_bytes(text)
+    words = {text[s:e] for s, e, _t, _m in semantic_tokens.semantic_tokens(snapshot)}
+    assert {b"mov", b"%r1", b"%r2", b"ret"} <= words
+
+
+def test_unclosed_function_tokens_come_from_the_recovered_index():
+    text = b".version 8.0\n.target sm_80\n.entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, \n"
+    snapshot = Snapshot.from_bytes(text)
+    assert snapshot.source.root.named_children[-1].type == "ERROR"
+    kinds = {text[s:e]: (semantic_tokens.TOKEN_TYPES[t], m) for s, e, t, m in semantic_tokens.semantic_tokens(snapshot)}
+    declaration = 1 << semantic_tokens.TOKEN_MODIFIERS.index("declaration")
+    assert kinds[b"%r1"] == ("variable", 0) and kinds[b"%r"] == ("variable", declaration)
+    assert kinds[b"L1"][0] == "label" and kinds[b"k"][0] == "function"

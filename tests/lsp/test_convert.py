@@ -172,3 +172,23 @@ def test_negotiation_reads_enum_members_and_plain_strings():
         caps = types.ClientCapabilities(general=types.GeneralClientCapabilities(position_encodings=offered))
         negotiate(server, types.InitializeParams(capabilities=caps))
         assert server.encoding == expected
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32", "utf-8"])
+def test_unit_counts_of_valid_and_broken_utf8(encoding: str):
+    """Valid UTF-8 is counted at C speed, broken bytes one unit each; both agree with _advance."""
+    from ptx_lsp.lsp.convert import _advance, _units
+
+    rng = random.Random(3)
+    pieces = ["a", "é", "€", "😀", " ", "\udc80", "%r1"]
+    for _ in range(200):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(12)))
+        data = text.encode("utf-8", "surrogateescape" if "\udc80" in text else "strict")
+        if encoding == "utf-8":
+            expected = len(data)
+        elif encoding == "utf-32":
+            expected = len(text)
+        else:
+            expected = len(text.encode("utf-16-le", "surrogatepass")) // 2
+        assert _units(data, 0, len(data), encoding) == expected, text
+        assert _advance(data, 0, len(data), expected, encoding) == len(data), text

@@ -71,3 +71,38 @@ def test_full_text_change_replaces_everything():
 def test_change_for_an_unopened_document_is_ignored():
     server = create_server()
     assert server.change_document("file:///nope.ptx", 2, []) is None
+
+
+@pytest.mark.parametrize("hierarchical", [True, False])
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8"])
+def test_cached_document_symbols_equal_fresh_ones_after_edits(encoding: str, hierarchical: bool):
+    """documentSymbol reuses each unchanged function's converted symbols; they must match a fresh server."""
+    from pathlib import Path
+
+    rng = random.Random(5)
+    text = (Path(__file__).resolve().parents[1] / "data" / "core" / "kernel.ptx").read_text(encoding="utf-8")
+    text = "// é😀\n" + text + text.replace(".entry ", ".entry again_")
+    uri = "file:///symbols.ptx"
+
+    def symbols(server):
+        handler = server.protocol.fm.features[types.TEXT_DOCUMENT_DOCUMENT_SYMBOL]
+        return handler(types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+
+    def fresh_server(content: str):
+        server = create_server()
+        server.encoding, server.hierarchical_symbols = encoding, hierarchical
+        server.open_document(uri, 1, content.encode("utf-8", "surrogatepass"))
+        return server
+
+    server = fresh_server(text)
+    assert symbols(server)
+    pieces = ["", " ", "\n", "é", "😀 ", "\n.reg .b32 %x;", "L7:\n", "}", "{"]
+    for version in range(2, 40):
+        a = rng.randrange(len(text) + 1)
+        b = min(len(text), a + rng.randrange(3))
+        new = rng.choice(pieces)
+        server.change_document(uri, version, [types.TextDocumentContentChangePartial(
+            range=types.Range(start=lsp_position(text, a, encoding), end=lsp_position(text, b, encoding)), text=new,
+        )])
+        text = text[:a] + new + text[b:]
+        assert symbols(server) == symbols(fresh_server(text)), version

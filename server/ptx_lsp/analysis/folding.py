@@ -2,6 +2,7 @@
 
 **Pure function of the syntax tree; byte offsets. A block fold ends before its closing brace so
 the brace stays visible; the LSP layer drops folds that do not span two lines.**
+**Big ERROR regions of binary junk (`semantic_tokens.is_junk`) are skipped, never searched.**
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 from tree_sitter import Query, QueryCursor
 
 from ptx_lsp.analysis.results import Fold
+from ptx_lsp.analysis.semantic_tokens import is_junk
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -93,6 +95,8 @@ def folding_ranges(snapshot: Snapshot) -> list[Fold]:
             top_comments.append(node)
             continue
         base, stop = node.start_byte, node.end_byte
+        if node.type == "ERROR" and base not in functions and is_junk(data, base, stop):
+            continue  # binary junk: nothing worth folding, and seconds of querying
         at_line_start = base == 0 or data[base - 1 : base] == b"\n"
         fn = functions.get(base) if node.type == "function_definition" else None
         memo = fn.raw.memo if fn is not None else index.item_memo(data[base:stop]) if at_line_start else None

@@ -1,6 +1,8 @@
 """The document outline: functions with their parameters, registers and labels; module variables.
 
 **Pure function of a snapshot's symbol index; byte offsets; children sorted by position.**
+**A function's entry is memoized with its text-keyed raw index (relative offsets) and carries that
+memo, so unchanged functions are neither rebuilt here nor re-converted by the LSP layer.**
 **A function lists what its body declares at its top level (parameters, register families,
 variables, labels); declarations inside nested `{ }` blocks are left out: nvcc wraps every call
 in such a block, and listing their temporaries would bury the real structure.**
@@ -21,6 +23,7 @@ from ptx_lsp.analysis.symbols import (
     REGISTER,
     RETURN_PARAMETER,
     Declaration,
+    FunctionRaw,
     is_read_only_space,
 )
 
@@ -60,6 +63,31 @@ def _leaf(decl: Declaration, kind: str) -> OutlineSymbol:
     return OutlineSymbol(_name(decl), kind, _detail(decl), decl.decl_start, decl.decl_end, decl.start, decl.end)
 
 
+def _function_symbol(raw: FunctionRaw) -> OutlineSymbol:
+    """A function definition's outline entry relative to its start, memoized with its raw index.
+
+    Built from the raw (relative) declarations, so an unchanged function costs one shift per
+    request and no Declaration is made absolute for it.
+    """
+    found = raw.memo.get("outline")
+    if found is not None:
+        return found  # type: ignore[return-value]
+    bounds = raw.scope_bounds
+    top = {0, bounds[1][0]} if len(bounds) > 1 else {0}
+    children = [
+        _leaf(child, _KIND.get(child.kind, "variable"))
+        for child in raw.decls
+        if child.scope_start in top  # declarations of nested blocks (nvcc's call sequences) are noise here
+    ]
+    children.sort(key=lambda s: s.selection_start)
+    header = raw.header
+    kind = "kernel" if header.directive == ".entry" else "function"
+    found = OutlineSymbol(header.name, kind, _detail(header), header.decl_start, header.decl_end, header.start,
+                          header.end, tuple(children))
+    raw.memo["outline"] = found
+    return found
+
+
 def document_symbols(snapshot: Snapshot) -> list[OutlineSymbol]:
     """The hierarchical outline of the snapshot, in source order."""
     index = snapshot.index
@@ -69,17 +97,10 @@ def document_symbols(snapshot: Snapshot) -> list[OutlineSymbol]:
         if decl.kind == FUNCTION:
             kind = "kernel" if decl.directive == ".entry" else "function"
             fn = entries.get(decl.decl_start) if decl.is_definition else None
-            children = []
             if fn is not None:
-                bounds = fn.raw.scope_bounds
-                top = {0, bounds[1][0]} if len(bounds) > 1 else {0}
-                for local_id, child in enumerate(fn.raw.decls):
-                    if child.scope_start not in top:
-                        continue  # declarations of nested blocks (nvcc's call sequences) are noise here
-                    child = fn.declaration(local_id)
-                    children.append(_leaf(child, _KIND.get(child.kind, "variable")))
-            else:
-                children = [_leaf(p, "parameter") for p in decl.returns + decl.parameters]
+                out.append(_function_symbol(fn.raw).shifted(fn.base, fn.raw.memo))
+                continue
+            children = [_leaf(p, "parameter") for p in decl.returns + decl.parameters]
             children.sort(key=lambda s: s.selection_start)
             out.append(
                 OutlineSymbol(decl.name, kind, _detail(decl), decl.decl_start, decl.decl_end, decl.start, decl.end,

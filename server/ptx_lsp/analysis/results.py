@@ -144,6 +144,16 @@ class OutlineSymbol:
     selection_start: int
     selection_end: int
     children: tuple[OutlineSymbol, ...] = ()
+    # For a function: a memo shared by every version whose function text is the same (the LSP
+    # layer caches its converted form there); None for other symbols.
+    memo: dict | None = field(default=None, compare=False, repr=False)
+
+    def shifted(self, delta: int, memo: dict | None = None) -> OutlineSymbol:
+        """The same symbol (and children) moved by `delta` bytes."""
+        return OutlineSymbol(
+            self.name, self.kind, self.detail, self.start + delta, self.end + delta, self.selection_start + delta,
+            self.selection_end + delta, tuple(child.shifted(delta) for child in self.children), memo,
+        )
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,14 @@ def _query() -> Query:
     return Query(language(), patterns)
 
 
+@cache
+def _syntax_query() -> Query:
+    """The syntax classes only: inside a function every name's token comes from the index."""
+    from ptx_lsp.syntax import language
+
+    return Query(language(), " ".join(f"({node}) @{node}" for node in _NODE_TOKEN))
+
+
 def _classify(decl: Declaration) -> tuple[int, int]:
     token = _T[_KIND_TOKEN.get(decl.kind, "variable")]
     mods = _M["readonly"] if is_read_only_space(decl.state_space) else 0
@@ -87,6 +95,10 @@ def _classify(decl: Declaration) -> tuple[int, int]:
 
 
 _SPECIAL = (_T["variable"], _M["readonly"] | _M["defaultLibrary"])
+# Token types whose node may contain a line break (a string; `.const [2]` is a keyword with extras
+# inside), so only they are searched for one. Names, modifiers, types and numbers are single
+# tree-sitter tokens, which never contain a newline.
+_MULTI_LINE = frozenset({_T["string"], _T["keyword"], _T["macro"]})
 _FREE = -1  # token type placeholder: a name the function does not declare, classified per snapshot
 
 
@@ -113,19 +125,7 @@ def _syntax_tokens(root: Node, start: int, end: int, names: dict[int, tuple[int,
         for node in nodes:
             tokens.append((node.start_byte, node.end_byte, token, 0))
     tokens.sort()
-    out: list[tuple[int, int, int, int]] = []
-    last_end = -1
-    for tok in tokens:
-        s, e = tok[0], tok[1]
-        if s < last_end or s < start or s >= end:
-            continue  # overlapping (a name inside a larger node) or outside the range
-        newline = data.find(b"\n", s, e)
-        if newline != -1:
-            e = newline
-        if e > s:
-            out.append((s, e, tok[2], tok[3]))
-            last_end = e
-    return out
+    return _clean(tokens, start, end, data)
 
 
 def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[PackedTokens, list[int]]:
@@ -133,32 +133,67 @@ def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[PackedToken
 
     Memoized on the function's text-keyed raw index, so an edit elsewhere costs nothing here;
     the undeclared names (calls, module variables) are classified per snapshot by the caller.
+    Names come straight from the index's use and declaration arrays (one class per declaration,
+    not per use); the tree is asked only for the syntax classes, which halves the nodes that
+    cross from tree-sitter into Python on the first request for a big file.
     """
     raw = fn.raw
     cached = raw.memo.get("semantic_tokens")
     if cached is not None:
         return cached  # type: ignore[return-value]
-    base = fn.base
-    names: dict[int, tuple[int, int]] = {}
-    free: dict[int, str] = {}
-    for uid, target in enumerate(raw.use_targets):
-        start = raw.use_starts[uid] + base
+    base, size = fn.base, fn.end - fn.base
+    classes = [_classify(decl) for decl in raw.decls]
+    special_type, special_mods = _SPECIAL
+    tokens: list[tuple[int, int, int, int]] = []
+    append = tokens.append
+    for s, e, target in zip(raw.use_starts, raw.use_ends, raw.use_targets, strict=True):
         if target >= 0:
-            names[start] = _classify(raw.decls[target])
+            token, mods = classes[target]
+            append((s, e, token, mods))
         elif target == -2:
-            names[start] = _SPECIAL
+            append((s, e, special_type, special_mods))
         else:
-            free[start] = raw.use_names[uid]
-    for decl in raw.decls:
-        token, mods = _classify(decl)
-        names[decl.start + base] = (token, mods | _M["declaration"])
+            append((s, e, _FREE, 0))
+    declaration = _M["declaration"]
+    for decl, (token, mods) in zip(raw.decls, classes, strict=True):
+        append((decl.start, decl.end, token, mods | declaration))
     header = raw.header
-    names[header.start + base] = (_T["function"], _M["declaration"] | _M["definition"])
-    tokens = _syntax_tokens(snapshot.source.tree.root_node, base, fn.end, names, free, snapshot.data)
-    relative = [(s - base, e - base, t, m) for s, e, t, m in tokens]
+    append((header.start, header.end, _T["function"], declaration | _M["definition"]))
+    cursor = QueryCursor(_syntax_query())
+    cursor.set_byte_range(base, fn.end)
+    for capture, nodes in cursor.captures(snapshot.source.tree.root_node).items():
+        token = _T[_NODE_TOKEN[capture]]
+        tokens.extend((node.start_byte - base, node.end_byte - base, token, 0) for node in nodes)
+    tokens.sort()
+    relative = _clean(tokens, 0, size, snapshot.data, base)
     result = (PackedTokens(relative), [i for i, tok in enumerate(relative) if tok[2] == _FREE])
     raw.memo["semantic_tokens"] = result
     return result
+
+
+def _clean(tokens: list[tuple[int, int, int, int]], start: int, end: int, data: bytes,
+           base: int = 0) -> list[tuple[int, int, int, int]]:
+    """Sorted tokens without overlaps, outside start..end or across a line end (cut there).
+
+    Offsets are relative to `base` in data; a token that spans lines keeps its first line only.
+    """
+    out: list[tuple[int, int, int, int]] = []
+    append = out.append
+    last_end = -1
+    find = data.find
+    for tok in tokens:
+        s, e, kind = tok[0], tok[1], tok[2]
+        if s < last_end or s < start or s >= end:
+            continue  # overlapping (a name inside a larger node) or outside the range
+        if kind in _MULTI_LINE:
+            newline = find(b"\n", s + base, e + base)
+            if newline != -1:
+                e = newline - base
+                tok = (s, e, kind, tok[3])
+        if e > s:
+            append(tok)
+            last_end = e
+    return out
 
 
 class PackedTokens:
@@ -241,6 +276,7 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
         return free_cache[name]
 
     module_decls = {decl.start: decl for decl in index.module_declarations}
+    module_cache: dict[bytes, tuple[int, int] | None] = {}
 
     def module_name(s_: int, e_: int) -> tuple[int, int] | None:
         decl = module_decls.get(s_)
@@ -250,10 +286,13 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
             if decl.kind == FUNCTION and decl.is_definition:
                 mods |= _M["definition"]
             return token, mods
-        ref = index.resolve_module_use(data[s_:e_].decode("latin-1"))
-        if ref.declaration is not None:
-            return _classify(ref.declaration)
-        return _SPECIAL if ref.special else None
+        name = data[s_:e_]
+        if name not in module_cache:  # one resolution per distinct name (debug data repeats a few)
+            ref = index.resolve_module_use(name.decode("latin-1"))
+            module_cache[name] = (
+                _classify(ref.declaration) if ref.declaration is not None else _SPECIAL if ref.special else None
+            )
+        return module_cache[name]
 
     functions = {fn.base: fn for fn in index.functions}
     chunks: list[TokenChunk] = []
@@ -261,7 +300,11 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
         base, stop = node.start_byte, node.end_byte
         if stop <= start or base >= end:
             continue
-        fn = functions.get(base) if node.type == "function_definition" else None
+        fn = functions.get(base) if node.type in ("function_definition", "ERROR") else None
+        if fn is not None and fn.end < stop:
+            fn = None  # an ERROR holding more than the one function recovered from its start
+        if fn is None and node.type == "ERROR" and is_junk(data, base, stop):
+            continue
         if fn is not None:
             tokens, free_at = _function_tokens(snapshot, fn)
             patches = tuple((i, free_class(data[tokens[i][0] + base : tokens[i][1] + base].decode("latin-1")))
@@ -278,6 +321,29 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
         patches = tuple((i, module_name(tok[0] + base, tok[1] + base)) for i, tok in enumerate(tokens) if tok[2] == _FREE)
         chunks.append(TokenChunk(base, stop, tokens, patches, memo))  # type: ignore[arg-type]
     return chunks
+
+
+JUNK_BYTES = 64 * 1024  # an ERROR region at least this big may be skipped as junk
+JUNK_TEXT_BYTES = 1024 * 1024  # an ERROR region this big is junk even if it is text
+_CONTROL = bytes(b for b in range(32) if b not in b"\t\n\r\f\v") + b"\x7f"
+
+
+def is_junk(data: bytes, start: int, end: int) -> bool:
+    """Whether data[start:end] is a big region of binary junk, not worth a token or fold query.
+
+    A tree that is mostly ERROR (a binary file opened by mistake) would cost seconds of queries
+    that find nothing useful; text, even broken PTX or non-ASCII comments, has almost no control
+    bytes, binary data has plenty (random bytes: one in eight). Small regions are never junk, so
+    a broken statement in real code keeps its tokens; a megabyte that does not parse is junk
+    whatever it is made of (an unclosed function recovered by the index is handled before).
+    """
+    if end - start < JUNK_BYTES:
+        return False
+    if end - start >= JUNK_TEXT_BYTES:
+        return True
+    sample = data[start:end]
+    controls = len(sample) - len(sample.translate(None, _CONTROL))
+    return controls * 100 > len(sample)
 
 
 def semantic_tokens(snapshot: Snapshot, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:

@@ -656,7 +656,7 @@ class SymbolIndex:
         order = sorted(range(len(self.module_declarations)), key=lambda i: self.module_declarations[i].start)
         self._module_decl_order = order
         self._module_decl_starts = [self.module_declarations[i].start for i in order]
-        self._labels_by_name: dict[str, Declaration] | None = None
+        self._labels_by_name: dict[str, tuple[FunctionEntry, int]] | None = None
         # Parameters of function prototypes (`.extern .func f(.param .b32 a);`): declarations you
         # can hover and go to, visible only inside their own prototype (never in module scope).
         header_params = sorted(
@@ -738,7 +738,7 @@ class SymbolIndex:
                 if member < (fam.count or 0):
                     return Reference(name, start, end, fam, member=member)
                 return Reference(name, start, end, None, out_of_range=fam)
-        label = self.function_labels().get(name) if from_module else None
+        label = self._function_label(name) if from_module else None
         if label is not None:  # `.section` data naming a label or local variable of a function
             return Reference(name, start, end, label)
         if name.startswith("%") and is_special_register(name):
@@ -751,17 +751,26 @@ class SymbolIndex:
         Debug `.section` data names them from module scope (`.b64 $L__func_begin0`,
         `.b64 __local_depot7`), so module-level uses fall back to this table.
         """
+        return {name: self._function_label(name) for name in self._function_label_ids()}  # type: ignore[misc]
+
+    def _function_label_ids(self) -> dict[str, tuple[FunctionEntry, int]]:
+        """`function_labels` as (function, local id): built once, Declarations made on demand."""
         if self._labels_by_name is None:
-            table: dict[str, Declaration] = {}
+            table: dict[str, tuple[FunctionEntry, int]] = {}
             for fn in self.functions:
                 for name, local_id in fn.raw.labels.items():
-                    table.setdefault(name, fn.declaration(local_id))
+                    table.setdefault(name, (fn, local_id))
                 for scope in fn.raw.scope_names[:2]:  # parameters and body-level variables
                     for name, local_id in scope.items():
                         if fn.raw.decls[local_id].kind in (VARIABLE, PARAMETER, RETURN_PARAMETER):
-                            table.setdefault(name, fn.declaration(local_id))
+                            table.setdefault(name, (fn, local_id))
             self._labels_by_name = table
         return self._labels_by_name
+
+    def _function_label(self, name: str) -> Declaration | None:
+        """The label (or body variable) `name` of the first function declaring it, if any."""
+        found = self._function_label_ids().get(name)
+        return found[0].declaration(found[1]) if found is not None else None
 
     @staticmethod
     def primary(decls: list[Declaration]) -> Declaration:
@@ -799,7 +808,7 @@ class SymbolIndex:
             if decl.kind in LABEL_KINDS or decl.kind in (VARIABLE, PARAMETER, RETURN_PARAMETER):
                 # `.section` data may name it too
                 for start, end, name in self._module_uses:
-                    if name == decl.name and self.function_labels().get(name) == decl:
+                    if name == decl.name and self._function_label(name) == decl:
                         out.append(Reference(name, start, end, decl))
             out.sort(key=lambda r: r.start)
             return out

@@ -104,6 +104,12 @@ def _units(data: bytes, start: int, end: int, encoding: str) -> int:
     chunk = data[start:end]
     if chunk.isascii():
         return len(chunk)
+    try:  # valid UTF-8 (the usual case): count at C speed; the loop below agrees on valid text
+        text = chunk.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    else:
+        return len(text) if encoding != UTF16 else len(text.encode("utf-16-le", "surrogatepass")) // 2
     units = 0
     i, n = 0, len(chunk)
     while i < n:
@@ -192,6 +198,8 @@ class Positions:
         offset = min(max(offset, 0), len(self.data))
         line = bisect_right(self.lines.starts, offset) - 1
         start, end = self._line_bounds(line)
+        if self._bytes_are_units():  # no need to copy the line prefix to count its units
+            return lsp.Position(line=line, character=min(offset, end) - start)
         return lsp.Position(line=line, character=_units(self.data, start, min(offset, end), self.encoding))
 
     def range(self, start: int, end: int) -> lsp.Range:
@@ -213,14 +221,35 @@ class Positions:
         self._encode_into(out, tokens, 0, 0)
         return out
 
-    def _encode_into(self, out: list[int], tokens: list[tuple[int, int, int, int]], prev_line: int,
-                     prev_char: int) -> tuple[int, int]:
-        """Append tokens encoded relative to (prev_line, prev_char); returns the last (line, char)."""
+    def _encode_into(self, out: list[int], tokens, prev_line: int, prev_char: int,
+                     base: int = 0) -> tuple[int, int]:
+        """Append tokens (offsets relative to `base`) encoded relative to (prev_line, prev_char).
+
+        Returns the last (line, char).
+        """
         data, starts, encoding = self.data, self.lines.starts, self.encoding
         ascii_only = self._bytes_are_units()
         line, line_start, next_start = -1, 0, -1
         n_lines = len(starts)
+        if ascii_only:  # the common case, kept lean: one pass, no per-token unit counting
+            extend = out.extend
+            for start, end, kind, mods in tokens:
+                start += base
+                if start >= next_start or start < line_start:
+                    line = bisect_right(starts, start) - 1
+                    line_start = starts[line]
+                    next_start = starts[line + 1] if line + 1 < n_lines else len(data) + 1
+                char = start - line_start
+                if line != prev_line:
+                    extend((line - prev_line, char, end + base - start, kind, mods))
+                else:
+                    extend((0, char - prev_char, end + base - start, kind, mods))
+                prev_line, prev_char = line, char
+            return prev_line, prev_char
         for start, end, kind, mods in tokens:
+            if base:
+                start += base
+                end += base
             if line < 0 or start >= next_start or start < line_start:
                 line = bisect_right(starts, start) - 1
                 line_start = starts[line]
@@ -258,8 +287,7 @@ class Positions:
             cached = chunk.memo.get(key)
             if cached is None:
                 ints: list[int] = []
-                shifted = chunk.placed()
-                last_line, last_char = self._encode_into(ints, shifted, base_line, 0)
+                last_line, last_char = self._encode_into(ints, chunk.tokens, base_line, 0, base)
                 cached = (ints, last_line - base_line, last_char)
                 chunk.memo[key] = cached
             ints, last_offset, last_char = cached

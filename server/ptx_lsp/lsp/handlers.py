@@ -411,23 +411,10 @@ def register(server: PtxLanguageServer) -> None:
             return []
         symbols = outline.document_symbols(snapshot)
         if ls.hierarchical_symbols:
-            return [_document_symbol(s, positions) for s in symbols]
+            return [_cached(symbol, positions, ("hierarchical",), _document_symbol) for symbol in symbols]
         flat: list[lsp.SymbolInformation] = []
-
-        def add(symbol: OutlineSymbol, container: str | None) -> None:
-            flat.append(
-                lsp.SymbolInformation(
-                    name=symbol.name,
-                    kind=SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable),
-                    location=lsp.Location(uri=uri, range=positions.range(symbol.start, symbol.end)),
-                    container_name=container,
-                )
-            )
-            for child in symbol.children:
-                add(child, symbol.name)
-
         for symbol in symbols:
-            add(symbol, None)
+            flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
         return flat
 
     @server.feature(lsp.WORKSPACE_SYMBOL)
@@ -591,6 +578,41 @@ def _common_ends(old: list[int], new: list[int], step: int = 512) -> tuple[int, 
     while suffix < room and old[n_old - 1 - suffix] == new[n_new - 1 - suffix]:
         suffix += 1
     return prefix, suffix
+
+
+def _cached(symbol: OutlineSymbol, positions: Any, kind: tuple, convert: Any) -> Any:
+    """`convert(symbol, positions)`, kept in the symbol's memo (functions) while it stays put.
+
+    A function's memo is shared by every version with the same function text, and its converted
+    form depends only on that text and its first line when it starts a line: after an edit that
+    keeps the line count (most keystrokes) only the edited function is converted again. One entry
+    per form and encoding is kept (the newest line wins).
+    """
+    memo = symbol.memo
+    start = symbol.start
+    if memo is None or (start > 0 and positions.data[start - 1 : start] != b"\n"):
+        return convert(symbol, positions)
+    slot = ("lsp-document-symbol", positions.encoding, *kind)
+    line = positions.line_of(start)
+    found = memo.get(slot)
+    if found is None or found[0] != line:
+        found = memo[slot] = (line, convert(symbol, positions))
+    return found[1]
+
+
+def _flat_symbols(symbol: OutlineSymbol, positions: Any, uri: str, container: str | None) -> list:
+    """SymbolInformation for a symbol and its descendants (clients without hierarchy support)."""
+    out = [
+        lsp.SymbolInformation(
+            name=symbol.name,
+            kind=SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable),
+            location=lsp.Location(uri=uri, range=positions.range(symbol.start, symbol.end)),
+            container_name=container,
+        )
+    ]
+    for child in symbol.children:
+        out.extend(_flat_symbols(child, positions, uri, symbol.name))
+    return out
 
 
 def _document_symbol(symbol: OutlineSymbol, positions: Any) -> lsp.DocumentSymbol:
