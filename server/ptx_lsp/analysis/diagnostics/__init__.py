@@ -1,7 +1,7 @@
 """The validator: every diagnostic ptx-lsp reports about a PTX document, in byte offsets.
 
 **Zero false errors comes first: when a check is unsure it says nothing.** Every valid nvcc file
-of the corpus and of `tests/data/validate/nvcc` must produce no error.
+of the corpus and of the nvcc set built by `tests/data/validate/make_nvcc_ptx.py` must produce no error.
 **Per-function caching**: a function's issues depend only on its own text and on a fingerprint
 of everything declared before it at module scope (plus version/target); after an edit only the
 functions whose text or visible context changed are checked again.
