@@ -193,18 +193,43 @@ class Positions:
         start, end = self._line_bounds(line)
         return _advance(self.data, start, end, max(character, 0), self.encoding)
 
-    def position(self, offset: int) -> lsp.Position:
-        """LSP position of a byte offset (clamped to the document)."""
+    def point(self, offset: int) -> tuple[int, int]:
+        """(line, character) of a byte offset (clamped to the document)."""
         offset = min(max(offset, 0), len(self.data))
         line = bisect_right(self.lines.starts, offset) - 1
         start, end = self._line_bounds(line)
         if self._bytes_are_units():  # no need to copy the line prefix to count its units
-            return lsp.Position(line=line, character=min(offset, end) - start)
-        return lsp.Position(line=line, character=_units(self.data, start, min(offset, end), self.encoding))
+            return line, min(offset, end) - start
+        return line, _units(self.data, start, min(offset, end), self.encoding)
+
+    def span(self, start: int, end: int) -> tuple[int, int, int, int]:
+        """(start line, start character, end line, end character) of a byte range."""
+        line, char = self.point(start)
+        end = max(start, end)
+        data = self.data
+        if (
+            self._bytes_are_units()
+            and 0 <= start <= end <= len(data)
+            and data.find(b"\n", start, end) == -1
+            and data.find(b"\r", start, end) == -1
+        ):  # one line, no clamping: the end follows from the start (most ranges; half the lookups)
+            return line, char, line, char + end - start
+        return (line, char, *self.point(end))
+
+    def position(self, offset: int) -> lsp.Position:
+        """LSP position of a byte offset (clamped to the document)."""
+        line, char = self.point(offset)
+        return lsp.Position(line=line, character=char)
 
     def range(self, start: int, end: int) -> lsp.Range:
         """LSP range of a byte range."""
-        return lsp.Range(start=self.position(start), end=self.position(max(start, end)))
+        a, b, c, d = self.span(start, end)
+        return lsp.Range(start=lsp.Position(line=a, character=b), end=lsp.Position(line=c, character=d))
+
+    def range_json(self, start: int, end: int) -> dict:
+        """The JSON form of `range` (for results sent as `PlainJson`)."""
+        a, b, c, d = self.span(start, end)
+        return {"start": {"line": a, "character": b}, "end": {"line": c, "character": d}}
 
     def offsets(self, rng: lsp.Range) -> tuple[int, int]:
         """Byte range of an LSP range (start <= end even if the client swapped them)."""

@@ -27,7 +27,7 @@ from ptx_lsp.analysis import (
 )
 from ptx_lsp.analysis.results import Location, OutlineSymbol, Refusal
 from ptx_lsp.lsp.convert import json_safe, text_to_bytes
-from ptx_lsp.lsp.server import PtxLanguageServer, guarded, log, negotiate, to_diagnostic
+from ptx_lsp.lsp.server import PlainJson, PtxLanguageServer, guarded, log, negotiate, to_diagnostic
 
 COMPLETION_KIND = {
     "instruction": lsp.CompletionItemKind.Keyword,
@@ -411,8 +411,8 @@ def register(server: PtxLanguageServer) -> None:
             return []
         symbols = outline.document_symbols(snapshot)
         if ls.hierarchical_symbols:
-            return [_cached(symbol, positions, ("hierarchical",), _document_symbol) for symbol in symbols]
-        flat: list[lsp.SymbolInformation] = []
+            return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol) for symbol in symbols)
+        flat = PlainJson()
         for symbol in symbols:
             flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
         return flat
@@ -600,28 +600,32 @@ def _cached(symbol: OutlineSymbol, positions: Any, kind: tuple, convert: Any) ->
     return found[1]
 
 
-def _flat_symbols(symbol: OutlineSymbol, positions: Any, uri: str, container: str | None) -> list:
-    """SymbolInformation for a symbol and its descendants (clients without hierarchy support)."""
-    out = [
-        lsp.SymbolInformation(
-            name=symbol.name,
-            kind=SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable),
-            location=lsp.Location(uri=uri, range=positions.range(symbol.start, symbol.end)),
-            container_name=container,
-        )
-    ]
+def _flat_symbols(symbol: OutlineSymbol, positions: Any, uri: str, container: str | None) -> list[dict]:
+    """SymbolInformation (JSON form) for a symbol and its descendants (clients without hierarchy)."""
+    item: dict[str, Any] = {
+        "name": symbol.name,
+        "kind": SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable).value,
+        "location": {"uri": uri, "range": positions.range_json(symbol.start, symbol.end)},
+    }
+    if container is not None:
+        item["containerName"] = container
+    out = [item]
     for child in symbol.children:
         out.extend(_flat_symbols(child, positions, uri, symbol.name))
     return out
 
 
-def _document_symbol(symbol: OutlineSymbol, positions: Any) -> lsp.DocumentSymbol:
-    return lsp.DocumentSymbol(
-        name=symbol.name or "<unnamed>",
-        detail=symbol.detail or None,
-        kind=SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable),
-        range=positions.range(symbol.start, symbol.end),
-        selection_range=positions.range(symbol.selection_start, symbol.selection_end),
-        children=[_document_symbol(child, positions) for child in symbol.children] or None,
-    )
+def _document_symbol(symbol: OutlineSymbol, positions: Any) -> dict:
+    """A DocumentSymbol in JSON form (sent as `PlainJson`, see the server module)."""
+    item: dict[str, Any] = {
+        "name": json_safe(symbol.name) or "<unnamed>",
+        "kind": SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable).value,
+        "range": positions.range_json(symbol.start, symbol.end),
+        "selectionRange": positions.range_json(symbol.selection_start, symbol.selection_end),
+    }
+    if symbol.detail:
+        item["detail"] = json_safe(symbol.detail)
+    if symbol.children:
+        item["children"] = [_document_symbol(child, positions) for child in symbol.children]
+    return item
 

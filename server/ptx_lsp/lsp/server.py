@@ -28,7 +28,7 @@ from typing import Any
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
-from pygls.protocol import LanguageServerProtocol, lsp_method
+from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis.host import DocumentHost, Snapshot
@@ -70,6 +70,26 @@ def guarded(default: Any = None) -> Callable:
     return wrap
 
 
+class PlainJson(list):
+    """A result already in its JSON form (lists, dicts, str, int): sent as is.
+
+    pygls unstructures results through cattrs, object by object; for the thousands of symbols of a
+    big file that costs more than building them. A handler that returns its result in wire form
+    wrapped in PlainJson skips that step (and the attrs objects before it); `json.dumps` writes it.
+    """
+
+
+def converter_factory() -> Any:
+    """pygls's converter, plus: PlainJson results are passed through untouched."""
+    converter = default_converter()
+    converter.register_unstructure_hook(PlainJson, _identity)
+    return converter
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
 class PtxProtocol(LanguageServerProtocol):
     """pygls's protocol without its own copy of each document's text.
 
@@ -103,6 +123,7 @@ class PtxLanguageServer(LanguageServer):
             __version__,
             text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental,
             protocol_cls=PtxProtocol,
+            converter_factory=converter_factory,
         )
         self.host = DocumentHost()
         self.lines: dict[str, Lines] = {}
@@ -352,9 +373,12 @@ class PtxLanguageServer(LanguageServer):
 
         - `**/*.ptx` file watching (`workspace.didChangeWatchedFiles.dynamicRegistration`), so new
           files join workspace symbols;
-        - `workspace/didChangeConfiguration` for the `ptx` section
-          (`workspace.didChangeConfiguration.dynamicRegistration`), which pull-model clients need
-          before they report configuration changes at all.
+        - `workspace/didChangeConfiguration` (`workspace.didChangeConfiguration.dynamicRegistration`),
+          which pull-model clients need before they report configuration changes at all. No
+          section is named: the client then only says "changed" (`settings: null`) and we pull
+          `ptx` through workspace/configuration, so that only a client able to answer the pull is
+          asked, and VS Code's answer goes through its middleware (expanded `${workspaceFolder}`
+          paths, client-only keys left out) instead of the raw section being pushed.
 
         One request per capability, fire and forget: a refusal (MethodNotFound, an error reply, no
         reply) is logged and costs only that feature (new files then show up after the next save;
@@ -375,12 +399,12 @@ class PtxLanguageServer(LanguageServer):
                 )
             )
         configuration = workspace.did_change_configuration
-        if configuration is not None and configuration.dynamic_registration:
+        if configuration is not None and configuration.dynamic_registration and self.config_pull:
             self._register(
                 lsp.Registration(
                     id="ptx-lsp-configuration",
                     method=lsp.WORKSPACE_DID_CHANGE_CONFIGURATION,
-                    register_options=lsp.DidChangeConfigurationRegistrationOptions(section="ptx"),
+                    register_options=lsp.DidChangeConfigurationRegistrationOptions(),
                 )
             )
 
