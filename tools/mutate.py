@@ -321,9 +321,11 @@ CATEGORIES: dict[str, Callable] = {
 
 
 def default_files() -> list[Path]:
-    """Small valid files: the shared corpus (without the giant ones) and our nvcc acceptance set."""
+    """Small valid files: the shared corpus (without the giant ones), our own valid examples, and the
+    nvcc acceptance set when it has been built into `nvcc-ptx/` (`tests/data/validate/make_nvcc_ptx.py`)."""
     files = [p for p in sorted((SHARED / "corpus" / "ptx").glob("*.ptx")) if p.stat().st_size < 400_000]
-    nv = ROOT / "tests" / "data" / "validate" / "nvcc"
+    files += [ROOT / "examples" / "saxpy.ptx", ROOT / "tests" / "data" / "validate" / "handwritten_valid.ptx"]
+    nv = Path("nvcc-ptx")
     files += [p for p in sorted(nv.glob("*.ptx")) if p.stat().st_size < 400_000]
     return files
 

@@ -14,8 +14,8 @@ import pytest
 
 from ptx_test_support import DATA, ROOT, SHARED
 
-SMALL = [SHARED / "corpus" / "ptx" / "tensor_sm80.ptx", SHARED / "corpus" / "ptx" / "basics_sm75.ptx",
-         DATA / "validate" / "nvcc" / "dynpar_sm_90_rdc.ptx"]
+OWN = [ROOT / "examples" / "saxpy.ptx", DATA / "validate" / "handwritten_valid.ptx"]
+SMALL = [SHARED / "corpus" / "ptx" / "tensor_sm80.ptx", SHARED / "corpus" / "ptx" / "basics_sm75.ptx", *OWN]
 
 
 def load_tool():
@@ -56,9 +56,7 @@ def test_rejected_mutants_are_flagged_on_ptxas_line(mutants) -> None:
 
 def test_mutant_differs_from_origin_on_one_line() -> None:
     tool = load_tool()
-    src = (DATA / "validate" / "nvcc" / "dynpar_sm_90_rdc.ptx")
-    if not src.is_file():
-        pytest.skip("nvcc set absent")
+    src = OWN[0]
     original = src.read_text().splitlines()
     for m in tool.make_mutants([src], 2, 3, [c for c in tool.CATEGORIES if c != "duplicate declaration"]):
         changed = [i for i, (a, b) in enumerate(zip(original, m.text.splitlines(), strict=False)) if a != b]
