@@ -7,8 +7,9 @@ conversion; both are replaced together, synchronously, in didOpen/didChange, so 
 one consistent version.**
 **Nothing crashes or stalls the server: handlers catch and log their own errors (`guarded`),
 settings are parsed leniently, ptxas runs in a worker thread with a timeout, and documents of
-256 KiB or more are validated on one worker thread; diagnostics are published only for the
-version they were computed for, and carry that version.**
+256 KiB or more are validated on one worker thread (from 4 MiB, starting a second after didOpen,
+so the first requests are answered first); diagnostics are published only for the version they
+were computed for, and carry that version.**
 
 Handlers are thin and live in `ptx_lsp.lsp.handlers`: convert the request with `convert.Positions`,
 call the analysis function, convert the plain result back.
@@ -43,6 +44,10 @@ log = logging.getLogger("ptx_lsp")
 
 DEBOUNCE_SECONDS = 0.03  # wait this long after a change before validating (coalesces fast typing)
 BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off the event loop
+# Documents this big start validating a moment after didOpen: the editor's first requests (hover,
+# semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
+HUGE_BYTES = 4 * 1024 * 1024
+HUGE_OPEN_DELAY = 1.0
 SEVERITY = {
     "error": lsp.DiagnosticSeverity.Error,
     "warning": lsp.DiagnosticSeverity.Warning,
@@ -210,6 +215,10 @@ class PtxLanguageServer(LanguageServer):
             return found
         data = self.workspace_index.source_of(uri)
         return Positions(data, Lines(data), self.encoding) if data is not None else None
+
+    def open_delay(self, size: int) -> float:
+        """Seconds between didOpen and the first validation of a document of `size` bytes."""
+        return HUGE_OPEN_DELAY if size >= HUGE_BYTES else 0.0
 
     def open_document(self, uri: str, version: int | None, data: bytes) -> Snapshot:
         snapshot = self.host.open(uri, version, data)
