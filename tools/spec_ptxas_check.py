@@ -30,6 +30,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "server"))
@@ -554,6 +555,49 @@ def probe_requirements(db: SpecDB, stmts: list[Statement], ptxas: str, supported
     return out
 
 
+def probe_validator_versions(db: SpecDB, stmts: list[Statement], ptxas: str, supported: set[str]) -> dict:
+    """Does the validator's PTX501 verdict agree with ptxas below each accepted statement's `.version`?
+
+    Every accepted statement is re-assembled at every lower `.version` its target allows (and on
+    sm_90 too, where some notes give other versions); each probe is tallied as (ptxas verdict, our
+    verdict: error / warning / none). "accepted"+"error" would be a false error.
+    """
+    from ptx_lsp.analysis.diagnostics.instructions import instr_info
+    from ptx_lsp.spec.db import normalize_modifiers
+
+    facts = db.facts
+    versions = [v.version for v in facts.versions]
+    probes: list[tuple[Any, Statement]] = []
+    for s in stmts:
+        if s.status != "accepted" or s.raised:
+            continue
+        words = s.text.split()
+        head = words[1] if words[0].startswith("@") and len(words) > 1 else words[0]
+        parts = head.split(".")
+        info = instr_info(parts[0], tuple(normalize_modifiers(parts[1:])))
+        if not info.known_opcode or info.blocking:
+            continue
+        targets = {s.target}
+        if "90" in supported and s.target[3:].isdigit() and int(s.target[3:]) < 90:
+            targets.add("sm_90")
+        for target in sorted(targets):
+            floor = facts.min_version_for_target(target) or "1.0"
+            for v in versions:
+                if version_tuple(floor) <= version_tuple(v) < version_tuple(s.version):
+                    probes.append((info, Statement(s.instruction, s.form_index, s.text, v, target)))
+    run_batches(ptxas, [p for _, p in probes])
+    table: collections.Counter = collections.Counter()
+    false_errors: list[str] = []
+    for info, p in probes:
+        v = version_tuple(p.version)
+        ours = ("error" if info.min_ptx and v < version_tuple(info.min_ptx) else
+                "warning" if info.cond_ptx and v < version_tuple(info.cond_ptx) else "none")
+        table[f"ptxas {p.status}, we report {ours}"] += 1
+        if p.status == "accepted" and ours == "error":
+            false_errors.append(f"{p.text.strip()} .version {p.version} .target {p.target}")
+    return {"probes": len(probes), "table": dict(sorted(table.items())), "false_errors": false_errors}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -563,6 +607,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show-forms", action="store_true", help="list every form not fully accepted")
     ap.add_argument("--probe-requirements", action="store_true",
                     help="also look for version/target requirements ptxas does not need")
+    ap.add_argument("--probe-validator-versions", action="store_true",
+                    help="also compare the validator's PTX501 verdicts with ptxas at every lower .version")
     ap.add_argument("--ptxas", default=shutil.which("ptxas"))
     args = ap.parse_args(argv)
     if not args.ptxas:
@@ -595,6 +641,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"requirement over-stated ({kind}): {len(lines)} statements")
             for line in lines:
                 print("    " + line)
+    if args.probe_validator_versions:
+        found = probe_validator_versions(db, stmts, args.ptxas, supported)
+        print(f"validator .version probes: {found['probes']}")
+        for row, n in found["table"].items():
+            print(f"  {row}: {n}")
+        for line in found["false_errors"]:
+            print("  FALSE ERROR " + line)
     if args.show_forms:
         for line in summary.form_reports:
             print(line)

@@ -87,6 +87,10 @@ CASES = [
     ("special register as destination", kernel(REGS + "mov.u32 ⟦%tid⟧.x, %r1;"), "PTX302"),
     ("sub-word type on add", kernel(REGS + ".reg .b16 %rs<3>;\nadd⟦.u8⟧ %rs1, %rs2, 1;"), "PTX312"),
     ("f16 on ld", kernel(REGS + ".reg .b16 %rs<3>;\nld.global⟦.f16⟧ %rs1, [%rd1];"), "PTX312"),
+    ("sub-byte type in a declaration", kernel(REGS + ".reg ⟦.u4⟧ %nib;\nret;"), "PTX312"),
+    ("single-bit type in a parameter", HEADER + ".func f(.param ⟦.b1⟧ h)\n{\nret;\n}\n", "PTX312"),
+    ("alternate float in a declaration", HEADER + ".global ⟦.e4m3⟧ g8;\n", "PTX312"),
+    ("unknown type in a declaration", HEADER + ".global ⟦.u24⟧ g24;\n", "PTX312"),
     ("guard is not a predicate", kernel(REGS + "@⟦%r1⟧ bra L1;\nL1:\nret;"), "PTX301"),
     # modifiers and operands
     ("unknown opcode", kernel(REGS + "⟦addx⟧.s32 %r1, %r2, %r3;"), "PTX401"),
@@ -97,6 +101,8 @@ CASES = [
     ("too many operands", kernel(REGS + "add.s32 %r1, %r2, %r3, ⟦%r4⟧;"), "PTX407"),
     ("too few operands", kernel(REGS + "add.s32 ⟦%r1, %r2⟧;"), "PTX407"),
     ("register where address expected", kernel(REGS + "ld.global.u32 %r1, ⟦%rd1⟧;"), "PTX408"),
+    ("register where the syntax has a sink", kernel(REGS + "mbarrier.arrive.shared::cluster.b64 ⟦%rd1⟧, [%rd2];",
+                                                     header=".version 8.0\n.target sm_90\n"), "PTX408"),
     # calls
     ("call with too few arguments", HEADER + ".func (.param .b32 r) f(.param .b32 a, .param .b64 b)\n{\nret;\n}\n"
      + kernel("{\n.param .b32 p0;\n.param .b32 r0;\ncall.uni (r0), f, ⟦(p0)⟧;\n}", header=""), "PTX409"),
@@ -113,6 +119,10 @@ CASES = [
     ("special register needs newer target", kernel(REGS + "mov.u32 %r1, ⟦%cluster_ctarank⟧;"), "PTX502"),
     ("instruction needs newer version", kernel(REGS + "⟦nanosleep.u32⟧ %r1;",
                                                header=".version 6.2\n.target sm_70\n"), "PTX501"),
+    ("three-input min needs sm_100 (form-specific note)",
+     kernel(REGS + "⟦min.f32⟧ %f1, %f2, %f3, %f4;", header=".version 8.8\n.target sm_90\n"), "PTX502"),
+    ("three-input max needs 8.8 (form-specific note)",
+     kernel(REGS + "⟦max.f32⟧ %f1, %f2, %f3, %f4;", header=".version 8.7\n.target sm_100\n"), "PTX501"),
     ("target needs newer version", ".version 7.0\n.target ⟦sm_90⟧\n", "PTX501"),
     ("missing .version", "⟦.target sm_80⟧\n.visible .entry k()\n{\nret;\n}\n", "PTX503"),
     ("version not first", ".target sm_80\n⟦.version 8.0⟧\n", "PTX504"),
@@ -165,6 +175,21 @@ VALID = [
     ("generic ld of a global", (HEADER + ".global .u32 g;\n.shared .u32 s;\n" + kernel(
         REGS + "ld.u32 %r1, [g];\nld.shared::cluster.u32 %r2, [s];", header="")).replace("sm_80", "sm_90")),
     ("WARP_SZ constant", kernel(REGS + "mov.u32 %r1, WARP_SZ;")),
+    ("sub-byte matrix and pack types", kernel(REGS + "mma.sync.aligned.m8n8k32.row.col.s32.u4.s4.s32 {%r1, %r2}, {%r3}, "
+                                             "{%r4}, {%r5, %r6};\nmma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32.and.popc "
+                                             "{%r1, %r2}, {%r3}, {%r4}, {%r5, %r6};\ncvt.pack.sat.u4.s32.b32 %r1, %r2, %r3, %r4;\n"
+                                             "cvt.pack.sat.s2.s32.b32 %r1, %r2, %r3, %r4;")),
+    ("declarable types", HEADER.replace("8.0", "8.3") + ".global .texref tex0;\n.global .b128 wide;\n.global .f16x2 h2;\n"
+                         + kernel(REGS + "ret;", header="")),
+    ("two-input min is not held to the three-input note",
+     kernel(REGS + "min.f32 %f1, %f2, %f3;\nmax.f32 %f1, %f2, %f3;", header=".version 8.0\n.target sm_80\n")),
+    ("three-input min where it exists", kernel(REGS + "min.f32 %f1, %f2, %f3, %f4;", header=".version 8.8\n.target sm_100\n")),
+    ("sinks where the ISA allows them", kernel(
+        REGS + "mbarrier.arrive.shared::cluster.b64 _, [%rd2];\nmbarrier.arrive.expect_tx.shared::cluster.b64 _, [%rd2], 16;\n"
+        "mbarrier.arrive.shared::cta.b64 _, [%rd2];\nmbarrier.arrive.shared::cta.b64 %rd1, [%rd2];\n"
+        "setp.eq.s32 _|%p1, %r1, %r2;\nelect.sync _|%p2, -1;\nmov.b64 {%r1, _}, %rd3;\n"
+        "ld.global.v8.b32 {%r1, _, %r2, %r3, %r4, %r5, %r6, %r7}, [%rd4];",
+        header=".version 8.8\n.target sm_100\n")),
     ("mul.wide and shifts", kernel(REGS + "mul.wide.s32 %rd1, %r1, 4;\nshl.b64 %rd2, %rd1, %r2;\n"
                                    "selp.u32 %r3, 1, 0, %p1;\nclz.b64 %r4, %rd2;")),
 ]
@@ -201,3 +226,39 @@ def test_every_code_has_a_table_case() -> None:
     """Each documented code (ptxas's own aside) is produced by at least one case above."""
     covered = {c[2] for c in CASES} | {c[2] for c in WARNINGS}
     assert covered == set(CODES) - {"PTXAS"}
+
+
+def test_conditional_notes_are_never_requirements() -> None:
+    """A note whose condition the spec data cannot model (`conditional`: "64-bit red.and needs 3.1")
+    is a hover hint: the 32-bit spelling under an older `.version` gets no PTX501, not even a warning."""
+    src = kernel(REGS + "red.global.and.b32 [%rd1], %r1;\natom.global.or.b32 %r2, [%rd1], %r1;",
+                 header=".version 3.0\n.target sm_30\n")
+    _data, issues = run(src)
+    assert not [i for i in issues if i.code in ("PTX501", "PTX502")], [(i.code, i.message) for i in issues]
+
+
+def test_out_of_order_modifiers_are_only_a_hint() -> None:
+    """ptxas and nvcc accept modifiers in other orders: the spec's `out_of_order` is PTX406, a hint."""
+    _data, issues = run(kernel(REGS + "atom.add.release.gpu.u32 %r1, [%rd1], %r2;\nred.add.relaxed.gpu.global.u32 [%rd1], %r2;",
+                               header=".version 8.2\n.target sm_80\n"))
+    order = [i for i in issues if i.code == "PTX406"]
+    assert order and all(i.severity == "hint" for i in order)
+    assert not [i for i in issues if i.severity == "error"]
+
+
+VERSION_SEVERITY = [
+    ("modifier introduced in a later version", kernel(REGS + "⟦fence.proxy.tensormap::generic.acquire.gpu⟧ [%rd1], 128;",
+                                                       header=".version 8.0\n.target sm_90\n"), "error"),
+    ("modifier ptxas accepts a version early (ptxas_ptx)",
+     kernel(REGS + "⟦cp.async.ca.shared::cta.global⟧ [%rd1], [%rd2], 16;", header=".version 7.0\n.target sm_80\n"), "warning"),
+    ("version note split by target (cvt .e4m3x2: 7.8 on sm_90, 8.1 on sm_89)",
+     kernel(REGS + ".reg .b16 %rs<3>;\n⟦cvt.rn.satfinite.e4m3x2.f32⟧ %rs1, %f1, %f2;", header=".version 7.8\n.target sm_90\n"),
+     "warning"),
+]
+
+
+@pytest.mark.parametrize("source, severity", [c[1:] for c in VERSION_SEVERITY], ids=[c[0] for c in VERSION_SEVERITY])
+def test_modifier_version_severity(source: str, severity: str) -> None:
+    """A modifier's version note is an error where ptxas rejects the spelling below it, a warning where
+    ptxas may accept it (the overlay's measured `ptxas_ptx`, or notes split by a target we do not model)."""
+    check(source, "PTX501", severity=severity)

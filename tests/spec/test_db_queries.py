@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ptx_lsp.spec.db import load
+from ptx_lsp.spec.db import load, version_tuple
 
 
 @pytest.fixture(scope="module")
@@ -362,3 +362,24 @@ def test_queries_never_raise_on_junk(db):
             for form in (res.forms or res.partial_forms)[:2]:
                 db.expected_operands(form, written)
                 db.requirement(res.instruction, written, form=form)
+
+
+def test_sub_byte_types_fill_instruction_type_slots(db):
+    """`.u4`/`.s4`/`.b1`/`.u2`/`.s2` are types (facts), so the slots listing them are type slots."""
+    written = mods(".sync.aligned.m8n8k32.row.col.s32.u4.s4.s32")
+    form = db.resolve("mma", written).forms[0]
+    ops = db.expected_operands(form, written)
+    assert [o["type"] for o in ops] == [".s32", ".u4", ".s4", ".s32"]
+    pack = db.resolve("cvt", mods(".pack.sat.s2.s32.b32")).forms[0]
+    assert len(pack.type_slots) == 3  # .convertType, .abType, .cType
+    assert db.facts.type(".b1") is not None and not db.facts.type(".b1").fundamental
+
+
+def test_ptxas_versions_recorded_on_notes(db):
+    """Where ptxas accepts a feature before the spec's version, the overlay records it on the note."""
+    cta = next(n for n in db.instruction("cp.async").notes if n.kind == "ptx" and n.when_any == (((".shared::cta",),),))
+    assert cta.ptx == "7.8" and cta.ptxas_ptx == "7.0"
+    acq = next(n for n in db.instruction("fence").notes if n.kind == "ptx" and n.ptx == "8.6" and "`.acquire`" in n.text)
+    assert acq.ptxas_ptx == "6.0"
+    assert all(n.ptxas_ptx is None or version_tuple(n.ptxas_ptx) < version_tuple(n.ptx)
+               for i in db.instructions.values() for n in i.notes if n.kind == "ptx")

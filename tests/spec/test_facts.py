@@ -507,3 +507,15 @@ def test_families_follow_table_56():
         if t.family:
             families.setdefault(t.family, set()).add(t.arch)
     assert families == {"sm_10x": {100, 103}, "sm_11x": {101, 110}, "sm_12x": {120, 121}}
+
+
+@pytest.mark.parametrize("name, bits", [(".u4", 4), (".s4", 4), (".b1", 1), (".u2", 2), (".s2", 2)])
+def test_sub_byte_types_are_instruction_types_only(name, bits):
+    t = F.type(name)
+    assert isinstance(t, PtxType) and t.kind == "sub_byte" and t.size_bits == bits
+    assert not t.fundamental  # declarations reject them (ptxas: syntax error)
+    assert F.register_type_for(name) == ".b32"  # mma fragments and cvt.pack results are .b32 registers
+    assert not F.vector_declaration_ok(name, 2)
+    assert t.section in ("9.7.14.2", "9.7.9.22") and t.url.startswith(facts_mod.DOC_URL + "#")
+    assert t.min_target == "sm_75"
+    assert name in F.all_names()

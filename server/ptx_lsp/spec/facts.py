@@ -174,8 +174,10 @@ class PtxType:
     """A type specifier: fundamental (`.u32`), alternate float (`.bf16`), packed (`.e4m3x2`) or opaque.
 
     kind is one of "signed", "unsigned", "float", "bit", "pred", "opaque", "alt_float",
-    "packed_float", "packed_int". `register_types` lists the types a register holding this format is
+    "packed_float", "packed_int", "sub_byte" (`.u4`, `.s4`, `.b1`, `.u2`, `.s2`: matrix and `cvt.pack`
+    element types). `register_types` lists the types a register holding this format is
     declared with, preferred first (a fundamental type lists itself). Sizes are in bits, alignment in bytes.
+    Only fundamental and opaque types are declarable; every other kind is an instruction type only.
     """
 
     name: str

@@ -88,7 +88,9 @@ class Note:
     kind "ptx" carries `ptx` (version); kind "target" carries `min_sm` (`sm_XX` or higher),
     `sm` (exact targets), `arch` (arch/family specific targets such as `sm_90a`, `sm_100f`) or
     `all`. `conditional` marks notes whose text adds conditions we do not model (64-bit only,
-    "when ..."): treat them as hints, not hard errors.
+    "when ..."): treat them as hints, not hard errors. `ptxas_ptx` (overlay, measured) is the lower
+    version at which ptxas already accepts what a "ptx" note introduces (`cp.async….shared::cta` at
+    7.0, the spec says 7.8): below it ptxas rejects the spelling, between it and `ptx` only the spec does.
     """
 
     kind: str
@@ -102,6 +104,7 @@ class Note:
     all: bool = False
     conditional: bool = False
     form_match: str | None = None  # the note concerns only forms whose template contains this
+    ptxas_ptx: str | None = None  # ptxas accepts the feature from this (lower) version already
 
     def applies(self, written: frozenset[str], form: SyntaxForm | None = None) -> bool:
         """Whether the note concerns an instruction written with these modifiers (and this form)."""

@@ -88,6 +88,27 @@ def parameter_decls(plist, data: bytes, kernel: bool, returns: bool, sinks: bool
     return out
 
 
+def _declarable_type_issues(facts, typ: str, type_node) -> list[Issue]:
+    """PTX312 when a declaration names a type no variable can have.
+
+    Only fundamental and opaque types (`PtxType.fundamental`, kind "opaque") are declarable;
+    alternate, packed and sub-byte formats (`.bf16`, `.e4m3x2`, `.u4`, `.b1`) exist only as
+    instruction types, and ptxas rejects them (or an unknown name) in every declaration.
+    """
+    ptype = facts.type(typ)
+    if ptype is None:
+        if not facts.types:
+            return []  # no type table loaded: stay silent rather than flag every declaration
+        return [make("PTX312", type_node.start_byte, type_node.end_byte,
+                     f"`{typ}` is not a PTX type; use a fundamental type such as `.b32` or `.f32`")]
+    if ptype.fundamental or ptype.kind == "opaque":
+        return []
+    reg = facts.register_type_for(typ)
+    hint = f"declare it as `{reg}` and use `{typ}` as the instruction type" if reg else "use a fundamental type"
+    return [make("PTX312", type_node.start_byte, type_node.end_byte,
+                 f"`{typ}` can only be used as an instruction type, not in a declaration; {hint}")]
+
+
 def check_declaration(node, data: bytes, scope: str) -> list[Issue]:
     """State-space, initializer, vector, alignment and family rules of one declaration."""
     facts = load().facts
@@ -113,6 +134,7 @@ def check_declaration(node, data: bytes, scope: str) -> list[Issue]:
                                f"out of the function"))
         if typ is not None and type_node is not None:
             ptype = facts.type(typ)
+            issues.extend(_declarable_type_issues(facts, typ, type_node))
             if ptype is not None and ptype.kind == "pred" and not space.allows_predicates:
                 issues.append(make("PTX303", type_node.start_byte, type_node.end_byte,
                                    f"predicates can only be declared in `.reg`, not in `{space_text}`; "
@@ -168,6 +190,7 @@ def check_parameters(plist, data: bytes, kernel: bool) -> list[Issue]:
         type_node = p.child_by_field_name("type")
         if type_node is not None:
             ptype = facts.type(_text(type_node, data))
+            issues.extend(_declarable_type_issues(facts, _text(type_node, data), type_node))
             if ptype is not None and ptype.kind == "float" and ptype.size_bits == 16:
                 issues.append(make("PTX601", type_node.start_byte, type_node.end_byte,
                                    f"the ABI does not pass `{ptype.name}` parameters; pass the value as `.b16`"))

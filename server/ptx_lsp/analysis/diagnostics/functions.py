@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
-from ptx_lsp.analysis.diagnostics.instructions import instr_info
+from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues
 from ptx_lsp.analysis.results import Fix, Issue
@@ -34,6 +34,7 @@ COMMENT = re.compile(rb"//[^\n]*|/\*.*?\*/", re.S)
 PREDEFINED = ("WARP_SZ",)
 IMMEDIATE_START = frozenset("0123456789-")
 OP = "\x00operand\x00"  # placeholder for the operand text in cached message templates
+SINK = "_"  # the sink symbol (§9.7: "may be used in place of" a destination where the syntax says so)
 _FINDINGS: dict[tuple, tuple[tuple[int, str, str], ...]] = {}
 _SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
@@ -299,7 +300,7 @@ class FunctionChecker:
             self.call(node, scope)
         if info.blocking:
             return
-        self.requirements(info, op_start, start + m.end(4), opcode)
+        self.requirements(info, op_start, start + m.end(4), opcode, len(operands))
 
     def _modifier_span(self, mods, index: int, mods_start: int) -> tuple[int, int]:
         pos = mods_start
@@ -552,6 +553,8 @@ class FunctionChecker:
             return "{" + str(op.count(",")) + ("n" if "{" in op[1:] else "")
         if decl is not None:
             return (decl.kind, decl.type, decl.vector)
+        if op == SINK:
+            return SINK
         if first in IMMEDIATE_START:
             return "i"
         return None
@@ -562,7 +565,7 @@ class FunctionChecker:
         shape_verdicts = []
         type_violations: list[set[int]] = []
         for lay in fitting:
-            shape_verdicts.append([self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op)
+            shape_verdicts.append([self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK)
                                    for idx, (op, _o) in enumerate(operands)])
             type_violations.append(self.type_violations(lay, operands, decls, info))
         for idx, (op, _off) in enumerate(operands):
@@ -584,10 +587,17 @@ class FunctionChecker:
                             f"or change the instruction type"))
         return tuple(out)
 
-    def shape_verdict(self, exp, op: str) -> tuple[str, str] | None:
-        """None when the operand's shape (address, register, vector size) fits the expectation."""
+    def shape_verdict(self, exp, op: str, sink: bool = False) -> tuple[str, str] | None:
+        """None when the operand's shape (address, register, vector size, sink) fits the expectation.
+
+        A position the syntax writes as the sink `_` (kind "sink": `mbarrier.arrive.shared::cluster`)
+        takes nothing else; the sink itself is never flagged here, since the ISA also allows it in
+        prose (setp, lop3, vector elements) where the syntax shows a register.
+        """
         kind = exp.kind
         first = op[0]
+        if kind == "sink":
+            return None if sink else ("PTX408", f"only the sink `_` is allowed here, not `{op}`; write `_`")
         if kind == "address":
             if first not in "[":
                 return "PTX408", f"expected an address `[...]` here, not `{op}`; add brackets"
@@ -696,12 +706,12 @@ class FunctionChecker:
             return False
 
     # --- version / target ------------------------------------------------------------------------
-    def requirements(self, info, s: int, e: int, opcode: str) -> None:
-        key = id(info)
+    def requirements(self, info, s: int, e: int, opcode: str, operand_count: int) -> None:
+        key = (id(info), operand_count)
         found = self.requirement_cache.get(key)
         if found is None:
-            found = requirement_issues(self.module, info.min_ptx, info.min_sm, info.arch, 0, 1,
-                                       info.name or opcode, info.cond_ptx)
+            min_ptx, cond_ptx, min_sm, arch = requirement_for(info, operand_count)
+            found = requirement_issues(self.module, min_ptx, min_sm, arch, 0, 1, info.name or opcode, cond_ptx)
             self.requirement_cache[key] = found
         for issue in found:
             self.issues.append(replace(issue, start=s, end=e))

@@ -4,8 +4,10 @@
 that spelling (`InstrInfo`)**: a file with 60k instructions has a few hundred distinct spellings.
 **When the spec is unsure, we are silent**: operand checks run only on fully matched forms (in
 the spec's modifier order, which ptxas does not insist on), a requirement is the least demanding
-of the matched forms, a note raises it only when its whole condition is written, and version
-notes about particular modifiers are warnings (ptxas accepts some spellings a version early).
+of the matched forms (those whose operand count fits, for form-specific notes), a note raises it
+only when its whole condition is written, and a version note about particular modifiers is an
+error only below the lowest version ptxas is known to need (`Note.ptxas_ptx`, the lowest of notes
+that one target we do not model splits); above that it is a warning.
 """
 
 from __future__ import annotations
@@ -61,9 +63,44 @@ class InstrInfo:
     is_call: bool = False  # a form takes a parameter list
     label_positions: frozenset[int] = frozenset()  # operand indexes that name labels in every form
 
+    form_reqs: tuple = ()  # (layout or None, requirement) per matched form, for `requirement_for`
     blocking: bool = False  # an error among the issues: later checks would only repeat it
     writes_first: bool = False  # every form's first operand is a register destination
     fitting: dict = field(default_factory=dict, compare=False, hash=False)  # operand count -> layouts
+
+
+_Req = tuple[tuple[str | None, str | None], int | None, tuple[str, ...]]
+
+
+def _combine(reqs: list[_Req]) -> tuple[str | None, str | None, int | None, tuple[str, ...]]:
+    """(min version, modifier version, min sm, arch) of the least demanding of several forms' requirements.
+
+    The written spelling may fit several forms: only what every one of them needs is required.
+    """
+    if not reqs:
+        return None, None, None, ()
+    ptxs = [r[0][0] for r in reqs]
+    min_ptx = None if None in ptxs else min(ptxs, key=_version_tuple)
+    conds = [r[0][1] for r in reqs]
+    cond_ptx = None if None in conds else min(conds, key=_version_tuple)
+    sms = [r[1] for r in reqs]
+    min_sm = None if None in sms else min(sms)
+    archs = [r[2] for r in reqs]
+    arch = () if any(not a for a in archs) else archs[0]
+    return min_ptx, cond_ptx, min_sm, arch
+
+
+def requirement_for(info: InstrInfo, operand_count: int) -> tuple[str | None, str | None, int | None, tuple[str, ...]]:
+    """The requirement of the matched forms that take `operand_count` operands (all forms if none does).
+
+    Why: some notes concern one form only (`Note.form_match`: `min` with three inputs needs
+    sm_100), and the modifiers alone cannot tell `min.f32 d, a, b` from `min.f32 d, a, b, c`.
+    """
+    fitting = [req for layout, req in info.form_reqs
+               if layout is None or sum(not e.optional for e in layout) <= operand_count <= len(layout)]
+    if not fitting or len(fitting) == len(info.form_reqs):
+        return info.min_ptx, info.cond_ptx, info.min_sm, info.arch
+    return _combine(fitting)
 
 
 def _opcode_suggestion(opcode: str) -> str | None:
@@ -120,25 +157,38 @@ def _strictly_applies(note, written: frozenset[str], facts) -> bool:
     return True
 
 
-def _form_requirement(instruction, form, written: frozenset[str]
-                      ) -> tuple[tuple[str | None, str | None], int | None, tuple[str, ...]]:
+def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     """(min version, min sm, arch targets) of one form; silent (None) wherever the notes are unclear.
 
     Unconditional notes of a section are often feature notes whose condition the extraction lost,
     so the base requirement is the least demanding of them (a matching "supported on all targets"
-    note counts too); notes whose whole condition is written raise it.
+    note counts too); notes whose whole condition is written raise it. A note about particular
+    forms (`Note.form_match`, the spec's reading of `db.requirement(..., form=form)`) is skipped for
+    other forms and is a hard requirement of its own; `conditional` notes never raise anything.
     """
     facts = load().facts
     base_ptx: list[str] = []
     base_sm: list[int] = []
     base_arch: list[str] = []
     arch_only = True
-    ptx: str | None = None
     min_sm: int | None = None
     arch: list[str] = []
+    by_condition: dict[tuple, list] = {}  # modifier-specific version notes, by their condition
+    form_ptx: str | None = None
+    form_sm: int | None = None
     for note in instruction.notes:
         if note.section != form.section:
             continue
+        if note.form_match is not None:
+            if note.form_match not in form.template:
+                continue  # about another form of this section (`min` with three inputs)
+            if not note.conditional and not note.when_any:
+                if note.kind == "ptx" and note.ptx and (form_ptx is None
+                                                        or _version_tuple(note.ptx) > _version_tuple(form_ptx)):
+                    form_ptx = note.ptx
+                elif note.kind == "target" and note.min_sm is not None:
+                    form_sm = max(form_sm or 0, note.min_sm)
+                continue
         # every note bounds the base from below: the instruction existed at its least demanding note
         if note.kind == "ptx" and note.ptx:
             base_ptx.append(note.ptx)
@@ -159,14 +209,32 @@ def _form_requirement(instruction, form, written: frozenset[str]
         if not _strictly_applies(note, written, facts) or "without" in note.text:
             continue  # a negated condition ("without .x") is not modelled: stay silent
         if note.kind == "ptx" and note.ptx:
-            if ptx is None or _version_tuple(note.ptx) > _version_tuple(ptx):
-                ptx = note.ptx
+            by_condition.setdefault(note.when_any, []).append(note)
         elif note.kind == "target":
             if note.min_sm is not None and (min_sm is None or note.min_sm > min_sm):
                 min_sm = note.min_sm
             if note.arch:
                 arch.extend(a for a in note.arch if a not in arch)
     low = min(base_ptx, key=_version_tuple) if base_ptx else None
+    # A modifier note is an error below the version ptxas needs too: its own, or the lower one the
+    # overlay measured (`ptxas_ptx`); notes with one condition and several versions are split by a
+    # target we do not model (cvt .e4m3x2: 7.8 for sm_90, 8.1 for sm_89), so only the lowest is sure.
+    # Between that and the highest stated version the spelling is a warning.
+    hard: str | None = None
+    ptx: str | None = None
+    for notes in by_condition.values():
+        lo = min((n.ptxas_ptx or n.ptx for n in notes), key=_version_tuple)
+        hi = max((n.ptx for n in notes), key=_version_tuple)
+        if hard is None or _version_tuple(lo) > _version_tuple(hard):
+            hard = lo
+        if ptx is None or _version_tuple(hi) > _version_tuple(ptx):
+            ptx = hi
+    if hard is not None and (low is None or _version_tuple(hard) > _version_tuple(low)):
+        low = hard
+    if form_ptx is not None and (low is None or _version_tuple(form_ptx) > _version_tuple(low)):
+        low = form_ptx
+    if form_sm is not None:
+        base_sm = [max(b, form_sm) for b in base_sm] or [form_sm]
     if ptx is not None and low is not None and _version_tuple(ptx) <= _version_tuple(low):
         ptx = None
     if base_sm:
@@ -307,12 +375,14 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         issues.append(order_note)
     written = frozenset(modifiers)
     layouts: list[tuple[Expected, ...]] = []
-    reqs: list[tuple[str | None, int | None, tuple[str, ...]]] = []
+    reqs: list[_Req] = []
+    form_reqs: list[tuple[tuple[Expected, ...] | None, _Req]] = []
     for form in res.forms:
         try:
             expected = db.expected_operands(form, list(matched))
         except Exception:  # noqa: BLE001 - a spec gap must never turn into a false error
             expected = None
+        layout = None
         if expected is not None:
             unusable = _operands_without_their_modifier(form, frozenset(modifiers))
             layout = [Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
@@ -322,22 +392,14 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             while layout and layout[-1].optional and names[-1] in unusable:
                 layout.pop()  # a trailing operand whose modifier is not written cannot be given
                 names.pop()
-            layouts.append(tuple(layout))
+            layout = tuple(layout)
+            layouts.append(layout)
         reqs.append(_form_requirement(instr, form, written))
-    min_ptx = min_sm = cond_ptx = None
-    arch: tuple[str, ...] = ()
-    if reqs:
-        # the least demanding matched form decides (the written spelling may fit several forms)
-        ptxs = [r[0][0] for r in reqs]
-        min_ptx = None if None in ptxs else min(ptxs, key=_version_tuple)
-        conds = [r[0][1] for r in reqs]
-        cond_ptx = None if None in conds else min(conds, key=_version_tuple)
-        sms = [r[1] for r in reqs]
-        min_sm = None if None in sms else min(sms)
-        archs = [r[2] for r in reqs]
-        arch = () if any(not a for a in archs) else archs[0]
+        form_reqs.append((layout, reqs[-1]))
+    # the least demanding matched form decides (the written spelling may fit several forms)
+    min_ptx, cond_ptx, min_sm, arch = _combine(reqs)
     return InstrInfo(True, instr.name, tuple(issues), tuple(layouts), min_ptx, min_sm, arch,
-                     db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx,
+                     db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx, form_reqs=tuple(form_reqs),
                      is_call=any(e.kind == "param_list" for lay in layouts for e in lay),
                      label_positions=_label_positions(layouts),
                      blocking=any(i.code != "PTX406" for i in issues),
