@@ -249,6 +249,11 @@ def test_out_of_order_modifiers_are_only_a_hint() -> None:
 VERSION_SEVERITY = [
     ("modifier introduced in a later version", kernel(REGS + "⟦fence.proxy.tensormap::generic.acquire.gpu⟧ [%rd1], 128;",
                                                        header=".version 8.0\n.target sm_90\n"), "error"),
+    ("state-space sub-qualifier read from the spec's requirement", kernel(
+        REGS + "⟦ld.shared::cta.u32⟧ %r1, [%rd1];", header=".version 7.0\n.target sm_80\n"), "error"),
+    ("form-specific note: integer result of an f16 comparison", kernel(
+        REGS + ".reg .b16 %h<4>;\nset.eq.f16.u16 %h1, %h2, %h3;\n⟦set.eq.u32.f16⟧ %r1, %h2, %h3;",
+        header=".version 6.3\n.target sm_75\n"), "error"),
     ("modifier ptxas accepts a version early (ptxas_ptx)",
      kernel(REGS + "⟦cp.async.ca.shared::cta.global⟧ [%rd1], [%rd2], 16;", header=".version 7.0\n.target sm_80\n"), "warning"),
     ("version note split by target (cvt .e4m3x2: 7.8 on sm_90, 8.1 on sm_89)",

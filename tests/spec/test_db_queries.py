@@ -383,3 +383,13 @@ def test_ptxas_versions_recorded_on_notes(db):
     assert acq.ptxas_ptx == "6.0"
     assert all(n.ptxas_ptx is None or version_tuple(n.ptxas_ptx) < version_tuple(n.ptx)
                for i in db.instructions.values() for n in i.notes if n.kind == "ptx")
+
+
+def test_set_integer_result_note_is_form_specific(db):
+    """The 6.5 note names `set.{u16,u32,s16,s32}.f16` (integer results); `set.eq.f16.u16` is 4.2."""
+    st = db.instruction("set")
+    for spelled, version in ((".eq.f16.u16", "4.2"), (".eq.u32.f16", "6.5"), (".eq.s32.f16x2", "6.5")):
+        written = mods(spelled)
+        forms = db.resolve("set", written).forms
+        assert forms and min(version_tuple(db.requirement(st, written, form=f).ptx or "0.0") for f in forms) \
+            == version_tuple(version), spelled

@@ -246,6 +246,31 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     return (low, ptx), min_sm or None, tuple(arch)
 
 
+def _spec_version(instruction, form, modifiers: tuple[str, ...]) -> str | None:
+    """The version `db.requirement(..., form=form)` asks for, read the way ptxas enforces it.
+
+    The spec's requirement honours `Note.form_match` and keeps `conditional` notes as hints. Its
+    version notes are grouped by condition: within a group (the unconditional notes of a section,
+    or notes that one target we do not model splits, as cvt `.e4m3x2`: 7.8 for sm_90, 8.1 for
+    sm_89) only the lowest is sure, lowered further to `Note.ptxas_ptx` where ptxas is measured
+    to accept the feature early; across groups the highest wins.
+    """
+    try:
+        req = load().requirement(instruction, list(modifiers), form=form)
+    except Exception:  # noqa: BLE001 - a spec gap must never turn into a false error
+        return None
+    groups: dict[tuple, list] = {}
+    for note in req.notes:
+        if note.kind == "ptx" and note.ptx:
+            groups.setdefault(note.when_any, []).append(note)
+    hard: str | None = None
+    for notes in groups.values():
+        lo = min((n.ptxas_ptx or n.ptx for n in notes), key=_version_tuple)
+        if hard is None or _version_tuple(lo) > _version_tuple(hard):
+            hard = lo
+    return hard
+
+
 def _canonical_order(instr, modifiers: tuple[str, ...], name_len: int) -> tuple[str, ...] | None:
     """The written modifiers sorted into the slot order of the first form that has a slot for each."""
     head, rest = tuple(modifiers[:name_len]), modifiers[name_len:]
@@ -394,7 +419,13 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 names.pop()
             layout = tuple(layout)
             layouts.append(layout)
-        reqs.append(_form_requirement(instr, form, written))
+        (low, cond), sm, arch = _form_requirement(instr, form, written)
+        spec = _spec_version(instr, form, matched)
+        if spec is not None and (low is None or _version_tuple(spec) > _version_tuple(low)):
+            low = spec
+        if cond is not None and low is not None and _version_tuple(cond) <= _version_tuple(low):
+            cond = None
+        reqs.append(((low, cond), sm, arch))
         form_reqs.append((layout, reqs[-1]))
     # the least demanding matched form decides (the written spelling may fit several forms)
     min_ptx, cond_ptx, min_sm, arch = _combine(reqs)
