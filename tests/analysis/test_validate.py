@@ -190,6 +190,8 @@ VALID = [
         "setp.eq.s32 _|%p1, %r1, %r2;\nelect.sync _|%p2, -1;\nmov.b64 {%r1, _}, %rd3;\n"
         "ld.global.v8.b32 {%r1, _, %r2, %r3, %r4, %r5, %r6, %r7}, [%rd4];",
         header=".version 8.8\n.target sm_100\n")),
+    ("version note for another target (cvt .e4m3x2 on sm_90 from 7.8)",
+     kernel(REGS + ".reg .b16 %rs<3>;\ncvt.rn.satfinite.e4m3x2.f32 %rs1, %f1, %f2;", header=".version 7.8\n.target sm_90\n")),
     ("mul.wide and shifts", kernel(REGS + "mul.wide.s32 %rd1, %r1, 4;\nshl.b64 %rd2, %rd1, %r2;\n"
                                    "selp.u32 %r3, 1, 0, %p1;\nclz.b64 %r4, %rd2;")),
 ]
@@ -256,9 +258,9 @@ VERSION_SEVERITY = [
         header=".version 6.3\n.target sm_75\n"), "error"),
     ("modifier ptxas accepts a version early (ptxas_ptx)",
      kernel(REGS + "⟦cp.async.ca.shared::cta.global⟧ [%rd1], [%rd2], 16;", header=".version 7.0\n.target sm_80\n"), "warning"),
-    ("version note split by target (cvt .e4m3x2: 7.8 on sm_90, 8.1 on sm_89)",
-     kernel(REGS + ".reg .b16 %rs<3>;\n⟦cvt.rn.satfinite.e4m3x2.f32⟧ %rs1, %f1, %f2;", header=".version 7.8\n.target sm_90\n"),
-     "warning"),
+    ("version note for one target (cvt .e4m3x2 on sm_89 needs 8.1)",
+     kernel(REGS + ".reg .b16 %rs<3>;\n⟦cvt.rn.satfinite.e4m3x2.f32⟧ %rs1, %f1, %f2;", header=".version 8.0\n.target sm_89\n"),
+     "error"),
 ]
 
 

@@ -393,3 +393,11 @@ def test_set_integer_result_note_is_form_specific(db):
         forms = db.resolve("set", written).forms
         assert forms and min(version_tuple(db.requirement(st, written, form=f).ptx or "0.0") for f in forms) \
             == version_tuple(version), spelled
+
+
+def test_target_specific_version_notes_are_hints_without_a_target(db):
+    """cvt `.e4m3x2`: 7.8 "for sm_90 or higher", 8.1 "for sm_89" (`for_sm`); the requirement has no
+    target, so it asks 7.8 and keeps the sm_89 note as a hint."""
+    req = db.requirement("cvt", mods(".rn.satfinite.e4m3x2.f32"))
+    assert req.ptx == "7.8"
+    assert any(n.for_sm == (89,) and n.ptx == "8.1" for n in req.hints)

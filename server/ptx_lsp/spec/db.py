@@ -503,8 +503,8 @@ class SpecDB:
         for note in instr.notes:
             if note.section not in sections or not note.applies(written, form):
                 continue
-            if note.conditional:
-                hints.append(note)
+            if note.conditional or note.for_sm:
+                hints.append(note)  # a condition we cannot check without the target (or at all)
                 continue
             used.append(note)
             if note.kind == "ptx" and note.ptx:
@@ -759,7 +759,7 @@ def build_db(raw: dict[str, Any], descriptions: dict[str, dict[str, Any]], commo
                 when_any=tuple(tuple(tuple(a) for a in cond) for cond in n.get("when_any", ())),
                 ptx=n.get("ptx"), min_sm=n.get("min_sm"), sm=tuple(n.get("sm", ())), arch=tuple(n.get("arch", ())),
                 all=bool(n.get("all")), conditional=bool(n.get("conditional")), form_match=n.get("form_match"),
-                ptxas_ptx=n.get("ptxas_ptx"),
+                ptxas_ptx=n.get("ptxas_ptx"), for_sm=tuple(n.get("for_sm", ())),
             )
             for n in e.get("notes", [])
         )

@@ -105,6 +105,8 @@ class Note:
     conditional: bool = False
     form_match: str | None = None  # the note concerns only forms whose template contains this
     ptxas_ptx: str | None = None  # ptxas accepts the feature from this (lower) version already
+    for_sm: tuple[int, ...] = ()  # a "ptx" note that holds only on these targets ("for sm_89"): a hint to
+    # `SpecDB.requirement` (which has no target), applied by the validator when the file targets one of them
 
     def applies(self, written: frozenset[str], form: SyntaxForm | None = None) -> bool:
         """Whether the note concerns an instruction written with these modifiers (and this form)."""

@@ -20,7 +20,7 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
-from ptx_lsp.analysis.diagnostics.versions import requirement_issues
+from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.spec.db import load
 
@@ -711,6 +711,9 @@ class FunctionChecker:
         found = self.requirement_cache.get(key)
         if found is None:
             min_ptx, cond_ptx, min_sm, arch = requirement_for(info, operand_count)
+            for sms, version in info.target_ptx:  # "for sm_89 introduced in 8.1": only on those targets
+                if self.module.sm in sms and (min_ptx is None or vkey(version) > vkey(min_ptx)):
+                    min_ptx = version
             found = requirement_issues(self.module, min_ptx, min_sm, arch, 0, 1, info.name or opcode, cond_ptx)
             self.requirement_cache[key] = found
         for issue in found:

@@ -64,6 +64,7 @@ class InstrInfo:
     label_positions: frozenset[int] = frozenset()  # operand indexes that name labels in every form
 
     form_reqs: tuple = ()  # (layout or None, requirement) per matched form, for `requirement_for`
+    target_ptx: tuple[tuple[tuple[int, ...], str], ...] = ()  # (targets, version): notes "for sm_89" (`Note.for_sm`)
     blocking: bool = False  # an error among the issues: later checks would only repeat it
     writes_first: bool = False  # every form's first operand is a register destination
     fitting: dict = field(default_factory=dict, compare=False, hash=False)  # operand count -> layouts
@@ -209,7 +210,8 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
         if not _strictly_applies(note, written, facts) or "without" in note.text:
             continue  # a negated condition ("without .x") is not modelled: stay silent
         if note.kind == "ptx" and note.ptx:
-            by_condition.setdefault(note.when_any, []).append(note)
+            if not note.for_sm:  # target-specific versions are applied with the file's target
+                by_condition.setdefault(note.when_any, []).append(note)
         elif note.kind == "target":
             if note.min_sm is not None and (min_sm is None or note.min_sm > min_sm):
                 min_sm = note.min_sm
@@ -246,19 +248,23 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     return (low, ptx), min_sm or None, tuple(arch)
 
 
-def _spec_version(instruction, form, modifiers: tuple[str, ...]) -> str | None:
+def _spec_version(instruction, form, modifiers: tuple[str, ...]
+                  ) -> tuple[str | None, frozenset[tuple[tuple[int, ...], str]]]:
     """The version `db.requirement(..., form=form)` asks for, read the way ptxas enforces it.
 
     The spec's requirement honours `Note.form_match` and keeps `conditional` notes as hints. Its
     version notes are grouped by condition: within a group (the unconditional notes of a section,
     or notes that one target we do not model splits, as cvt `.e4m3x2`: 7.8 for sm_90, 8.1 for
     sm_89) only the lowest is sure, lowered further to `Note.ptxas_ptx` where ptxas is measured
-    to accept the feature early; across groups the highest wins.
+    to accept the feature early; across groups the highest wins. Notes for particular targets
+    (`Note.for_sm`) come back separately, for the caller to apply when the file targets one of them.
     """
     try:
         req = load().requirement(instruction, list(modifiers), form=form)
     except Exception:  # noqa: BLE001 - a spec gap must never turn into a false error
-        return None
+        return None, frozenset()
+    per_target = frozenset((n.for_sm, n.ptxas_ptx or n.ptx) for n in req.hints
+                           if n.kind == "ptx" and n.ptx and n.for_sm and not n.conditional)
     groups: dict[tuple, list] = {}
     for note in req.notes:
         if note.kind == "ptx" and note.ptx:
@@ -268,7 +274,7 @@ def _spec_version(instruction, form, modifiers: tuple[str, ...]) -> str | None:
         lo = min((n.ptxas_ptx or n.ptx for n in notes), key=_version_tuple)
         if hard is None or _version_tuple(lo) > _version_tuple(hard):
             hard = lo
-    return hard
+    return hard, per_target
 
 
 def _canonical_order(instr, modifiers: tuple[str, ...], name_len: int) -> tuple[str, ...] | None:
@@ -402,6 +408,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     layouts: list[tuple[Expected, ...]] = []
     reqs: list[_Req] = []
     form_reqs: list[tuple[tuple[Expected, ...] | None, _Req]] = []
+    per_target: frozenset | None = None  # target-specific versions every matched form has
     for form in res.forms:
         try:
             expected = db.expected_operands(form, list(matched))
@@ -420,7 +427,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             layout = tuple(layout)
             layouts.append(layout)
         (low, cond), sm, arch = _form_requirement(instr, form, written)
-        spec = _spec_version(instr, form, matched)
+        spec, targeted = _spec_version(instr, form, matched)
+        per_target = targeted if per_target is None else per_target & targeted
         if spec is not None and (low is None or _version_tuple(spec) > _version_tuple(low)):
             low = spec
         if cond is not None and low is not None and _version_tuple(cond) <= _version_tuple(low):
@@ -431,6 +439,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     min_ptx, cond_ptx, min_sm, arch = _combine(reqs)
     return InstrInfo(True, instr.name, tuple(issues), tuple(layouts), min_ptx, min_sm, arch,
                      db.facts.allows_wider_operands(opcode), cond_ptx=cond_ptx, form_reqs=tuple(form_reqs),
+                     target_ptx=tuple(sorted(per_target or ())),
                      is_call=any(e.kind == "param_list" for lay in layouts for e in lay),
                      label_positions=_label_positions(layouts),
                      blocking=any(i.code != "PTX406" for i in issues),
