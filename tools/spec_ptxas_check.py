@@ -5,6 +5,10 @@
 of each modifier group appears in at least one statement) and its operands (registers of the
 form's types, vectors for `.vN`, addresses, immediates), inside a minimal kernel with the
 `.version`/`.target` the database says the statement needs.
+**Matrix fragments come from the ISA tables kept here** (wmma/mma/ldmatrix §9.7.14, wgmma §9.7.15,
+tcgen05.mma §9.7.16): the spec data writes `d, a, b, c` as plain vectors, the register count and
+type per shape/element type is test-generation knowledge, not spec data. Call and indirect-branch
+forms use callees, `.calltargets`, `.callprototype` and `.branchtargets` declared in the header.
 **ptxas is the judge, the spec decides what we offer:** a rejection is reported with ptxas' message
 and a category; the database is only corrected (overlay) where the spec text itself is wrong.
 
@@ -377,6 +381,10 @@ def matrix_operand(instr: Instruction, op_name: str, mods: list[str], regs: Regi
         frag = mma_fragment(op_name, mods, sparse=".sp" in mods or "sp::ordered_metadata" in "".join(mods))
     elif family == "wgmma" and op_name in ("a", "d"):
         frag = wgmma_fragment(op_name, mods)
+    elif family == "tcgen05" and op_name == "r":
+        # §9.7.16.8.3 (tcgen05.ld table, also used by tcgen05.st): .xN registers for .32x32b,
+        # .16x64b and .16x32bx2; twice that for .16x128b, four times for .16x256b
+        frag = (fragment_count(mods) * (2 if ".16x128b" in mods else 4 if ".16x256b" in mods else 1), ".b32")
     elif family == "ldmatrix" and op_name == "r":
         n = ldmatrix_count(mods)
         frag = (n, ".b32") if n else None
@@ -700,7 +708,9 @@ def retry_uncovered(db: SpecDB, stmts: list[Statement], supported: set[str], ptx
             st.covers = tuple(c for c in st.covers if c == (si, member))
             extra.append(st)
     run_batches(ptxas, extra)
-    return [s for s in extra if s.status == "accepted"]
+    # a combination rejected only for its target/version still shows the member is valid there
+    # (and that the database under-states the requirement): raise those too
+    return [s for s in extra if s.status == "accepted"] + retry_raised(extra, ptxas, supported)
 
 
 RAISE_RE = re.compile(r"requires (?:\.target )?(sm_\d+[af]?)|requires PTX ISA \.version (\d+\.\d+)")

@@ -17,13 +17,17 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 # Instructions whose every form ptxas accepts with generated operands (see the tool's summary for the
-# rest: matrix fragments, call/branch-target tables and prose-only constraints are not generated).
+# rest: prose-only constraints and requirements the database under-states).
 SAMPLE = [
     "add", "sub", "mul", "fma", "abs", "neg", "min", "max", "selp", "and", "shl", "shr",
     "clz", "popc", "bfe", "prmt", "lop3", "suld", "sust", "suq", "activemask", "bar", "barrier",
     "shfl.sync", "vote.sync", "redux.sync", "bar.warp.sync", "mbarrier.init", "mbarrier.arrive",
     "mbarrier.try_wait", "cp.async", "cp.async.bulk", "cp.async.bulk.commit_group", "fence",
     "wgmma.fence", "tanh", "ex2", "copysign",
+    # matrix fragments sized from the ISA tables, descriptors, predicates, block-scale selectors
+    "mma", "mma.sp", "wgmma.mma_async", "wgmma.mma_async.sp", "tcgen05.cp", "tcgen05.st", "stmatrix",
+    # callees, .calltargets/.callprototype and .branchtargets declared in the generated header
+    "call", "brx.idx",
 ]
 
 
