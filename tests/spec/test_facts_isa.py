@@ -130,6 +130,13 @@ def test_table_8_and_table_9(isa):
         if len(row) >= 3 and regs:
             register = regs
         assert F.type(name) is not None, name
+        if name == ".e2m1x4":
+            # the Markdown table loses its row spans, so .e2m1x4 inherits .b32 from .e4m3x4; it is
+            # 16 bits wide: cvt (9.7.9.21) writes it to a .b16 d, and ptxas rejects a .b32 one
+            assert "9.7.9.21" in isa and "`.e2m1x4` data format, the destination operand `d` has `.b16`" in " ".join(
+                isa["9.7.9.21"].split())
+            assert F.register_type_for(name) == ".b16"
+            continue
         assert F.register_type_for(name) in register, (name, register)
 
 
