@@ -54,3 +54,35 @@ def test_wmma_double_and_alternate_float_need_sm80(db, opcode, written):
 )
 def test_wmma_f16_keeps_its_requirement(db, opcode, written, sm):
     assert db.requirement(opcode, mods(written)).min_sm == sm
+
+
+# 9.7.16.10.9.1-4 Target ISA notes: sm_100a/sm_101a(sm_110a), family targets from 8.8 except the named kinds
+FAMILY = {"sm_100a", "sm_100f", "sm_101a", "sm_101f", "sm_110a", "sm_110f"}
+
+
+@pytest.mark.parametrize(
+    "opcode, written",
+    [
+        ("tcgen05.mma", ".cta_group::1.kind::f16"),
+        ("tcgen05.mma", ".cta_group::2.kind::tf32"),
+        ("tcgen05.mma", ".cta_group::1.kind::mxf8f6f4.block_scale"),
+        ("tcgen05.mma.sp", ".cta_group::1.kind::f8f6f4"),
+        ("tcgen05.mma.ws", ".cta_group::1.kind::f16"),
+        ("tcgen05.mma.ws.sp", ".cta_group::1.kind::tf32"),
+    ],
+)
+def test_tcgen05_mma_is_arch_specific(db, opcode, written):
+    req = db.requirement(opcode, mods(written))
+    assert set(req.arch) == FAMILY, (written, req.arch)
+
+
+@pytest.mark.parametrize(
+    "opcode, written, arch",
+    [
+        ("tcgen05.mma", ".cta_group::1.kind::i8", {"sm_100a", "sm_101a", "sm_110a"}),
+        ("tcgen05.mma.ws.sp", ".cta_group::1.kind::i8", {"sm_100a", "sm_101a", "sm_110a"}),
+        ("tcgen05.mma.sp", ".cta_group::1.kind::mxf4.block_scale", {"sm_100a", "sm_101a", "sm_103a", "sm_110a"}),
+    ],
+)
+def test_tcgen05_mma_excepted_kinds_keep_their_own_targets(db, opcode, written, arch):
+    assert set(db.requirement(opcode, mods(written)).arch) == arch
