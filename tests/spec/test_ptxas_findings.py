@@ -86,3 +86,32 @@ def test_tcgen05_mma_is_arch_specific(db, opcode, written):
 )
 def test_tcgen05_mma_excepted_kinds_keep_their_own_targets(db, opcode, written, arch):
     assert set(db.requirement(opcode, mods(written)).arch) == arch
+
+
+# 9.7.14.5.15 Description: with .m16n16 only .x1/.x2; 9.7.16.8.3: with .red, .num is at least .x2
+@pytest.mark.parametrize(
+    "opcode, written, ok",
+    [
+        ("ldmatrix", ".sync.aligned.m16n16.x4.trans.shared.b8", False),
+        ("ldmatrix", ".sync.aligned.m16n16.x4.trans.shared.b8x16.b6x16_p32", False),
+        ("ldmatrix", ".sync.aligned.m16n16.x2.trans.shared::cta.b8", True),
+        ("ldmatrix", ".sync.aligned.m16n16.x1.trans.b8x16.b4x16_p64", True),
+        ("ldmatrix", ".sync.aligned.m8n8.x4.b16", True),
+        ("ldmatrix", ".sync.aligned.m8n8.x4.trans.shared.b16", True),
+        ("tcgen05", ".ld.red.sync.aligned.32x32b.x1.min.f32", False),
+        ("tcgen05", ".ld.red.sync.aligned.16x32bx2.x1.max.u32", False),
+        ("tcgen05", ".ld.red.sync.aligned.16x32bx2.x8.max.u32", True),
+        ("tcgen05", ".ld.red.sync.aligned.32x32b.x2.min.abs.f32", True),
+        ("tcgen05", ".ld.sync.aligned.32x32b.x1.b32", True),
+    ],
+)
+def test_matrix_fragment_counts(db, opcode, written, ok):
+    assert db.resolve(opcode, mods(written)).complete is ok, written
+    assert (not db.check_modifiers(opcode, mods(written))) is ok, written
+
+
+def test_m16n16_x4_not_offered(db):
+    offered = [c.modifier for c in db.next_modifiers("ldmatrix", mods(".sync.aligned.m16n16"))]
+    assert ".x2" in offered and ".x4" not in offered
+    offered = [c.modifier for c in db.next_modifiers("tcgen05", mods(".ld.red.sync.aligned.32x32b"))]
+    assert ".x2" in offered and ".x1" not in offered
