@@ -115,3 +115,31 @@ def test_m16n16_x4_not_offered(db):
     assert ".x2" in offered and ".x4" not in offered
     offered = [c.modifier for c in db.next_modifiers("tcgen05", mods(".ld.red.sync.aligned.32x32b"))]
     assert ".x2" in offered and ".x1" not in offered
+
+
+# 9.7.16.10.9.1/2 Description: .collector::a::use or ::fill together with .ashift is illegal
+@pytest.mark.parametrize(
+    "written, ok",
+    [
+        (".mma.cta_group::1.kind::f16.ashift.collector::a::fill", False),
+        (".mma.cta_group::1.kind::tf32.ashift.collector::a::use", False),
+        (".mma.cta_group::2.kind::i8.ashift.collector::a::use", False),
+        (".mma.sp.cta_group::1.kind::f16.ashift.collector::a::fill", False),
+        (".mma.sp.cta_group::1.kind::i8.ashift.collector::a::use", False),
+        (".mma.cta_group::1.kind::f16.ashift.collector::a::lastuse", True),
+        (".mma.cta_group::1.kind::f16.ashift.collector::a::discard", True),
+        (".mma.cta_group::1.kind::f16.ashift", True),
+        (".mma.cta_group::1.kind::f16.collector::a::fill", True),
+        (".mma.cta_group::1.kind::i8.collector::a::use", True),
+        (".mma.sp.cta_group::1.kind::i8.ashift.collector::a::lastuse", True),
+        (".mma.sp.cta_group::1.kind::tf32.collector::a::use", True),
+    ],
+)
+def test_ashift_excludes_fill_and_use(db, written, ok):
+    assert db.resolve("tcgen05", mods(written)).complete is ok, written
+
+
+def test_ashift_collector_completion(db):
+    offered = [c.modifier for c in db.next_modifiers("tcgen05", mods(".mma.cta_group::1.kind::f16.ashift"))]
+    assert ".collector::a::lastuse" in offered and ".collector::a::fill" not in offered
+    assert ".collector::a::use" not in offered
