@@ -143,3 +143,13 @@ def test_ashift_collector_completion(db):
     offered = [c.modifier for c in db.next_modifiers("tcgen05", mods(".mma.cta_group::1.kind::f16.ashift"))]
     assert ".collector::a::lastuse" in offered and ".collector::a::fill" not in offered
     assert ".collector::a::use" not in offered
+
+
+# 9.7.9.21 PTX ISA notes: cvt .e4m3x2/.e5m2x2 from 7.8 on sm_90 and higher, from 8.1 on sm_89
+@pytest.mark.parametrize("written", [".rn.satfinite.e4m3x2.f32", ".rn.satfinite.e5m2x2.f16x2", ".f16x2.e4m3x2"])
+def test_cvt_fp8_version_depends_on_the_target(db, written):
+    assert db.requirement("cvt", mods(written), target=89).ptx == "8.1"
+    assert db.requirement("cvt", mods(written), target=90).ptx == "7.8"
+    assert db.requirement("cvt", mods(written), target=100).ptx == "7.8"
+    assert db.requirement("cvt", mods(written), target=89).min_sm == 89
+    assert not any(n.for_sm for n in db.requirement("cvt", mods(written), target=90).notes)

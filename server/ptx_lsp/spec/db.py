@@ -463,13 +463,16 @@ class SpecDB:
 
     # --- requirements ---------------------------------------------------------------------------
     def requirement(
-        self, instruction: Instruction | str, modifiers: Sequence[str] = (), form: SyntaxForm | None = None
+        self, instruction: Instruction | str, modifiers: Sequence[str] = (), form: SyntaxForm | None = None,
+        target: int | None = None,
     ) -> Requirement:
         """PTX ISA version and target needed by the instruction written with these modifiers.
 
         Only the notes of the section defining the form apply (`add.f16` is §9.7.4.1, not §9.7.1.1):
         `form` when given, else the sections of the forms the modifiers match; when they match
         forms of several sections, the least demanding section wins (never a false requirement).
+        `target` (the `sm_XX` number, when known) makes the notes that hold only on some targets
+        (`Note.for_sm`: cvt `.e4m3x2` needs 8.1 on sm_89) hard requirements; without it they are hints.
         """
         instr = instruction if isinstance(instruction, Instruction) else self.resolve(
             str(instruction).split(".")[0], list(normalize_modifiers(str(instruction).split(".")[1:])) + list(modifiers)
@@ -478,21 +481,22 @@ class SpecDB:
             return Requirement(None, None, (), ())
         mods = normalize_modifiers(modifiers)
         if form is not None:
-            return self._requirement(instr, mods, {form.section}, form)
+            return self._requirement(instr, mods, {form.section}, form, target)
         sections = {s.number for s in instr.sections}
         if len(sections) > 1:
             forms = self.matching_forms(instr, mods, complete=True) or self.matching_forms(instr, mods, complete=False)
             matched = {f.section for f in forms}
             if len(matched) == 1:
-                return self._requirement(instr, mods, matched)
+                return self._requirement(instr, mods, matched, target=target)
             if matched:
-                reqs = [self._requirement(instr, mods, {sec}) for sec in sorted(matched)]
+                reqs = [self._requirement(instr, mods, {sec}, target=target) for sec in sorted(matched)]
                 return min(reqs, key=lambda r: (r.min_sm or 0, version_tuple(r.ptx or "0.0"), len(r.arch) == 0))
-        return self._requirement(instr, mods, sections)
+        return self._requirement(instr, mods, sections, target=target)
 
     @staticmethod
     def _requirement(
-        instr: Instruction, mods: Sequence[str], sections: set[str], form: SyntaxForm | None = None
+        instr: Instruction, mods: Sequence[str], sections: set[str], form: SyntaxForm | None = None,
+        target: int | None = None,
     ) -> Requirement:
         written = frozenset(mods) | frozenset(instr.name_tokens[1:])
         ptx = None
@@ -503,7 +507,10 @@ class SpecDB:
         for note in instr.notes:
             if note.section not in sections or not note.applies(written, form):
                 continue
-            if note.conditional or note.for_sm:
+            if note.for_sm and not note.conditional and target is not None:
+                if target not in note.for_sm:
+                    continue  # another target's version (sm_89's 8.1 when compiling for sm_90)
+            elif note.conditional or note.for_sm:
                 hints.append(note)  # a condition we cannot check without the target (or at all)
                 continue
             used.append(note)
