@@ -18,3 +18,23 @@ CORPUS = SHARED / "corpus" / "ptx"
 def corpus_files() -> list[Path]:
     """The nvcc-generated PTX files of the shared corpus (empty when it is absent)."""
     return sorted(CORPUS.glob("*.ptx")) if CORPUS.is_dir() else []
+
+
+def markers(source: str) -> tuple[str, dict[str, int]]:
+    """Strip `$0`..`$9` cursor markers; return the text and each marker's byte offset (last wins).
+
+    (`$` + digit never starts a PTX name in the test tables; `$L__end` labels are unaffected.)
+    """
+    found: dict[str, int] = {}
+    out: list[str] = []
+    size = 0
+    i = 0
+    while i < len(source):
+        if source[i] == "$" and i + 1 < len(source) and source[i + 1].isdigit():
+            found[source[i : i + 2]] = size
+            i += 2
+            continue
+        out.append(source[i])
+        size += len(source[i].encode("utf-8"))
+        i += 1
+    return "".join(out), found

@@ -10,25 +10,11 @@ import pytest
 from ptx_lsp.analysis import navigation
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.results import Refusal
+from ptx_test_support import markers
 
 HEAD = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
 
-def markers(source: str) -> tuple[str, dict[str, int]]:
-    """Strip `$<digit>` markers; return the text and each marker's byte offset (last wins)."""
-    found: dict[str, int] = {}
-    out: list[str] = []
-    size = 0
-    i = 0
-    while i < len(source):
-        if source[i] == "$" and i + 1 < len(source) and source[i + 1].isdigit():
-            found[source[i : i + 2]] = size
-            i += 2
-            continue
-        out.append(source[i])
-        size += len(source[i].encode("utf-8"))
-        i += 1
-    return "".join(out), found
 
 
 def snapshot_with(source: str) -> tuple[Snapshot, dict[str, int]]:

@@ -22,28 +22,11 @@ from ptx_lsp.analysis.symbols import (
     VARIABLE,
     parse_integer,
 )
+from ptx_test_support import markers
 
 HEAD = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
 
-def markers(source: str) -> tuple[str, dict[str, int]]:
-    """Strip `$0`..`$9` markers; return the text and each marker's byte offset.
-
-    (`$` + digit never starts a name in these tables; `$L__end` labels are unaffected.)
-    """
-    found: dict[str, int] = {}
-    out = []
-    i = 0
-    size = 0
-    while i < len(source):
-        if source[i] == "$" and i + 1 < len(source) and source[i + 1].isdigit():
-            found[source[i : i + 2]] = size
-            i += 2
-            continue
-        out.append(source[i])
-        size += len(source[i].encode("utf-8"))
-        i += 1
-    return "".join(out), found
 
 
 def check(source: str, kind: str | None = None) -> None:
