@@ -122,7 +122,7 @@ def test_choose_encoding(offered, chosen):
 
 
 def test_semantic_delta_common_ends():
-    from ptx_lsp.lsp.handlers import _common_ends
+    from ptx_lsp.lsp.handlers.common import _common_ends
 
     rng = random.Random(7)
     for _ in range(300):

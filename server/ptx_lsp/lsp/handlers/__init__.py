@@ -1,0 +1,26 @@
+"""LSP request and notification handlers, one module per feature: convert, call analysis, convert back.
+
+**Handlers are thin: no PTX knowledge here, only protocol <-> plain data conversion through
+`convert.Positions` (the negotiated encoding) and calls into `ptx_lsp.analysis`.**
+**Every request handler is `guarded`: an analysis error is logged and answered with an empty
+result, never a crash or an error popup.**
+**No import cycle**: `server` imports this package only inside `create_server()`; feature modules
+import `server` and `common`, never each other.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ptx_lsp.lsp.handlers import actions, calls, editing, lifecycle, navigation, structure, sync, tokens
+
+if TYPE_CHECKING:
+    from ptx_lsp.lsp.server import PtxLanguageServer
+
+FEATURES = (lifecycle, sync, editing, navigation, calls, structure, tokens, actions,)
+
+
+def register(server: PtxLanguageServer) -> None:
+    """Register every feature module's handlers on the server."""
+    for feature in FEATURES:
+        feature.register(server)

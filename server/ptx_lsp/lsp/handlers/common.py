@@ -1,0 +1,172 @@
+"""Shared pieces of the handlers: kind tables, conversions of plain results, the failure error.
+
+**Handlers are thin: no PTX knowledge here, only protocol <-> plain data conversion through
+`convert.Positions` (the negotiated encoding) and calls into `ptx_lsp.analysis`.**
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException
+
+from ptx_lsp.analysis import (
+    semantic_tokens,
+)
+from ptx_lsp.analysis.results import Location, OutlineSymbol
+from ptx_lsp.lsp.convert import json_safe
+from ptx_lsp.lsp.server import PtxLanguageServer
+
+COMPLETION_KIND = {
+    "instruction": lsp.CompletionItemKind.Keyword,
+    "modifier": lsp.CompletionItemKind.EnumMember,
+    "type": lsp.CompletionItemKind.TypeParameter,
+    "state_space": lsp.CompletionItemKind.Module,
+    "directive": lsp.CompletionItemKind.Keyword,
+    "special_register": lsp.CompletionItemKind.Constant,
+    "register": lsp.CompletionItemKind.Variable,
+    "variable": lsp.CompletionItemKind.Variable,
+    "label": lsp.CompletionItemKind.Reference,
+    "function": lsp.CompletionItemKind.Function,
+    "parameter": lsp.CompletionItemKind.Field,
+    "keyword": lsp.CompletionItemKind.Keyword,
+    "value": lsp.CompletionItemKind.Value,
+    "snippet": lsp.CompletionItemKind.Snippet,
+}
+SYMBOL_KIND = {
+    "kernel": lsp.SymbolKind.Function,
+    "function": lsp.SymbolKind.Function,
+    "parameter": lsp.SymbolKind.Field,
+    "variable": lsp.SymbolKind.Variable,
+    "constant": lsp.SymbolKind.Constant,
+    "register": lsp.SymbolKind.Variable,
+    "label": lsp.SymbolKind.Key,
+    "prototype": lsp.SymbolKind.Interface,
+    "section": lsp.SymbolKind.Namespace,
+}
+HIGHLIGHT_KIND = {
+    "read": lsp.DocumentHighlightKind.Read,
+    "write": lsp.DocumentHighlightKind.Write,
+    "text": lsp.DocumentHighlightKind.Text,
+}
+FOLD_KIND = {"comment": lsp.FoldingRangeKind.Comment, "imports": lsp.FoldingRangeKind.Imports}
+LEGEND = lsp.SemanticTokensLegend(
+    token_types=list(semantic_tokens.TOKEN_TYPES), token_modifiers=list(semantic_tokens.TOKEN_MODIFIERS)
+)
+
+
+class RequestFailed(JsonRpcException):
+    """LSP's RequestFailed (-32803): the request was understood and deliberately declined."""
+
+    CODE = -32803
+    MESSAGE = "request failed"
+
+
+_SNIPPET_FIELD = re.compile(r"\$\{\d+(?::([^}]*))?\}|\$\d+")
+
+
+def _plain_snippet(text: str) -> str:
+    """A snippet's text without tab stops, for clients without snippet support."""
+    return _SNIPPET_FIELD.sub(lambda m: m.group(1) or "", text)
+
+
+def _markup(markdown: str, plain: str, use_markdown: bool) -> lsp.MarkupContent | None:
+    """Documentation in the kind the client accepts (None when there is none)."""
+    if not markdown:
+        return None
+    if use_markdown:
+        return lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=json_safe(markdown))
+    return lsp.MarkupContent(kind=lsp.MarkupKind.PlainText, value=json_safe(plain))
+
+
+def _at(server: PtxLanguageServer, uri: str, position: lsp.Position):
+    """(snapshot, positions, byte offset) for a request, or None if the document is not open."""
+    snapshot = server.host.get(uri)
+    positions = server.positions(uri)
+    if snapshot is None or positions is None:
+        return None
+    return snapshot, positions, positions.offset(position)
+
+
+def _locations(server: PtxLanguageServer, found: list[Location]) -> list[lsp.Location]:
+    out = []
+    for loc in found:
+        positions = server.positions_for(loc.uri)
+        if positions is not None:
+            out.append(lsp.Location(uri=loc.uri, range=positions.range(loc.start, loc.end)))
+    return out
+
+
+
+def _common_ends(old: list[int], new: list[int], step: int = 512) -> tuple[int, int]:
+    """Lengths of the common prefix and (non-overlapping) common suffix of two int lists.
+
+    Compares slices of `step` items at C speed first, so 1.7M token integers take milliseconds.
+    """
+    limit = min(len(old), len(new))
+    prefix = 0
+    while prefix + step <= limit and old[prefix : prefix + step] == new[prefix : prefix + step]:
+        prefix += step
+    while prefix < limit and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    room = limit - prefix
+    n_old, n_new = len(old), len(new)
+    while suffix + step <= room and old[n_old - suffix - step : n_old - suffix] == new[n_new - suffix - step : n_new - suffix]:
+        suffix += step
+    while suffix < room and old[n_old - 1 - suffix] == new[n_new - 1 - suffix]:
+        suffix += 1
+    return prefix, suffix
+
+
+def _cached(symbol: OutlineSymbol, positions: Any, kind: tuple, convert: Any) -> Any:
+    """`convert(symbol, positions)`, kept in the symbol's memo (functions) while it stays put.
+
+    A function's memo is shared by every version with the same function text, and its converted
+    form depends only on that text and its first line when it starts a line: after an edit that
+    keeps the line count (most keystrokes) only the edited function is converted again. One entry
+    per form and encoding is kept (the newest line wins).
+    """
+    memo = symbol.memo
+    start = symbol.start
+    if memo is None or (start > 0 and positions.data[start - 1 : start] != b"\n"):
+        return convert(symbol, positions)
+    slot = ("lsp-document-symbol", positions.encoding, *kind)
+    line = positions.line_of(start)
+    found = memo.get(slot)
+    if found is None or found[0] != line:
+        found = memo[slot] = (line, convert(symbol, positions))
+    return found[1]
+
+
+def _flat_symbols(symbol: OutlineSymbol, positions: Any, uri: str, container: str | None) -> list[dict]:
+    """SymbolInformation (JSON form) for a symbol and its descendants (clients without hierarchy)."""
+    item: dict[str, Any] = {
+        "name": symbol.name,
+        "kind": SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable).value,
+        "location": {"uri": uri, "range": positions.range_json(symbol.start, symbol.end)},
+    }
+    if container is not None:
+        item["containerName"] = container
+    out = [item]
+    for child in symbol.children:
+        out.extend(_flat_symbols(child, positions, uri, symbol.name))
+    return out
+
+
+def _document_symbol(symbol: OutlineSymbol, positions: Any) -> dict:
+    """A DocumentSymbol in JSON form (sent as `PlainJson`, see the server module)."""
+    item: dict[str, Any] = {
+        "name": json_safe(symbol.name) or "<unnamed>",
+        "kind": SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable).value,
+        "range": positions.range_json(symbol.start, symbol.end),
+        "selectionRange": positions.range_json(symbol.selection_start, symbol.selection_end),
+    }
+    if symbol.detail:
+        item["detail"] = json_safe(symbol.detail)
+    if symbol.children:
+        item["children"] = [_document_symbol(child, positions) for child in symbol.children]
+    return item
+

@@ -1,0 +1,91 @@
+"""Hover, completion and signature help.
+
+**Thin: convert the request, call analysis, convert back (see `handlers/__init__`).**
+"""
+
+from __future__ import annotations
+
+from lsprotocol import types as lsp
+
+from ptx_lsp.analysis import (
+    completion,
+    hover,
+    signature,
+)
+from ptx_lsp.lsp.convert import json_safe
+from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
+from ptx_lsp.lsp.server import PtxLanguageServer, guarded
+
+
+def register(server: PtxLanguageServer) -> None:
+    """Register the editing handlers."""
+
+    @server.feature(lsp.TEXT_DOCUMENT_HOVER)
+    @guarded()
+    def on_hover(ls: PtxLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
+        found = _at(ls, params.text_document.uri, params.position)
+        if found is None:
+            return None
+        snapshot, positions, offset = found
+        result = hover.hover(snapshot, offset)
+        if result is None:
+            return None
+        return lsp.Hover(
+            contents=_markup(result.markdown, result.plaintext, ls.hover_markdown) or lsp.MarkupContent(
+                kind=lsp.MarkupKind.PlainText, value=""
+            ),
+            range=positions.range(result.start, result.end),
+        )
+
+    @server.feature(
+        lsp.TEXT_DOCUMENT_COMPLETION,
+        lsp.CompletionOptions(trigger_characters=[".", "%", "@", "["], resolve_provider=False),
+    )
+    @guarded(lambda: lsp.CompletionList(is_incomplete=False, items=[]))
+    def on_completion(ls: PtxLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
+        found = _at(ls, params.text_document.uri, params.position)
+        if found is None:
+            return lsp.CompletionList(is_incomplete=False, items=[])
+        snapshot, positions, offset = found
+        items = []
+        for item in completion.complete(snapshot, offset):
+            text = item.insert_text if item.insert_text is not None else item.label
+            snippet = item.is_snippet and ls.snippets
+            if item.is_snippet and not ls.snippets:
+                text = _plain_snippet(text)
+            edit = None
+            if item.replace_start is not None and item.replace_end is not None:
+                edit = lsp.TextEdit(range=positions.range(item.replace_start, item.replace_end), new_text=text)
+            items.append(
+                lsp.CompletionItem(
+                    label=item.label,
+                    kind=COMPLETION_KIND.get(item.kind, lsp.CompletionItemKind.Text),
+                    detail=json_safe(item.detail) or None,
+                    documentation=_markup(item.documentation, item.documentation_plain, ls.completion_markdown),
+                    insert_text=None if edit is not None else text,
+                    insert_text_format=lsp.InsertTextFormat.Snippet if snippet else lsp.InsertTextFormat.PlainText,
+                    text_edit=edit,
+                    sort_text=item.sort_text,
+                    filter_text=item.filter_text,
+                )
+            )
+        return lsp.CompletionList(is_incomplete=False, items=items)
+
+    @server.feature(
+        lsp.TEXT_DOCUMENT_SIGNATURE_HELP, lsp.SignatureHelpOptions(trigger_characters=[",", " "])
+    )
+    @guarded()
+    def on_signature_help(ls: PtxLanguageServer, params: lsp.SignatureHelpParams) -> lsp.SignatureHelp | None:
+        found = _at(ls, params.text_document.uri, params.position)
+        if found is None:
+            return None
+        snapshot, _positions, offset = found
+        result = signature.signature_help(snapshot, offset)
+        if result is None:
+            return None
+        info = lsp.SignatureInformation(
+            label=result.label,
+            documentation=_markup(result.documentation, result.documentation_plain, ls.signature_markdown),
+            parameters=[lsp.ParameterInformation(label=(s, e)) for s, e in result.parameters],
+        )
+        return lsp.SignatureHelp(signatures=[info], active_signature=0, active_parameter=result.active_parameter)

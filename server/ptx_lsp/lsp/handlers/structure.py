@@ -1,0 +1,82 @@
+"""Document and workspace symbols, folding and selection ranges.
+
+**Thin: convert the request, call analysis, convert back (see `handlers/__init__`).**
+"""
+
+from __future__ import annotations
+
+from lsprotocol import types as lsp
+
+from ptx_lsp.analysis import (
+    folding,
+    outline,
+    selection,
+)
+from ptx_lsp.lsp.handlers.common import FOLD_KIND, SYMBOL_KIND, _cached, _document_symbol, _flat_symbols
+from ptx_lsp.lsp.server import PlainJson, PtxLanguageServer, guarded
+
+
+def register(server: PtxLanguageServer) -> None:
+    """Register the structure handlers."""
+
+    @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+    @guarded(list)
+    def on_document_symbol(ls: PtxLanguageServer, params: lsp.DocumentSymbolParams):
+        uri = params.text_document.uri
+        snapshot, positions = ls.host.get(uri), ls.positions(uri)
+        if snapshot is None or positions is None:
+            return []
+        symbols = outline.document_symbols(snapshot)
+        if ls.hierarchical_symbols:
+            return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol) for symbol in symbols)
+        flat = PlainJson()
+        for symbol in symbols:
+            flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
+        return flat
+
+    @server.feature(lsp.WORKSPACE_SYMBOL)
+    @guarded(list)
+    def on_workspace_symbol(ls: PtxLanguageServer, params: lsp.WorkspaceSymbolParams) -> list[lsp.WorkspaceSymbol]:
+        out = []
+        for symbol in ls.workspace_index.symbols(params.query):
+            positions = ls.positions_for(symbol.uri)
+            if positions is None:
+                continue
+            out.append(
+                lsp.WorkspaceSymbol(
+                    name=symbol.name,
+                    kind=SYMBOL_KIND.get(symbol.kind, lsp.SymbolKind.Variable),
+                    location=lsp.Location(uri=symbol.uri, range=positions.range(symbol.start, symbol.end)),
+                    container_name=symbol.detail[:80] if symbol.detail else None,
+                )
+            )
+        return out
+
+    @server.feature(lsp.TEXT_DOCUMENT_FOLDING_RANGE)
+    @guarded(list)
+    def on_folding_range(ls: PtxLanguageServer, params: lsp.FoldingRangeParams) -> list[lsp.FoldingRange]:
+        uri = params.text_document.uri
+        snapshot, positions = ls.host.get(uri), ls.positions(uri)
+        if snapshot is None or positions is None:
+            return []
+        out = []
+        for fold in folding.folding_ranges(snapshot):
+            first, last = positions.line_of(fold.start), positions.line_of(fold.end)
+            if last > first:
+                out.append(lsp.FoldingRange(start_line=first, end_line=last, kind=FOLD_KIND.get(fold.kind)))
+        return out
+
+    @server.feature(lsp.TEXT_DOCUMENT_SELECTION_RANGE)
+    @guarded(list)
+    def on_selection_range(ls: PtxLanguageServer, params: lsp.SelectionRangeParams) -> list[lsp.SelectionRange]:
+        uri = params.text_document.uri
+        snapshot, positions = ls.host.get(uri), ls.positions(uri)
+        if snapshot is None or positions is None:
+            return []
+        out = []
+        for position in params.positions:
+            parent = None
+            for start, end in reversed(selection.selection_ranges(snapshot, positions.offset(position))):
+                parent = lsp.SelectionRange(range=positions.range(start, end), parent=parent)
+            out.append(parent)
+        return out
