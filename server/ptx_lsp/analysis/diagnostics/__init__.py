@@ -32,7 +32,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import non_ascii_issue, syntax_issues
-from ptx_lsp.analysis.diagnostics.versions import read_module_directives
+from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 
@@ -219,7 +219,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         if cache is not None:
             cache.put(key, tuple(_shift(i, -start) for i in found))
         issues.extend(found)
-    return _dedupe(issues)
+    return soften_for_newer_version(_dedupe(issues), module)
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:
