@@ -7,11 +7,6 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    completion,
-    hover,
-    signature,
-)
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
@@ -26,8 +21,8 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, positions, offset = found
-        result = hover.hover(snapshot, offset)
+        analysis, positions, offset = found
+        result = analysis.hover(offset)
         if result is None:
             return None
         return lsp.Hover(
@@ -46,9 +41,9 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return lsp.CompletionList(is_incomplete=False, items=[])
-        snapshot, positions, offset = found
+        analysis, positions, offset = found
         items = []
-        for item in completion.complete(snapshot, offset):
+        for item in analysis.completion(offset):
             text = item.insert_text if item.insert_text is not None else item.label
             snippet = item.is_snippet and ls.snippets
             if item.is_snippet and not ls.snippets:
@@ -79,8 +74,8 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, _positions, offset = found
-        result = signature.signature_help(snapshot, offset)
+        analysis, _positions, offset = found
+        result = analysis.signature_help(offset)
         if result is None:
             return None
         info = lsp.SignatureInformation(
