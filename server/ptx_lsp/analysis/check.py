@@ -9,6 +9,9 @@ Columns count characters (Unicode code points) from 1; a byte that is not valid 
 one character, so a column always points at the same spot an editor shows. `--target sm_XX`
 checks the file as if it declared that target (like `ptxas -arch`); without it, a file that
 lacks `.target` is checked against the default settings.
+
+C++ files (`.cu`, `.cuh`, headers; see `syntax.fragments.is_cpp_path`) are checked through their
+`asm()` strings (`analysis.inline`); their lines and columns are the C++ file's.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import replace
 
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+from ptx_lsp.syntax.fragments import is_cpp_path
 
 USAGE = "usage: ptx-lsp check [--format text|json] [--target sm_XX] FILE..."
 
@@ -49,6 +53,26 @@ def validate_bytes(data: bytes, target: str | None = None,
     from ptx_lsp.analysis.diagnostics import validate_source
 
     issues = validate_source(data, settings=settings, target_override=target)
+    return _with_positions(data, issues)
+
+
+def validate_cpp_bytes(data: bytes, name: str, target: str | None = None,
+                       settings: Settings = DEFAULT_SETTINGS) -> list[tuple[Issue, tuple[int, int, int, int]]]:
+    """The diagnostics of the PTX in a C++ file's asm strings, in C++ lines and columns.
+
+    The target is `--target`, else the `inline.target` setting, else compile_commands.json's.
+    """
+    from ptx_lsp.analysis.compile_commands import target_for_file
+    from ptx_lsp.analysis.inline import CppSnapshot
+
+    if target:
+        settings = replace(settings, inline=replace(settings.inline, target=target))
+    project = None if settings.inline.target or name == "-" else target_for_file(name)
+    doc = CppSnapshot(name, None, data, settings, project)
+    return _with_positions(data, list(doc.issues))
+
+
+def _with_positions(data: bytes, issues: list[Issue]) -> list[tuple[Issue, tuple[int, int, int, int]]]:
     lines = LineMap(data)
     out = []
     for issue in sorted(issues, key=lambda i: (i.start, i.end, i.code)):
@@ -113,7 +137,9 @@ def main(args: list[str]) -> int:
             print(f"ptx-lsp check: cannot read {name}: {exc.strerror or exc}", file=sys.stderr)
             io_problem = True
             continue
-        for issue, (l1, c1, l2, c2) in validate_bytes(data, target, settings):
+        checked = validate_cpp_bytes(data, name, target, settings) if is_cpp_path(name) \
+            else validate_bytes(data, target, settings)
+        for issue, (l1, c1, l2, c2) in checked:
             errors |= issue.severity == "error"
             records.append({
                 "file": name, "line": l1, "column": c1, "end_line": l2, "end_column": c2,
