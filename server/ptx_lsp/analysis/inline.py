@@ -628,3 +628,22 @@ def signature_help(doc: CppSnapshot, offset: int) -> Signature | None:
     from ptx_lsp.analysis import signature
 
     return signature.signature_help(snapshot, pos)
+
+
+@dataclass(frozen=True)
+class CppAnalysis:
+    """The editing features of a C++ document, with the same methods as `analysis.Analysis`."""
+
+    doc: CppSnapshot
+
+    def diagnostics(self) -> tuple[Issue, ...]:
+        return self.doc.issues
+
+    def hover(self, offset: int) -> Hover | None:
+        return hover(self.doc, offset)
+
+    def completion(self, offset: int) -> list[Completion]:
+        return complete(self.doc, offset)
+
+    def signature_help(self, offset: int) -> Signature | None:
+        return signature_help(self.doc, offset)

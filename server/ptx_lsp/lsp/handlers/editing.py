@@ -7,24 +7,21 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    completion,
-    hover,
-    inline,
-    signature,
-)
+from ptx_lsp.analysis.analysis import CppAnalysis
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
 
 
-def _cpp_at(ls: PtxLanguageServer, uri: str, position: lsp.Position):
-    """(C++ document, positions, byte offset) when uri is an open C++ document, else None."""
+def _editing_at(ls: PtxLanguageServer, uri: str, position: lsp.Position):
+    """(analysis, positions, offset): a C++ document's asm-string analysis, else the PTX one."""
     doc = ls.cpp_documents.get(uri)
-    positions = ls.positions(uri) if doc is not None else None
-    if doc is None or positions is None:
+    if doc is None:
+        return _at(ls, uri, position)
+    positions = ls.positions(uri)
+    if positions is None:
         return None
-    return doc, positions, positions.offset(position)
+    return CppAnalysis(doc), positions, positions.offset(position)
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -33,12 +30,11 @@ def register(server: PtxLanguageServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     @guarded()
     def on_hover(ls: PtxLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
-        cpp = _cpp_at(ls, params.text_document.uri, params.position)
-        found = cpp or _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, positions, offset = found
-        result = inline.hover(snapshot, offset) if cpp else hover.hover(snapshot, offset)
+        analysis, positions, offset = found
+        result = analysis.hover(offset)
         if result is None:
             return None
         return lsp.Hover(
@@ -54,13 +50,12 @@ def register(server: PtxLanguageServer) -> None:
     )
     @guarded(lambda: lsp.CompletionList(is_incomplete=False, items=[]))
     def on_completion(ls: PtxLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
-        cpp = _cpp_at(ls, params.text_document.uri, params.position)
-        found = cpp or _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return lsp.CompletionList(is_incomplete=False, items=[])
-        snapshot, positions, offset = found
+        analysis, positions, offset = found
         items = []
-        for item in inline.complete(snapshot, offset) if cpp else completion.complete(snapshot, offset):
+        for item in analysis.completion(offset):
             text = item.insert_text if item.insert_text is not None else item.label
             snippet = item.is_snippet and ls.snippets
             if item.is_snippet and not ls.snippets:
@@ -88,12 +83,11 @@ def register(server: PtxLanguageServer) -> None:
     )
     @guarded()
     def on_signature_help(ls: PtxLanguageServer, params: lsp.SignatureHelpParams) -> lsp.SignatureHelp | None:
-        cpp = _cpp_at(ls, params.text_document.uri, params.position)
-        found = cpp or _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, _positions, offset = found
-        result = inline.signature_help(snapshot, offset) if cpp else signature.signature_help(snapshot, offset)
+        analysis, _positions, offset = found
+        result = analysis.signature_help(offset)
         if result is None:
             return None
         info = lsp.SignatureInformation(
