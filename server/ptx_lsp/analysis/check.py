@@ -69,9 +69,9 @@ class LineMap:
 def validate_bytes(data: bytes, target: str | None = None,
                    settings: Settings = DEFAULT_SETTINGS) -> list[tuple[Issue, tuple[int, int, int, int]]]:
     """Validate one document; each issue with its 1-based (line, col, end_line, end_col)."""
-    from ptx_lsp.analysis.diagnostics import validate_source
+    from ptx_lsp.analysis.analysis import Analysis
 
-    issues = validate_source(data, settings=settings, target_override=target)
+    issues = Analysis.from_bytes(data, settings=settings).diagnostics(target=target)
     lines = LineMap(data)
     out = []
     for issue in sorted(issues, key=lambda i: (i.start, i.end, i.code)):

@@ -12,7 +12,7 @@ so the first requests are answered first); diagnostics are published only for th
 were computed for, and carry that version.**
 
 Handlers are thin and live in `ptx_lsp.lsp.handlers`: convert the request with `convert.Positions`,
-call the analysis function, convert the plain result back.
+call the snapshot's `Analysis` (`ptx_lsp.analysis.analysis`), convert the plain result back.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
 
 from ptx_lsp import __version__
+from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.analysis.host import DocumentHost, Snapshot
 from ptx_lsp.analysis.ptxas import PtxasUnavailable, find_ptxas, merge_issues, run_ptxas
 from ptx_lsp.analysis.results import Issue
@@ -208,6 +209,11 @@ class PtxLanguageServer(LanguageServer):
             lines = self.lines[uri] = Lines(snapshot.data)
         return Positions(snapshot.data, lines, self.encoding)
 
+    def analysis(self, uri: str) -> Analysis | None:
+        """The feature facade of the current version of an open document (None if not open)."""
+        snapshot = self.host.get(uri)
+        return Analysis(snapshot, self.workspace_index) if snapshot is not None else None
+
     def positions_for(self, uri: str) -> Positions | None:
         """Position converter for any workspace document (open or on disk)."""
         found = self.positions(uri)
@@ -319,7 +325,7 @@ class PtxLanguageServer(LanguageServer):
         shown = snapshot.settings.diagnostics
         if not shown.enabled:
             return []
-        ours = [issue for issue in snapshot.issues if shown.shows(issue.code, issue.severity)]
+        ours = [issue for issue in Analysis(snapshot).diagnostics() if shown.shows(issue.code, issue.severity)]
         ptxas = self.ptxas_issues.get(snapshot.uri)
         if ptxas is not None and ptxas[0] == snapshot.version:
             # merge with what is shown, so a ptxas error is dropped only when ours is visible
@@ -442,7 +448,7 @@ class PtxLanguageServer(LanguageServer):
 
 def _validate(snapshot: Snapshot) -> tuple[Issue, ...]:
     """Worker-thread body: compute (and cache on the snapshot) its issues."""
-    return snapshot.issues
+    return Analysis(snapshot).diagnostics()
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:

@@ -7,11 +7,6 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    completion,
-    hover,
-    signature,
-)
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
@@ -26,8 +21,8 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, positions, offset = found
-        result = hover.hover(snapshot, offset)
+        analysis, positions, offset = found
+        result = analysis.hover(offset)
         if result is None:
             return None
         return lsp.Hover(
@@ -46,13 +41,13 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return lsp.CompletionList(is_incomplete=False, items=[])
-        snapshot, positions, offset = found
+        analysis, positions, offset = found
         context = params.context
         trigger = (context.trigger_character
                    if context is not None and context.trigger_kind == lsp.CompletionTriggerKind.TriggerCharacter
                    else None)
         items = []
-        for item in completion.complete(snapshot, offset, trigger):
+        for item in analysis.completion(offset, trigger):
             text = item.insert_text if item.insert_text is not None else item.label
             snippet = item.is_snippet and ls.snippets
             if item.is_snippet and not ls.snippets:
@@ -83,8 +78,8 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, _positions, offset = found
-        result = signature.signature_help(snapshot, offset)
+        analysis, _positions, offset = found
+        result = analysis.signature_help(offset)
         if result is None:
             return None
         info = lsp.SignatureInformation(
