@@ -12,7 +12,7 @@ so the first requests are answered first); diagnostics are published only for th
 were computed for, and carry that version.**
 
 Handlers are thin and live in `ptx_lsp.lsp.handlers`: convert the request with `convert.Positions`,
-call the analysis function, convert the plain result back.
+call the snapshot's `Analysis` (`ptx_lsp.analysis.analysis`), convert the plain result back.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from pygls.protocol.json_rpc import RPCRequest
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
+from ptx_lsp.analysis.analysis import Analysis, CppSnapshot, is_cpp_document
 from ptx_lsp.analysis.host import DocumentHost, Snapshot
 from ptx_lsp.analysis.ptxas import PtxasUnavailable, find_ptxas, merge_issues, run_ptxas
 from ptx_lsp.analysis.results import Issue
@@ -459,6 +460,8 @@ class PtxLanguageServer(LanguageServer):
             converter_factory=converter_factory,
         )
         self.host = DocumentHost()
+        # C++ documents (asm strings only): kept apart so every PTX-only feature simply finds nothing
+        self.cpp_documents: dict[str, CppSnapshot] = {}
         self.lines: dict[str, Lines] = {}
         self.encoding = UTF16
         self.init_settings = Settings()
@@ -549,8 +552,10 @@ class PtxLanguageServer(LanguageServer):
         if settings != self.host.settings:
             log.info("settings: %s", settings)
             self.host.set_settings(settings)
-            for snapshot in self.host.snapshots():
-                self.schedule_publish(snapshot.uri, 0.0)
+            for uri, doc in list(self.cpp_documents.items()):
+                self.cpp_documents[uri] = doc.with_settings(settings)
+            for uri in [snapshot.uri for snapshot in self.host.snapshots()] + list(self.cpp_documents):
+                self.schedule_publish(uri, 0.0)
 
     def warn(self, warnings: list[str]) -> None:
         """Show setting problems once each (window/showMessage) and log them."""
@@ -584,13 +589,18 @@ class PtxLanguageServer(LanguageServer):
 
     def positions(self, uri: str) -> Positions | None:
         """Position converter for the current version of an open document."""
-        snapshot = self.host.get(uri)
+        snapshot = self.host.get(uri) or self.cpp_documents.get(uri)
         if snapshot is None:
             return None
         lines = self.lines.get(uri)
         if lines is None:
             lines = self.lines[uri] = Lines(snapshot.data)
         return Positions(snapshot.data, lines, self.encoding)
+
+    def analysis(self, uri: str) -> Analysis | None:
+        """The feature facade of the current version of an open document (None if not open)."""
+        snapshot = self.host.get(uri)
+        return Analysis(snapshot, self.workspace_index) if snapshot is not None else None
 
     def positions_for(self, uri: str) -> Positions | None:
         """Position converter for any workspace document (open or on disk)."""
@@ -604,7 +614,14 @@ class PtxLanguageServer(LanguageServer):
         """Seconds between didOpen and the first validation of a document of `size` bytes."""
         return HUGE_OPEN_DELAY if size >= HUGE_BYTES else 0.0
 
-    def open_document(self, uri: str, version: int | None, data: bytes) -> Snapshot:
+    def open_document(self, uri: str, version: int | None, data: bytes,
+                      language_id: str | None = None) -> Snapshot | CppSnapshot:
+        if is_cpp_document(uri, language_id):
+            self.host.close(uri)
+            self.cpp_documents[uri] = doc = CppSnapshot(uri, version, data, self.settings, _project_target(uri))
+            self.lines[uri] = Lines(data)
+            return doc
+        self.cpp_documents.pop(uri, None)
         snapshot = self.host.open(uri, version, data)
         self.lines[uri] = Lines(data)
         self.ptxas_issues.pop(uri, None)
@@ -614,6 +631,8 @@ class PtxLanguageServer(LanguageServer):
         """Apply content changes in order (incremental ranges or full text)."""
         from ptx_lsp.lsp.convert import text_to_bytes
 
+        if uri in self.cpp_documents:
+            return self.change_cpp_document(uri, version, changes)
         snapshot = self.host.get(uri)
         if snapshot is None:
             log.warning("didChange for %s which is not open; ignored", uri)
@@ -633,7 +652,28 @@ class PtxLanguageServer(LanguageServer):
         self.ptxas_issues.pop(uri, None)  # ptxas lines no longer match the text
         return snapshot
 
+    def change_cpp_document(self, uri: str, version: int | None, changes: list[Any]) -> CppSnapshot:
+        """didChange of a C++ document: edits applied to its bytes, asm statements found again."""
+        from ptx_lsp.lsp.convert import text_to_bytes
+
+        doc = self.cpp_documents[uri]
+        lines = self.lines.get(uri) or Lines(doc.data)
+        for change in changes:
+            new_bytes = text_to_bytes(change.text)
+            rng = getattr(change, "range", None)
+            if rng is None:
+                doc = doc.edited(0, len(doc.data), new_bytes, version)
+                lines = Lines(new_bytes)
+                continue
+            start, end = Positions(doc.data, lines, self.encoding).offsets(rng)
+            doc = doc.edited(start, end, new_bytes, version)
+            lines = lines.edited(start, end, new_bytes)
+        self.cpp_documents[uri] = doc
+        self.lines[uri] = lines
+        return doc
+
     def close_document(self, uri: str) -> None:
+        self.cpp_documents.pop(uri, None)
         self.host.close(uri)
         self.lines.pop(uri, None)
         self.ptxas_issues.pop(uri, None)
@@ -663,7 +703,7 @@ class PtxLanguageServer(LanguageServer):
         meanwhile; the result is sent only if that version is still the current one.
         """
         self._pending.pop(uri, None)
-        snapshot = self.host.get(uri)
+        snapshot = self.host.get(uri) or self.cpp_documents.get(uri)
         if snapshot is None:
             return
         if "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
@@ -679,12 +719,12 @@ class PtxLanguageServer(LanguageServer):
         def done(task: asyncio.Future) -> None:
             if task.exception() is not None:
                 log.error("validating %s failed: %s", uri, task.exception())
-            if self.host.get(uri) is snapshot:
+            if (self.host.get(uri) or self.cpp_documents.get(uri)) is snapshot:
                 self.send_diagnostics(snapshot)
 
         future.add_done_callback(done)
 
-    def send_diagnostics(self, snapshot: Snapshot) -> None:
+    def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
         """publishDiagnostics for one snapshot (which must be the document's current one)."""
         positions = self.positions(snapshot.uri)
         if positions is None or positions.data is not snapshot.data:
@@ -698,12 +738,12 @@ class PtxLanguageServer(LanguageServer):
             lsp.PublishDiagnosticsParams(uri=snapshot.uri, version=snapshot.version, diagnostics=diagnostics)
         )
 
-    def issues(self, snapshot: Snapshot) -> list[Issue]:
+    def issues(self, snapshot: Snapshot | CppSnapshot) -> list[Issue]:
         """Published issues of a snapshot: ours plus ptxas's for this version, filtered by settings."""
         shown = snapshot.settings.diagnostics
         if not shown.enabled:
             return []
-        ours = [issue for issue in snapshot.issues if shown.shows(issue.code, issue.severity)]
+        ours = [issue for issue in Analysis(snapshot).diagnostics() if shown.shows(issue.code, issue.severity)]
         ptxas = self.ptxas_issues.get(snapshot.uri)
         if ptxas is not None and ptxas[0] == snapshot.version:
             # merge with what is shown, so a ptxas error is dropped only when ours is visible
@@ -711,7 +751,7 @@ class PtxLanguageServer(LanguageServer):
             ours = merge_issues(ours, theirs, snapshot.data)
         return ours
 
-    def diagnostics(self, snapshot: Snapshot, positions: Positions) -> list[lsp.Diagnostic]:
+    def diagnostics(self, snapshot: Snapshot | CppSnapshot, positions: Positions) -> list[lsp.Diagnostic]:
         return [to_diagnostic(issue, positions) for issue in self.issues(snapshot)]
 
     # ---- ptxas ----------------------------------------------------------------------------
@@ -824,9 +864,17 @@ class PtxLanguageServer(LanguageServer):
         self.workspace_index.set_roots(roots)
 
 
-def _validate(snapshot: Snapshot) -> tuple[Issue, ...]:
+def _project_target(uri: str) -> str | None:
+    """The lowest GPU target of a C++ file in compile_commands.json (None when unknown)."""
+    from ptx_lsp.analysis.analysis import target_for_file
+
+    path = uri_to_path(uri)
+    return target_for_file(path) if path is not None else None
+
+
+def _validate(snapshot: Snapshot | CppSnapshot) -> tuple[Issue, ...]:
     """Worker-thread body: compute (and cache on the snapshot) its issues."""
-    return snapshot.issues
+    return Analysis(snapshot).diagnostics()
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:
