@@ -58,7 +58,13 @@ if TYPE_CHECKING:
     from ptx_lsp.analysis.workspace import WorkspaceIndex
 
 
-__all__ = ["Analysis", "TOKEN_TYPES", "TOKEN_MODIFIERS"]
+# C++ documents (PTX in asm() strings) have their own small facade with the same editing methods;
+# they are re-exported here so that lsp/ and the CLI keep one door into analysis.
+from ptx_lsp.analysis.compile_commands import target_for_file  # noqa: E402
+from ptx_lsp.analysis.inline import CppAnalysis, CppSnapshot, is_cpp_document  # noqa: E402
+
+__all__ = ["Analysis", "CppAnalysis", "CppSnapshot", "TOKEN_MODIFIERS", "TOKEN_TYPES", "is_cpp_document",
+           "target_for_file"]
 
 
 @dataclass(frozen=True)

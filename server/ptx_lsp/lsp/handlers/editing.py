@@ -7,9 +7,21 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
+from ptx_lsp.analysis.analysis import CppAnalysis
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
+
+
+def _editing_at(ls: PtxLanguageServer, uri: str, position: lsp.Position):
+    """(analysis, positions, offset): a C++ document's asm-string analysis, else the PTX one."""
+    doc = ls.cpp_documents.get(uri)
+    if doc is None:
+        return _at(ls, uri, position)
+    positions = ls.positions(uri)
+    if positions is None:
+        return None
+    return CppAnalysis(doc), positions, positions.offset(position)
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -18,7 +30,7 @@ def register(server: PtxLanguageServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     @guarded()
     def on_hover(ls: PtxLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
-        found = _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
         analysis, positions, offset = found
@@ -38,7 +50,7 @@ def register(server: PtxLanguageServer) -> None:
     )
     @guarded(lambda: lsp.CompletionList(is_incomplete=False, items=[]))
     def on_completion(ls: PtxLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
-        found = _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return lsp.CompletionList(is_incomplete=False, items=[])
         analysis, positions, offset = found
@@ -75,7 +87,7 @@ def register(server: PtxLanguageServer) -> None:
     )
     @guarded()
     def on_signature_help(ls: PtxLanguageServer, params: lsp.SignatureHelpParams) -> lsp.SignatureHelp | None:
-        found = _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
         analysis, _positions, offset = found
