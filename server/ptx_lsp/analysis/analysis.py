@@ -131,10 +131,10 @@ class Analysis:
 
         return hover(self.snapshot, offset)
 
-    def completion(self, offset: int) -> list[Completion]:
+    def completion(self, offset: int, trigger_character: str | None = None) -> list[Completion]:
         from ptx_lsp.analysis.completion import complete
 
-        return complete(self.snapshot, offset)
+        return complete(self.snapshot, offset, trigger_character)
 
     def signature_help(self, offset: int) -> Signature | None:
         from ptx_lsp.analysis.signature import signature_help

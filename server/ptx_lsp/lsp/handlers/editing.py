@@ -46,7 +46,7 @@ def register(server: PtxLanguageServer) -> None:
 
     @server.feature(
         lsp.TEXT_DOCUMENT_COMPLETION,
-        lsp.CompletionOptions(trigger_characters=[".", "%", "@", "["], resolve_provider=False),
+        lsp.CompletionOptions(trigger_characters=[".", "%", "@", "[", " "], resolve_provider=False),
     )
     @guarded(lambda: lsp.CompletionList(is_incomplete=False, items=[]))
     def on_completion(ls: PtxLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
@@ -54,8 +54,12 @@ def register(server: PtxLanguageServer) -> None:
         if found is None:
             return lsp.CompletionList(is_incomplete=False, items=[])
         analysis, positions, offset = found
+        context = params.context
+        trigger = (context.trigger_character
+                   if context is not None and context.trigger_kind == lsp.CompletionTriggerKind.TriggerCharacter
+                   else None)
         items = []
-        for item in analysis.completion(offset):
+        for item in analysis.completion(offset, trigger):
             text = item.insert_text if item.insert_text is not None else item.label
             snippet = item.is_snippet and ls.snippets
             if item.is_snippet and not ls.snippets:
