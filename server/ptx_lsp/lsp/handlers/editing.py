@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis import (
@@ -30,6 +32,11 @@ def register(server: PtxLanguageServer) -> None:
         result = hover.hover(snapshot, offset)
         if result is None:
             return None
+        resources = ls.resource_hover(snapshot, result.start, result.end)
+        if resources is not None:
+            plain = resources.replace("**", "")
+            result = replace(result, markdown=f"{result.markdown}\n\n---\n\n{resources}",
+                             plaintext=f"{result.plaintext}\n\n{plain}")
         return lsp.Hover(
             contents=_markup(result.markdown, result.plaintext, ls.hover_markdown) or lsp.MarkupContent(
                 kind=lsp.MarkupKind.PlainText, value=""

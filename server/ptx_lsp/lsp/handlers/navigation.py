@@ -5,14 +5,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis import (
     navigation,
 )
 from ptx_lsp.analysis.results import Refusal
+from ptx_lsp.analysis.workspace import uri_to_path
 from ptx_lsp.lsp.handlers.common import HIGHLIGHT_KIND, RequestFailed, _at, _locations
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded, log
+from ptx_lsp.services.loc import loc_target
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -25,6 +29,11 @@ def register(server: PtxLanguageServer) -> None:
         if found is None:
             return []
         snapshot, _positions, offset = found
+        document = uri_to_path(snapshot.uri)
+        source = loc_target(snapshot.data, offset, str(document) if document is not None else None)
+        if source is not None:  # `.loc FILE LINE COL`: the CUDA source line
+            position = lsp.Position(source.line, source.column)
+            return [lsp.Location(uri=Path(source.path).as_uri(), range=lsp.Range(start=position, end=position))]
         return _locations(ls, navigation.definition(snapshot, offset, ls.workspace_index))
 
     @server.feature(lsp.TEXT_DOCUMENT_DECLARATION)
