@@ -427,18 +427,24 @@ class PtxLanguageServer(LanguageServer):
         spans = tuple(ptxas_service.function_spans(snapshot))
         return (exact or last[1]), spans, exact is None
 
-    def resource_hover(self, snapshot: Snapshot, start: int, end: int) -> str | None:
-        """The `ptxas -v` line for a hovered function name, or None."""
+    def resource_hover(self, snapshot: Snapshot, start: int, end: int) -> tuple[str, int, int] | None:
+        """The `ptxas -v` text for a function named at start..end (or declared around `start`), with
+        the name's range; None when no report covers it."""
         found = self.function_resources(snapshot.uri)
-        if found is None or end - start > 4096:
+        if found is None:
             return None
         from ptx_lsp.services.resources import hover_text
 
-        name = snapshot.data[start:end].decode("utf-8", "replace")
-        res = found[0].functions.get(name)
+        report, spans, stale = found
+        span = next((s for s in spans if s.name_start <= start <= s.name_end), None)
+        if span is not None:
+            start, end = span.name_start, span.name_end
+        if end - start > 4096:
+            return None
+        res = report.functions.get(snapshot.data[start:end].decode("utf-8", "replace"))
         if res is None:
             return None
-        return hover_text(res, found[0].arch) + (" (last saved version)" if found[2] else "")
+        return hover_text(res, report.arch) + (" (last saved version)" if stale else ""), start, end
 
     def _tool_job(self, key: tuple, work: Callable, store: Callable) -> None:
         """Submit `work(cancel)` for key on the tool pool; `store(result)` runs on the event loop."""

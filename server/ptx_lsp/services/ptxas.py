@@ -66,10 +66,14 @@ def find_ptxas(settings: Settings, policy: TrustPolicy) -> Found:
         raise ToolUnavailable(str(problem)) from problem
 
 
-def _run(found: Found, args: list[str], cwd: str, timeout: float, cancel: threading.Event | None) -> runner.Completed:
+SASS_LIMIT = 16 << 20  # a disassembly is kept up to this size (cub's 87k PTX lines: 7 MB of SASS)
+
+
+def _run(found: Found, args: list[str], cwd: str, timeout: float, cancel: threading.Event | None,
+         limit: int = runner.OUTPUT_LIMIT) -> runner.Completed:
     log.info("%s (%s): %s", found.tool, found.origin, found.path)
     try:
-        return runner.run([found.path, *args], cwd, timeout, cancel)
+        return runner.run([found.path, *args], cwd, timeout, cancel, limit)
     except runner.Cancelled:
         raise
     except runner.ToolFailed as error:
@@ -235,7 +239,8 @@ def show_sass(data: bytes, settings: Settings, policy: TrustPolicy,
     ptxas = find_ptxas(settings, policy)
     tool = disassembler(settings, policy)
     arch = target_of(data, settings)
-    timeout = runner.scaled_timeout(settings.ptxas.timeout_seconds, len(data))
+    # asked for explicitly and waited for: a longer limit than the background runs
+    timeout = runner.scaled_timeout(max(settings.ptxas.timeout_seconds, 60.0), len(data))
     with runner.private_dir() as tmp:
         with open(os.path.join(tmp, INPUT), "wb") as handle:
             handle.write(data)
@@ -247,12 +252,15 @@ def show_sass(data: bytes, settings: Settings, policy: TrustPolicy,
             first = next((line for line in done.text.splitlines() if "error" in line or "fatal" in line), "")
             raise ToolUnavailable(f"ptxas could not assemble the file for {arch}" + (f": {first}" if first else ""))
         if tool.tool == "nvdisasm":
-            listing = _run(tool, ["-c", "-gp", "out.cubin"], tmp, timeout, cancel)
+            listing = _run(tool, ["-c", "-gp", "out.cubin"], tmp, timeout, cancel, SASS_LIMIT)
         else:
-            listing = _run(tool, ["-sass", "out.cubin"], tmp, timeout, cancel)
+            listing = _run(tool, ["-sass", "out.cubin"], tmp, timeout, cancel, SASS_LIMIT)
     if listing.returncode != 0:
         raise ToolUnavailable(f"{tool.tool} failed: {listing.text.strip()[:300]}")
-    return parse_sass(listing.stdout.decode("utf-8", "replace"), arch, tool.tool)
+    text = listing.stdout.decode("utf-8", "replace")
+    if listing.dropped:
+        text += f"\n// ptx-lsp: {listing.dropped} more bytes of disassembly not shown\n"
+    return parse_sass(text, arch, tool.tool)
 
 
 def parse_sass(text: str, arch: str, tool: str) -> SassView:

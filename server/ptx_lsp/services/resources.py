@@ -187,8 +187,9 @@ def limit_issues(res: FunctionResources, declared: Declared, start: int, end: in
                          f"ptxas spills registers in {res.name}{why}: {stores} B stores, {loads} B loads "
                          "to local memory", source="ptxas -v"))
     if res.registers is not None and declared.maxnreg is not None and res.registers >= declared.maxnreg:
-        out.append(Issue(start, end, "information", "PTXAS",
-                         f"{res.name} uses {res.registers} registers, the .maxnreg {declared.maxnreg} limit",
+        what = (f"at its .maxnreg {declared.maxnreg} limit" if res.registers == declared.maxnreg else
+                f"more than .maxnreg {declared.maxnreg} (ptxas raised it to its lower bound)")
+        out.append(Issue(start, end, "information", "PTXAS", f"{res.name} uses {res.registers} registers, {what}",
                          source="ptxas -v"))
     budget = register_budget(declared)
     if res.registers is not None and budget is not None and res.registers >= budget and declared.maxnreg is None:

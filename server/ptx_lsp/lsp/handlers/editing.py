@@ -14,6 +14,7 @@ from ptx_lsp.analysis import (
     hover,
     signature,
 )
+from ptx_lsp.analysis.results import Hover
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
@@ -30,13 +31,17 @@ def register(server: PtxLanguageServer) -> None:
             return None
         snapshot, positions, offset = found
         result = hover.hover(snapshot, offset)
+        resources = ls.resource_hover(snapshot, *((result.start, result.end) if result else (offset, offset)))
+        if resources is not None:
+            text, start, end = resources
+            plain = text.replace("**", "")
+            if result is None:
+                result = Hover(text, plain, start, end)
+            else:
+                result = replace(result, markdown=f"{result.markdown}\n\n---\n\n{text}",
+                                 plaintext=f"{result.plaintext}\n\n{plain}")
         if result is None:
             return None
-        resources = ls.resource_hover(snapshot, result.start, result.end)
-        if resources is not None:
-            plain = resources.replace("**", "")
-            result = replace(result, markdown=f"{result.markdown}\n\n---\n\n{resources}",
-                             plaintext=f"{result.plaintext}\n\n{plain}")
         return lsp.Hover(
             contents=_markup(result.markdown, result.plaintext, ls.hover_markdown) or lsp.MarkupContent(
                 kind=lsp.MarkupKind.PlainText, value=""

@@ -8,7 +8,6 @@ the last `ptxas -v` report (run on open and save).**
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from lsprotocol import types as lsp
 
@@ -48,11 +47,10 @@ def register(server: PtxLanguageServer) -> None:
             ))
         return lenses
 
-    @server.feature(lsp.WORKSPACE_EXECUTE_COMMAND, lsp.ExecuteCommandOptions(commands=[SHOW_SASS]))
-    async def on_execute_command(ls: PtxLanguageServer, params: lsp.ExecuteCommandParams) -> Any:
-        if params.command != SHOW_SASS:
-            raise RequestFailed(f"unknown command {params.command!r}")
-        args = list(params.arguments or [])
+    @server.command(SHOW_SASS)
+    async def show_sass(ls, *arguments):  # noqa: ANN001,ANN202 - pygls injects `ls` by this name
+        """`ptx.showSass [uri, line?]`: the SASS of the document, and the SASS line of a PTX line."""
+        args = list(arguments)
         uri = args[0] if args and isinstance(args[0], str) else None
         line = args[1] if len(args) > 1 and isinstance(args[1], int) and not isinstance(args[1], bool) else None
         snapshot = ls.host.get(uri) if uri else None
