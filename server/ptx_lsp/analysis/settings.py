@@ -46,6 +46,20 @@ class DiagnosticsSettings:
 
 
 @dataclass(frozen=True)
+class InlineSettings:
+    """PTX inside CUDA C++ `asm()` strings (`.cu`, `.cuh`, C++ headers).
+
+    An empty target means "not configured": compile_commands.json is asked, and without it no
+    target checks run (a header is compiled for many architectures); an empty version means the
+    newest PTX ISA the spec knows.
+    """
+
+    enabled: bool = True
+    target: str = ""
+    version: str = ""
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything the user can configure; `Settings()` is the documented default.
 
@@ -58,6 +72,7 @@ class Settings:
     ptxas: PtxasSettings = field(default_factory=PtxasSettings)
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
     tools: ToolSettings = field(default_factory=ToolSettings)
+    inline: InlineSettings = field(default_factory=InlineSettings)
 
 
 DEFAULT_SETTINGS = Settings()

@@ -8,6 +8,7 @@ Accepted shape (what the VS Code extension sends; every key optional)::
     {"defaultTarget": "sm_75", "defaultVersion": "9.0",
      "ptxas": {"enabled": true, "path": "", "timeoutSeconds": 10},
      "diagnostics": {"enabled": true, "disabled": ["PTX601"], "hints": true},
+     "inline": {"enabled": true, "target": "", "version": ""},
      "tools": {"nvdisasmPath": "", "cuobjdumpPath": ""}}
 
 Tool paths must be absolute (`~` is expanded); a relative one is refused with a warning and the
@@ -23,7 +24,13 @@ import os
 import re
 from typing import Any
 
-from ptx_lsp.analysis.settings import DiagnosticsSettings, PtxasSettings, Settings, ToolSettings
+from ptx_lsp.analysis.settings import (
+    DiagnosticsSettings,
+    InlineSettings,
+    PtxasSettings,
+    Settings,
+    ToolSettings,
+)
 
 _TARGET = re.compile(r"^sm_\d{2,3}[af]?$|^compute_\d{2,3}[af]?$")
 _VERSION = re.compile(r"^\d+\.\d+$")
@@ -55,6 +62,7 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
     ptxas = base.ptxas
     diagnostics = base.diagnostics
     tools = base.tools
+    inline = base.inline
     for key, value in raw.items():
         if key == "defaultTarget":
             if isinstance(value, str) and _TARGET.match(value.strip()):
@@ -76,12 +84,14 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             diagnostics = _parse_diagnostics(value, diagnostics, warnings)
         elif key == "tools":
             tools = _parse_tools(value, tools, warnings)
+        elif key == "inline":
+            inline = _parse_inline(value, inline, warnings)
         elif key in CLIENT_ONLY_KEYS:
             pass  # read by the VS Code client, copied into other editors' configs: not ours, not wrong
         else:
             warnings.append(f"ptx.{key}: unknown setting, ignored")
     settings = Settings(default_target=target, default_version=version, ptxas=ptxas, diagnostics=diagnostics,
-                        tools=tools)
+                        inline=inline, tools=tools)
     return settings, warnings
 
 
@@ -171,6 +181,32 @@ def _parse_diagnostics(value: Any, base: DiagnosticsSettings, warnings: list[str
         else:
             warnings.append(f"ptx.diagnostics.{key}: unknown setting, ignored")
     return DiagnosticsSettings(enabled=enabled, disabled=disabled, hints=hints)
+
+
+def _parse_inline(value: Any, base: InlineSettings, warnings: list[str]) -> InlineSettings:
+    if not isinstance(value, dict):
+        warnings.append(f"ptx.inline must be an object, got {_kind(value)}; ignored")
+        return base
+    enabled, target, version = base.enabled, base.target, base.version
+    for key, item in value.items():
+        if key == "enabled":
+            if isinstance(item, bool):
+                enabled = item
+            else:
+                warnings.append(f"ptx.inline.enabled: expected true or false, got {item!r}; using {enabled}")
+        elif key == "target":
+            if item in ("", None) or (isinstance(item, str) and _TARGET.match(item.strip())):
+                target = (item or "").strip()
+            else:
+                warnings.append(f"ptx.inline.target: {item!r} is not a target like 'sm_90'; using {target!r}")
+        elif key == "version":
+            if item in ("", None) or (isinstance(item, str) and _VERSION.match(item.strip())):
+                version = (item or "").strip()
+            else:
+                warnings.append(f"ptx.inline.version: {item!r} is not a PTX version like '9.0'; using {version!r}")
+        else:
+            warnings.append(f"ptx.inline.{key}: unknown setting, ignored")
+    return InlineSettings(enabled=enabled, target=target, version=version)
 
 
 def _kind(value: Any) -> str:

@@ -20,7 +20,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ptx_lsp.analysis.diagnostics.ptxas import parse_ptxas_output
+from ptx_lsp.analysis.diagnostics.ptxas import merge_issues, parse_ptxas_output
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.services import runner
@@ -41,6 +41,9 @@ log = logging.getLogger("ptx_lsp.services")
 TARGET_PATTERN = re.compile(r"^sm_\d{2,3}[af]?$")
 _TARGET = re.compile(rb"^[ \t]*\.target[ \t]+([A-Za-z0-9_]+)", re.M)
 INPUT = "input.ptx"
+
+
+__all__ = ["merge_issues", "run_diagnostics", "run_resources", "show_sass", "ToolUnavailable"]
 
 
 class ToolUnavailable(Exception):
