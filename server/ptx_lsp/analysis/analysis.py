@@ -61,7 +61,13 @@ if TYPE_CHECKING:
     from ptx_lsp.analysis.workspace import WorkspaceIndex
 
 
-__all__ = ["Analysis", "TOKEN_TYPES", "TOKEN_MODIFIERS"]
+# C++ documents (PTX in asm() strings) have their own small facade with the same editing methods;
+# they are re-exported here so that lsp/ and the CLI keep one door into analysis.
+from ptx_lsp.analysis.compile_commands import target_for_file  # noqa: E402
+from ptx_lsp.analysis.inline import CppAnalysis, CppSnapshot, is_cpp_document  # noqa: E402
+
+__all__ = ["Analysis", "CppAnalysis", "CppSnapshot", "TOKEN_MODIFIERS", "TOKEN_TYPES", "is_cpp_document",
+           "target_for_file"]
 
 
 @dataclass(frozen=True)
@@ -128,10 +134,10 @@ class Analysis:
 
         return hover(self.snapshot, offset)
 
-    def completion(self, offset: int) -> list[Completion]:
+    def completion(self, offset: int, trigger_character: str | None = None) -> list[Completion]:
         from ptx_lsp.analysis.completion import complete
 
-        return complete(self.snapshot, offset)
+        return complete(self.snapshot, offset, trigger_character)
 
     def signature_help(self, offset: int) -> Signature | None:
         from ptx_lsp.analysis.signature import signature_help

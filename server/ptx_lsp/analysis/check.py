@@ -10,6 +10,9 @@ Columns count characters (Unicode code points) from 1; a byte that is not valid 
 one character, so a column always points at the same spot an editor shows. `--target sm_XX`
 checks the file as if it declared that target (like `ptxas -arch`); without it, a file that
 lacks `.target` is checked against the default settings.
+
+C++ files (`.cu`, `.cuh`, headers; see `syntax.fragments.is_cpp_path`) are checked through their
+`asm()` strings (`analysis.inline`); their lines and columns are the C++ file's.
 """
 
 from __future__ import annotations
@@ -25,10 +28,13 @@ from typing import NoReturn
 
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+from ptx_lsp.syntax.fragments import is_cpp_path
 
 FORMATS = ("text", "json", "sarif")
 
 DESCRIPTION = """Check PTX files with the ptx-lsp validator, without an editor.
+CUDA C++ files (.cu, .cuh, C++ headers) are checked through the PTX in their asm() strings,
+reported in the C++ file's lines and columns.
 
 Output on stdout, one diagnostic per line (1-based line and column, columns in characters):
   FILE:LINE:COL: severity[CODE]: message
@@ -44,7 +50,8 @@ EPILOG = """exit status:
 examples:
   ptx-lsp check kernel.ptx
   ptx-lsp check --target sm_90 build/*.ptx
-  ptx-lsp check --format sarif kernels/*.ptx > ptx.sarif"""
+  ptx-lsp check --format sarif kernels/*.ptx > ptx.sarif
+  ptx-lsp check --resources --format json kernel.ptx   (registers, spills, memory per function)"""
 
 
 class LineMap:
@@ -72,6 +79,25 @@ def validate_bytes(data: bytes, target: str | None = None,
     from ptx_lsp.analysis.analysis import Analysis
 
     issues = Analysis.from_bytes(data, settings=settings).diagnostics(target=target)
+    return _with_positions(data, list(issues))
+
+
+def validate_cpp_bytes(data: bytes, name: str, target: str | None = None,
+                       settings: Settings = DEFAULT_SETTINGS) -> list[tuple[Issue, tuple[int, int, int, int]]]:
+    """The diagnostics of the PTX in a C++ file's asm strings, in C++ lines and columns.
+
+    The target is `--target`, else the `inline.target` setting, else compile_commands.json's.
+    """
+    from ptx_lsp.analysis.analysis import CppSnapshot, target_for_file
+
+    if target:
+        settings = replace(settings, inline=replace(settings.inline, target=target))
+    project = None if settings.inline.target or name == "-" else target_for_file(name)
+    doc = CppSnapshot(name, None, data, settings, project)
+    return _with_positions(data, list(doc.issues))
+
+
+def _with_positions(data: bytes, issues: list[Issue]) -> list[tuple[Issue, tuple[int, int, int, int]]]:
     lines = LineMap(data)
     out = []
     for issue in sorted(issues, key=lambda i: (i.start, i.end, i.code)):
@@ -98,7 +124,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="check as if every file declared `.target sm_XX` (like `ptxas -arch`); "
                              "without it a file's own .target is used (sm_75 when it has none)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no summary line on stderr")
-    parser.add_argument("files", nargs="+", metavar="FILE", help="PTX files to check (- reads stdin)")
+    parser.add_argument("--resources", action="store_true",
+                        help="instead of diagnostics, print ptxas -v's registers, spills, shared memory and "
+                             "stack per function (text table or --format json; needs ptxas)")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="PTX or CUDA C++ files to check (- reads stdin as PTX)")
     return parser
 
 
@@ -150,6 +179,10 @@ def main(args: list[str]) -> int:
     except SystemExit as exc:  # --help (0) or a usage problem (2), already printed
         return 0 if exc.code in (0, None) else 2
     fmt, target, files = ns.format, ns.target, ns.files
+    if ns.resources:
+        from ptx_lsp.services.report import resources_command
+
+        return resources_command(files, fmt, target, read_input)
     settings = replace(DEFAULT_SETTINGS, default_target=target) if target else DEFAULT_SETTINGS
     records: list[dict] = []
     errors = io_problem = False
@@ -162,7 +195,9 @@ def main(args: list[str]) -> int:
             io_problem = True
             continue
         checked += 1
-        for issue, (l1, c1, l2, c2) in validate_bytes(data, target, settings):
+        found = validate_cpp_bytes(data, name, target, settings) if is_cpp_path(name) \
+            else validate_bytes(data, target, settings)
+        for issue, (l1, c1, l2, c2) in found:
             errors |= issue.severity == "error"
             records.append({
                 "file": name, "line": l1, "column": c1, "end_line": l2, "end_column": c2,
