@@ -641,7 +641,7 @@ class FunctionChecker:
                 return "PTX408", f"expected a vector of {exp.vector} elements here, not {count}"
         if first == "{" and kind == "symbol" and "{" not in op[1:]:
             return "PTX408", ""  # a vector is not a variable or function name (the message comes from another form)
-        if first == "{" and kind == "register" and not exp.vector and exp.type is not None:
+        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None:
             t = self.facts.type(exp.type)
             if t is not None and t.fundamental and t.kind in ("unsigned", "signed", "float"):
                 # packing registers into one value is a bit-type operation (`mov.b64 d, {a, b}`)
