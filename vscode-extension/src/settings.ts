@@ -16,6 +16,7 @@ export interface ServerSettings {
   defaultVersion: string;
   ptxas: { enabled: boolean; path: string; timeoutSeconds: number };
   diagnostics: { enabled: boolean; disabled: string[]; hints: boolean };
+  tools: { nvdisasmPath: string; cuobjdumpPath: string };
 }
 
 /** The client-only settings that decide how the server process is started. */
@@ -40,7 +41,32 @@ export const DEFAULT_SERVER_SETTINGS: Readonly<ServerSettings> = Object.freeze({
   defaultVersion: "9.0",
   ptxas: Object.freeze({ enabled: true, path: "", timeoutSeconds: 10 }),
   diagnostics: Object.freeze({ enabled: true, disabled: [], hints: true }),
+  tools: Object.freeze({ nvdisasmPath: "", cuobjdumpPath: "" }),
 });
+
+/**
+ * Settings that name an executable or a command line. package.json gives them `machine` scope and
+ * lists them in `capabilities.untrustedWorkspaces.restrictedConfigurations`, so a repository's
+ * `.vscode/settings.json` can never choose a program to run. (The server also refuses tools inside
+ * an untrusted workspace; see `initializationOptions`.)
+ */
+export const EXECUTABLE_SETTINGS: readonly string[] = Object.freeze([
+  "ptx.server.path",
+  "ptx.server.pythonPath",
+  "ptx.server.args",
+  "ptx.ptxas.path",
+  "ptx.tools.nvdisasmPath",
+  "ptx.tools.cuobjdumpPath",
+]);
+
+/**
+ * The initializationOptions sent to the server: its settings plus `workspaceTrusted` (from
+ * `vscode.workspace.isTrusted`). Only this flag lets the server run tools that live inside the
+ * workspace; the server never reads it from workspace settings.
+ */
+export function initializationOptions(settings: ServerSettings, trusted: boolean): ServerSettings & { workspaceTrusted: boolean } {
+  return { ...settings, workspaceTrusted: trusted };
+}
 
 /** The server's command name on a platform: Windows needs the `.exe` of the pip-installed script. */
 export function defaultServerCommand(platform: NodeJS.Platform): string {
@@ -134,6 +160,10 @@ export function readServerSettings(get: ConfigGetter): { settings: ServerSetting
       enabled: r.boolean("diagnostics.enabled", d.diagnostics.enabled),
       disabled: r.strings("diagnostics.disabled", CODE_RE),
       hints: r.boolean("diagnostics.hints", d.diagnostics.hints),
+    },
+    tools: {
+      nvdisasmPath: r.string("tools.nvdisasmPath", d.tools.nvdisasmPath),
+      cuobjdumpPath: r.string("tools.cuobjdumpPath", d.tools.cuobjdumpPath),
     },
   };
   return { settings, problems: r.problems };
