@@ -22,6 +22,7 @@ import {
   type ConfigGetter,
   describeLaunch,
   didChangeConfigurationPayload,
+  documentLanguages,
   hostContext,
   needsRestart,
   readClientSettings,
@@ -81,10 +82,12 @@ function createClient(channel: vscode.OutputChannel): LanguageClient {
 
   const executable: Executable = { command: launch.command, args: launch.args, options: launch.options };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { scheme: "file", language: "ptx" },
-      { scheme: "untitled", language: "ptx" },
-    ],
+    // PTX files, and C++ files for the PTX in their asm() strings (the server answers nothing
+    // outside those strings, so it runs beside clangd); `ptx.inline.enabled` turns C++ off.
+    documentSelector: documentLanguages(server.settings).flatMap((language) => [
+      { scheme: "file", language },
+      { scheme: "untitled", language },
+    ]),
     // No `synchronize.configurationSection`: it would push the whole `ptx` section, client-only
     // `server`/`trace` keys included. pushSettings() sends exactly the server's settings instead,
     // and the middleware below answers the server's own workspace/configuration pulls.

@@ -595,7 +595,7 @@ def _operand_hover(op: AsmOperand, start: int, end: int) -> Hover:
     return Hover(md, plain, start, end)
 
 
-def complete(doc: CppSnapshot, offset: int) -> list[Completion]:
+def complete(doc: CppSnapshot, offset: int, trigger_character: str | None = None) -> list[Completion]:
     """Completion inside an asm string (modifiers after `.`, opcodes, special registers...)."""
     if not doc.settings.inline.enabled:
         return []
@@ -606,7 +606,7 @@ def complete(doc: CppSnapshot, offset: int) -> list[Completion]:
     from ptx_lsp.analysis import completion as ptx_completion
 
     out = []
-    for item in ptx_completion.complete(snapshot, pos):
+    for item in ptx_completion.complete(snapshot, pos, trigger_character):
         if item.label.startswith(PLACEHOLDER) or item.label == _WRAP_NAME:
             continue
         if item.replace_start is not None and item.replace_end is not None:
@@ -643,8 +643,8 @@ class CppAnalysis:
     def hover(self, offset: int) -> Hover | None:
         return hover(self.doc, offset)
 
-    def completion(self, offset: int) -> list[Completion]:
-        return complete(self.doc, offset)
+    def completion(self, offset: int, trigger_character: str | None = None) -> list[Completion]:
+        return complete(self.doc, offset, trigger_character)
 
     def signature_help(self, offset: int) -> Signature | None:
         return signature_help(self.doc, offset)

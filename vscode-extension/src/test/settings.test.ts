@@ -18,6 +18,7 @@ import {
   defaultServerCommand,
   describeLaunch,
   didChangeConfigurationPayload,
+  documentLanguages,
   expandPath,
   needsRestart,
   readClientSettings,
@@ -36,6 +37,15 @@ function client(overrides: Partial<ClientSettings>): ClientSettings {
   return { serverPath: "ptx-lsp", pythonPath: "", serverArgs: [], ...overrides };
 }
 
+describe("documents sent to the server", () => {
+  test("C++ documents (asm strings) unless inline.enabled is off", () => {
+    const on = readServerSettings(getter({})).settings;
+    assert.deepEqual(documentLanguages(on), ["ptx", "cuda-cpp", "cuda", "cpp"]);
+    const off = readServerSettings(getter({ "inline.enabled": false })).settings;
+    assert.deepEqual(documentLanguages(off), ["ptx"]);
+  });
+});
+
 describe("server settings", () => {
   test("nothing set gives the contract's defaults as a nested object", () => {
     const { settings, problems } = readServerSettings(getter({}));
@@ -44,6 +54,7 @@ describe("server settings", () => {
       defaultVersion: "9.0",
       ptxas: { enabled: true, path: "", timeoutSeconds: 10 },
       diagnostics: { enabled: true, disabled: [], hints: true },
+      inline: { enabled: true, target: "", version: "" },
     });
     assert.deepEqual(problems, []);
   });
@@ -59,6 +70,9 @@ describe("server settings", () => {
         "diagnostics.enabled": false,
         "diagnostics.disabled": ["PTX201", "PTX301"],
         "diagnostics.hints": false,
+        "inline.enabled": false,
+        "inline.target": "sm_80",
+        "inline.version": "9.0",
       }),
     );
     assert.deepEqual(settings, {
@@ -66,6 +80,7 @@ describe("server settings", () => {
       defaultVersion: "8.5",
       ptxas: { enabled: false, path: "/usr/local/cuda/bin/ptxas", timeoutSeconds: 3 },
       diagnostics: { enabled: false, disabled: ["PTX201", "PTX301"], hints: false },
+      inline: { enabled: false, target: "sm_80", version: "9.0" },
     });
     assert.deepEqual(problems, []);
   });
@@ -189,7 +204,7 @@ describe("server launch", () => {
     const { settings } = readServerSettings(getter({ "ptxas.enabled": false, "server.path": "/x", "trace.server": "verbose" }));
     const payload = didChangeConfigurationPayload(settings);
     assert.deepEqual(Object.keys(payload.settings), ["ptx"]);
-    assert.deepEqual(Object.keys(payload.settings.ptx).sort(), ["defaultTarget", "defaultVersion", "diagnostics", "ptxas"]);
+    assert.deepEqual(Object.keys(payload.settings.ptx).sort(), ["defaultTarget", "defaultVersion", "diagnostics", "inline", "ptxas"]);
     assert.equal(payload.settings.ptx.ptxas.enabled, false);
   });
 
@@ -197,6 +212,7 @@ describe("server launch", () => {
     assert.equal(needsRestart((s) => s === "ptx.server.pythonPath"), true);
     assert.equal(needsRestart((s) => s === "ptx.server.args"), true);
     assert.equal(needsRestart((s) => s === "ptx.defaultTarget"), false);
+    assert.equal(needsRestart((s) => s === "ptx.inline.enabled"), true);
     assert.equal(needsRestart(() => false), false);
   });
 });
@@ -230,7 +246,7 @@ describe("package.json contributions", () => {
 
   test("every server setting is contributed with the code's default and a description", () => {
     const keys = flatten(DEFAULT_SERVER_SETTINGS);
-    assert.equal(keys.length, 8);
+    assert.equal(keys.length, 11);
     for (const [key, fallback] of keys) {
       const property = properties[`ptx.${key}`];
       assert.ok(property, `ptx.${key} is not contributed`);
