@@ -13,7 +13,6 @@ import pytest
 
 from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.analysis.numbers import INDEX_OVERFLOW, integer_value, literal_overflows, register_index
-
 from ptx_test_support import SHARED
 
 CHECK = SHARED / "tools" / "ptxas-check"
