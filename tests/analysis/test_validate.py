@@ -50,6 +50,8 @@ CASES = [
     ("stray closing brace", kernel(REGS + "ret;") + "⟦}⟧\n", "PTX103"),
     ("junk statement", kernel(REGS + "add.s32 %r1 ⟦%r2 3⟧;"), "PTX101"),
     ("non-ASCII in a comment", kernel(REGS + "// caf⟦é⟧\nret;"), "PTX104"),
+    ("constant overflow", kernel(REGS + "mov.u64 %rd1, ⟦100000000000000000000⟧;"), "PTX105"),
+    ("family count overflow", kernel(".reg .b32 %q<⟦4294967296⟧>;\n" + REGS + "ret;"), "PTX105"),
     # symbols
     ("undefined register", kernel(REGS + "mov.u32 %r1, ⟦%q7⟧;"), "PTX201"),
     ("register out of family", kernel(REGS + "mov.u32 %r1, ⟦%r10⟧;"), "PTX202"),

@@ -658,7 +658,7 @@ class PtxLanguageServer(LanguageServer):
                 continue
             start, end = Positions(snapshot.data, lines, self.encoding).offsets(rng)
             snapshot = self.host.edit(uri, version, start, end, new_bytes)
-            lines = lines.edited(start, end, new_bytes)
+            lines = lines.edited(start, end, new_bytes, snapshot.data)
         self.lines[uri] = lines
         self.ptxas_issues.pop(uri, None)  # ptxas lines no longer match the text
         return snapshot
@@ -678,7 +678,7 @@ class PtxLanguageServer(LanguageServer):
                 continue
             start, end = Positions(doc.data, lines, self.encoding).offsets(rng)
             doc = doc.edited(start, end, new_bytes, version)
-            lines = lines.edited(start, end, new_bytes)
+            lines = lines.edited(start, end, new_bytes, doc.data)
         self.cpp_documents[uri] = doc
         self.lines[uri] = lines
         return doc

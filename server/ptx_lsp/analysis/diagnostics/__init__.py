@@ -31,7 +31,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
-from ptx_lsp.analysis.diagnostics.syntax import non_ascii_issue, syntax_issues
+from ptx_lsp.analysis.diagnostics.syntax import non_ascii_issue, overflow_issues, syntax_issues
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
@@ -110,6 +110,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     issues: list[Issue] = []
     try:
         issues.extend(syntax_issues(root, data))
+        issues.extend(overflow_issues(root, data))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import Decl
+from ptx_lsp.analysis.numbers import integer_value
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
 
@@ -18,17 +19,7 @@ def _text(node, data: bytes) -> str:
 
 
 def _int(text: str) -> int | None:
-    try:
-        t = text.rstrip("uU")
-        if t.lower().startswith("0x"):
-            return int(t, 16)
-        if t.lower().startswith("0b"):
-            return int(t[2:], 2)
-        if len(t) > 1 and t.startswith("0"):
-            return int(t, 8)
-        return int(t)
-    except ValueError:
-        return None
+    return integer_value(text)
 
 
 def declare_variable(node, data: bytes) -> list[Decl]:
