@@ -218,3 +218,52 @@ def test_hover_links_the_section_of_the_matched_form(stmt: str, section: str) ->
     hover = Analysis.from_text(text).hover(text.index(stmt) + 1)
     assert hover is not None
     assert re.search(r"§" + re.escape(section) + r"\.\d+ ", hover.markdown), hover.markdown[-300:]
+
+
+DIRECTIVES = """.version 8.0
+.target sm_90
+.address_size 64
+.global .align 3 .b32 g1;
+.global .align 8 .b32 g2;
+.visible .entry k1(.param .align 6 .b32 p, .param .u64 .ptr .global .align 12 q, .param .u64 .ptr .align 8 r)
+{
+.local .align 5 .b8 buf[16];
+ret;
+}
+.visible .entry k2() .reqntid 32, 2, 1
+{
+ret;
+}
+.visible .func f(.param .align 7 .b8 a[8], .param .align 4 .b8 b[8])
+{
+ret;
+}
+"""
+
+
+def test_alignment_must_be_a_power_of_two_everywhere(tmp_path: Path) -> None:
+    data = DIRECTIVES.encode()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.severity == "error"})
+    assert lines == [4, 6, 8, 15]
+    assert [i.code for i in Analysis.from_bytes(data).diagnostics() if i.severity == "error"].count("PTX307") == 5
+    if HAVE_PTXAS:
+        path = tmp_path / "align.ptx"
+        path.write_text(DIRECTIVES)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+@pytest.mark.parametrize("directive, error", [
+    (".maxntid 32, 2, 2", False), (".maxntid 32, 2, 2, 2", True), (".reqntid 64", False),
+    (".reqntid 32, 2, 1, 1", True), (".reqnctapercluster 2, 1, 1, 1", True),
+])
+def test_launch_bound_directives_take_at_most_three_values(directive: str, error: bool, tmp_path: Path) -> None:
+    text = f".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k() {directive}\n{{\nret;\n}}\n"
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert bool(issues) == error and all(i.code == "PTX407" for i in issues)
+    if HAVE_PTXAS:
+        path = tmp_path / "dims.ptx"
+        path.write_text(text)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert ("rejected" in out) == error, out

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
     check_declaration,
+    check_header_directives,
     check_parameters,
     check_system_call,
     declare_variable,
@@ -179,6 +180,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if plist is not None:
                         issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
                                                        and field == "parameters"))
+                issues.extend(check_header_directives(child, data))
                 if decl is not None:
                     issues.extend(check_system_call(decl, child, data))
                     if is_def:

@@ -520,11 +520,37 @@ class FunctionChecker:
         return instruction_view(start, start, opcode, start, (), [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
-    def operand_rules(self, opcode, mods, info, operands, start, scope, fitting) -> None:
-        """The rules of `diagnostics.operands` on this instruction's view."""
-        view = self.view(opcode, mods, info, operands, start, scope)
-        for code, s, e, message in check_operands(view, fitting, self.facts):
-            self.add(code, s, e, message)
+    def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
+        """The rules of `diagnostics.operands` on this instruction's view.
+
+        Their verdict depends only on the spelling and, per operand, its declaration's kind and type
+        (or an immediate's text), so it is cached by that signature like `findings`, with the
+        operand text as a placeholder: the view is built once per distinct signature.
+        """
+        signature = ("rules", opcode, mods, tuple(
+            ("i", op) if d is None and op[0] in IMMEDIATE_START else self.descriptor(op, d)
+            for (op, _o), d in zip(operands, decls, strict=True)))
+        found = _FINDINGS.get(signature)
+        if found is None:
+            view = self.view(opcode, mods, info, operands, start, scope)
+            starts = {o.start: i for i, o in enumerate(view.operands)}
+            found = []
+            for code, s, e, message in check_operands(view, fitting, self.facts):
+                i = starts.get(s)
+                if i is not None and e == view.operands[i].end:
+                    found.append((i, code, message.replace(view.operands[i].text, OP)))
+                else:  # a span over several operands: kept as offsets from the first one
+                    found.append((-1, code, message, s - view.operands[0].start, e - view.operands[0].start))
+            found = _FINDINGS[signature] = tuple(found)
+        for item in found:
+            if item[0] >= 0:
+                i, code, template = item
+                op, off = operands[i]
+                self.add(code, start + off, start + off + len(op), template.replace(OP, op))
+            else:
+                _i, code, message, s, e = item
+                base = start + operands[0][1]
+                self.add(code, base + s, base + e, message)
 
     def operand_shapes(self, opcode, mods, info, operands, decls, start, scope) -> None:
         n = len(operands)
@@ -532,7 +558,7 @@ class FunctionChecker:
         if not layouts:
             return
         if n and all(not lay for lay in layouts):
-            self.operand_rules(opcode, mods, info, operands, start, scope, [])
+            self.operand_rules(opcode, mods, info, operands, decls, start, scope, [])
             return
         fitting = info.fitting.get(n)
         if fitting is None:
@@ -554,7 +580,7 @@ class FunctionChecker:
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
                 self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
-        self.operand_rules(opcode, mods, info, operands, start, scope, fitting)
+        self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
         signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
         findings = _FINDINGS.get(signature)
         if findings is None:
