@@ -160,6 +160,32 @@ def _next_from(slots: Sequence[ModifierSlot], state: _State) -> list[tuple[str, 
     return out
 
 
+_ACCESS: dict[tuple[int, str, tuple[str, ...]], tuple[str, ...]] = {}
+
+
+def _operand_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
+    key = (id(db), opcode, modifiers)
+    found = _ACCESS.get(key)
+    if found is None:
+        if len(_ACCESS) > 20_000:
+            _ACCESS.clear()
+        found = _ACCESS[key] = _compute_access(db, opcode, modifiers)
+    return found
+
+
+def _compute_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
+    resolution = db.resolve(opcode, modifiers)
+    forms = resolution.forms or resolution.partial_forms
+    if not forms:
+        return ()
+    width = max(len(form.operands) for form in forms)
+    out = []
+    for i in range(width):
+        seen = {form.access[i] if i < len(form.operands) else "read" for form in forms}
+        out.append(seen.pop() if len(seen) == 1 else "read")
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class SpecDB:
     """The database; build it with `load()`. Lookups return None/empty for unknown names, never raise."""
@@ -272,6 +298,14 @@ class SpecDB:
                 best, full, partial, nl = plain, (), (), 0
         ordered = tuple(t[1] for t in scored if t[0][0] > 0) or (best,)
         return Resolution(best, full, partial, ordered, max(nl, 0), in_order=rank[0] != 2)
+
+    def operand_access(self, opcode: str, modifiers: Sequence[str]) -> tuple[str, ...]:
+        """Per operand position: "write", "store" or "read" (`SyntaxForm.access`) for this spelling.
+
+        The forms the modifiers select (complete matches, else partial ones) must agree for a
+        position to be written; where they disagree or nothing matches, it reads as "read".
+        """
+        return _operand_access(self, opcode, tuple(modifiers))
 
     # --- completion -----------------------------------------------------------------------------
     def next_modifiers(self, instruction: Instruction | str, modifiers_written: Sequence[str]) -> list[ModifierChoice]:
