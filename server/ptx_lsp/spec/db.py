@@ -445,11 +445,14 @@ class SpecDB:
             path = self._assign_slots(form, mods)
             chosen = dict(path)
         vector = None
+        vector_types: int | None = None  # the type slot the vector size applies to
         for m in mods:
-            if len(m) > 2 and m[1] == "v" and m[2:].isdigit() and any(
-                m in s.members and not s.is_type for s in form.slots
-            ):
+            slot = next((i for i, s in enumerate(form.slots) if m in s.members and not s.is_type), None)
+            if len(m) > 2 and m[1] == "v" and m[2:].isdigit() and slot is not None:
                 vector = int(m[2:])
+                # `.vN` sizes the data typed by the type slot that follows it (`tex.level….v4.dtype.ctype`:
+                # d is the vector, the .ctype lod is not; `get_first_ctaid.v4.b32.b128`: not the .b128 source)
+                vector_types = next((i for i in range(slot + 1, len(form.slots)) if form.slots[i].is_type), None)
         out = []
         for op in form.operands:
             types: tuple[str, ...] = ()
@@ -468,7 +471,8 @@ class SpecDB:
                 typ = re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), typ, count=1)
                 types = tuple(re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), t, count=1) for t in types)
             # `.vN` turns every operand typed by the form's type into a vector (ld d, st b, atom d and b)
-            is_data = op.kind in ("register", "vector") and op.type_slot is not None
+            is_data = op.kind in ("register", "vector") and op.type_slot is not None and (
+                vector_types is None or op.type_slot == vector_types)
             data_vec = vector if is_data else None
             out.append({"operand": op, "type": typ, "types": types, "vector": data_vec})
         return tuple(out)
