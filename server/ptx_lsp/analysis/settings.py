@@ -25,6 +25,14 @@ class PtxasSettings:
 
 
 @dataclass(frozen=True)
+class ToolSettings:
+    """Where the disassemblers are (empty: look them up like ptxas, see `services.tools`)."""
+
+    nvdisasm_path: str = ""
+    cuobjdump_path: str = ""
+
+
+@dataclass(frozen=True)
 class DiagnosticsSettings:
     """Which diagnostics to publish: all off, some codes off, hints on or off."""
 
@@ -40,6 +48,20 @@ class DiagnosticsSettings:
 
 
 @dataclass(frozen=True)
+class InlineSettings:
+    """PTX inside CUDA C++ `asm()` strings (`.cu`, `.cuh`, C++ headers).
+
+    An empty target means "not configured": compile_commands.json is asked, and without it no
+    target checks run (a header is compiled for many architectures); an empty version means the
+    newest PTX ISA the spec knows.
+    """
+
+    enabled: bool = True
+    target: str = ""
+    version: str = ""
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything the user can configure; `Settings()` is the documented default.
 
@@ -51,6 +73,8 @@ class Settings:
     default_version: str = KNOWN_ISA_VERSION  # the one known-ISA constant (spec/version.py)
     ptxas: PtxasSettings = field(default_factory=PtxasSettings)
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
+    tools: ToolSettings = field(default_factory=ToolSettings)
+    inline: InlineSettings = field(default_factory=InlineSettings)
 
 
 DEFAULT_SETTINGS = Settings()
