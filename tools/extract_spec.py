@@ -621,7 +621,7 @@ def note_items(text: str) -> list[str]:
     paras: list[str] = []
     cur: list[str] = []
     for line in text.splitlines():
-        s = line.strip()
+        s = re.sub(r"^(>\s?)+", "", line.strip()).strip()  # 9.4 quotes some target lists (`> * sm_107f`)
         if not s:
             if cur:
                 paras.append(" ".join(cur))

@@ -439,6 +439,8 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
     if matrix is not None:
         return matrix
     rtype = reg_type_for(db, item["type"])
+    if op.name == "ctaMask" and any(m.endswith("::32b") for m in mods):
+        rtype = ".b32"  # a 32-bit CTA mask with `.multicast::cluster::32b` (PTX ISA 9.4)
     if kind == "predicate":
         text = regs.get(".pred")
         if op.pair and not op.pair_optional:
@@ -491,6 +493,10 @@ def include_optional(name: str, mods: list[str], rng: random.Random | None) -> b
     """Optional operands: a cache policy goes with a cache hint; others are tried at random on retries."""
     if name in ("cache-policy", "cache_policy"):
         return any("cache_hint" in m for m in mods)
+    if name.startswith("ignoreBytes"):
+        return ".ignore_oob" in mods  # the two byte counts go with `.ignore_oob` (PTX ISA 9.2)
+    if name == "ctaMask":
+        return any(m.startswith(".multicast") for m in mods)  # the mask goes with a multicast qualifier
     return rng is not None and rng.random() < 0.5
 
 
