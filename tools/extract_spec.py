@@ -1018,6 +1018,13 @@ def apply_patches(instructions: dict[str, dict], overlay: dict, problems: list[s
                 entry["forms"].extend(value)
             else:
                 entry[key] = value
+    for name, patch in overlay.get("instructions", {}).items():
+        entry = instructions.get(name)
+        names = {op.get("name") for f in (entry or {}).get("forms", []) for op in f["operands"]}
+        for key in ("operand_types", "operand_kinds"):
+            stale = sorted(k for k in patch.get(key, {}) if k not in names and not k.startswith("_") and k != "why")
+            if entry is not None and stale:  # the ISA renamed the operand (suspendTimeHint -> timeHint)
+                problems.append(f"overlay {key} of {name!r} names operands no form has: {stale}")
     if problems:
         raise SystemExit("extract_spec: overlay needs review:\n  " + "\n  ".join(problems))
 
