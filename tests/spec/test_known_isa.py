@@ -108,6 +108,6 @@ def test_spec_covers_every_special_register_directive_and_pragma(isa, spec_json)
                                   ".minperctamemory", ".language", ".loc_intermediate", "%perctamemoryoffset",
                                   "sm_107f"])
 def test_spec_command_prints_new_entries(name):
-    out = subprocess.run([sys.executable, "-m", "ptx_lsp", "spec", name], capture_output=True, text=True, cwd=ROOT)
+    out = subprocess.run([sys.executable, "-m", "ptx_lsp", "spec", "--format", "json", name], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)
