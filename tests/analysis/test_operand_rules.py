@@ -141,14 +141,23 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("cvt.u64.u32 %rd1, %r1;", None),
 ]
 
+VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global
+    ("mov.v4.b64 {%rd1, %rd2, %rd1, %rd2}, %rd3;", "PTX306"),
+    ("mov.v2.b64 {%rd1, %rd2}, %rd3;", None),
+    ("ld.global.v4.b64 {%rd1, %rd2, %rd1, %rd2}, [%rd3];", None),
+    ("ld.global.v8.b32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd3];", None),
+    ("ld.global.v8.f64 {%fd1, %fd2, %fd1, %fd2, %fd1, %fd2, %fd1, %fd2}, [%rd3];", "PTX306"),
+    ("st.shared::cta.v4.b64 [%rd3], {%rd1, %rd2, %rd1, %rd2};", "PTX306"),
+]
+
 TABLES = {
     "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY,
-    "sm_100a": SETMAXNREG,
+    "sm_100a": SETMAXNREG + VECTORS,
 }
 
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
-    head = HEADER.format(version="8.7", target=target)
+    head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 
 
