@@ -117,9 +117,15 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
         if _DEBUG:
             raise
+    # Names written inside broken statements are never reported as undefined. Those of a broken
+    # statement inside a function body matter to that function only (its text is in its cache
+    # key); only those outside function bodies enter the fingerprint every function depends on,
+    # so a half-typed statement re-checks its own function, not the whole file.
     error_names: set[str] = set()
     if root.has_error:
-        _collect_error_names(root, data, error_names)
+        for child in root.children:
+            if child.has_error and child.type != "function_definition":
+                _collect_error_names(child, data, error_names)
     module = ModuleContext()
     try:
         issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
@@ -210,7 +216,11 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             continue
         stats.checked += 1
         try:
-            found = FunctionChecker(node, data, module, error_names).run()
+            names = error_names
+            if node.has_error:
+                names = set(error_names)
+                _collect_error_names(node, data, names)
+            found = FunctionChecker(node, data, module, names).run()
         except Exception:  # noqa: BLE001
             stats.failed += 1
             if _DEBUG:
