@@ -6,16 +6,38 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 USAGE = """usage: ptx-lsp [serve] [--log-file FILE] [-v]
-       ptx-lsp check [--format text|json] [--target sm_XX] FILE...
-       ptx-lsp spec [--format json] [NAME]
-       ptx-lsp --version"""
+       ptx-lsp check [--format text|json|sarif] [--target sm_XX] [--quiet] FILE...
+       ptx-lsp spec [--format text|json] [NAME]
+       ptx-lsp --version
+
+  serve   the language server over stdio (the default); point your editor at `ptx-lsp`
+  check   validate PTX files and print diagnostics; exit 0 no errors, 1 errors, 2 usage/I/O
+  spec    show the PTX database: one instruction/directive/type/register as a page, or JSON
+
+`ptx-lsp COMMAND --help` explains each command's options."""
+
+SIGPIPE_STATUS = 141  # what a shell reports for a process ended by SIGPIPE (128 + 13)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Dispatch to a subcommand; with no subcommand, serve LSP over stdio."""
+    """Dispatch to a subcommand; a reader that closes the pipe early (`| head`) ends it quietly."""
+    try:
+        status = _dispatch(argv)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # Point stdout at /dev/null so the interpreter's final flush does not complain again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return SIGPIPE_STATUS
+
+
+def _dispatch(argv: list[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in ("-h", "--help"):
         print(USAGE)

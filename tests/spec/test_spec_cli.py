@@ -1,8 +1,13 @@
-"""`ptx-lsp spec [--format json] [NAME]`: whole database, one entry, unknown names."""
+"""`ptx-lsp spec [--format text|json] [NAME]`: pages for people, JSON for tools, unknown names, closed pipes."""
 
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
+
+import pytest
 
 from ptx_lsp.spec.cli import main
 
@@ -25,7 +30,7 @@ def test_one_instruction(capsys):
 
 
 def test_whole_database(capsys):
-    code, out, _ = run(capsys)
+    code, out, _ = run(capsys, "--format", "json")
     assert code == 0
     data = json.loads(out)
     assert "cp.async.bulk.tensor" in data["instructions"]
@@ -36,7 +41,7 @@ def test_whole_database(capsys):
 
 
 def test_fact_entry(capsys):
-    code, out, _ = run(capsys, ".shared")
+    code, out, _ = run(capsys, "--format=json", ".shared")
     assert code == 0
     assert json.loads(out)["name"] == ".shared"
 
@@ -50,3 +55,54 @@ def test_unknown_name_exits_2(capsys):
 def test_bad_option_exits_2(capsys):
     code, _, _ = run(capsys, "--format", "xml")
     assert code == 2
+
+
+def test_default_is_a_readable_page(capsys):
+    code, out, _ = run(capsys, "add")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:2] == ["add", "==="]
+    sections = [line for line in lines if line and not line.startswith(" ") and line.endswith(":")]
+    assert sections == ["Forms (10):", "Modifiers:", "Operands:", "Requirements:", "PTX ISA:"]
+    assert "  add.type d, a, b;" in lines
+    assert any(line.startswith("  .rnd (optional) = {.rn, .rz, .rm, .rp}") for line in lines)
+    assert any(re.match(r"  d +destination, register, type from \.type", line) for line in lines)
+    assert "  PTX ISA 8.0 with .u16x2 or .s16x2" in lines and "  sm_90 or newer with .u16x2 or .s16x2" in lines
+    assert any(line.endswith("#integer-arithmetic-instructions-add") for line in lines)
+    assert not out.lstrip().startswith("{")
+
+
+def test_page_is_much_shorter_than_the_json(capsys):
+    _, page, _ = run(capsys, "mma")
+    _, data, _ = run(capsys, "--format", "json", "mma")
+    assert len(page.splitlines()) * 10 < len(data.splitlines())
+    assert "Forms (" in page and ".kind = {.kind::f8f6f4" in page
+
+
+@pytest.mark.parametrize("name, needles", [
+    (".shared", ["Per-CTA", "sub qualifiers:", "#shared-state-space"]),
+    ("%tid.x", ["components: x, y, z", "type: .u32"]),
+    ("sm_90", ["min version: 7.8"]),
+    (".maxntid", ["placement: kernel_header"]),
+])
+def test_fact_entries_as_pages(capsys, name, needles):
+    code, out, _ = run(capsys, name)
+    assert code == 0 and out.splitlines()[0] == name
+    for needle in needles:
+        assert needle in out
+
+
+def test_index_without_a_name(capsys):
+    code, out, _ = run(capsys)
+    assert code == 0
+    assert "instructions (" in out and "cp.async.bulk.tensor" in out and "special registers (" in out
+
+
+def test_json_survives_a_closed_pipe():
+    proc = subprocess.Popen([sys.executable, "-m", "ptx_lsp", "spec", "--format", "json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline() == b"{\n"
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 141
+    assert b"Traceback" not in err and b"BrokenPipe" not in err, err

@@ -38,6 +38,20 @@ class DiagnosticsSettings:
 
 
 @dataclass(frozen=True)
+class InlineSettings:
+    """PTX inside CUDA C++ `asm()` strings (`.cu`, `.cuh`, C++ headers).
+
+    An empty target means "not configured": compile_commands.json is asked, and without it no
+    target checks run (a header is compiled for many architectures); an empty version means the
+    newest PTX ISA the spec knows.
+    """
+
+    enabled: bool = True
+    target: str = ""
+    version: str = ""
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything the user can configure; `Settings()` is the documented default.
 
@@ -49,6 +63,7 @@ class Settings:
     default_version: str = "9.0"
     ptxas: PtxasSettings = field(default_factory=PtxasSettings)
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
+    inline: InlineSettings = field(default_factory=InlineSettings)
 
 
 DEFAULT_SETTINGS = Settings()

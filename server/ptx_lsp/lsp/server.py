@@ -12,26 +12,40 @@ so the first requests are answered first); diagnostics are published only for th
 were computed for, and carry that version.**
 
 Handlers are thin and live in `ptx_lsp.lsp.handlers`: convert the request with `convert.Positions`,
-call the analysis function, convert the plain result back.
+call the snapshot's `Analysis` (`ptx_lsp.analysis.analysis`), convert the plain result back.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import logging
 import os
+import re
 import sys
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from lsprotocol import types as lsp
+from pygls.exceptions import (
+    JsonRpcInvalidParams,
+    JsonRpcInvalidRequest,
+    JsonRpcParseError,
+    JsonRpcRequestCancelled,
+    JsonRpcServerNotInitialized,
+)
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
+from pygls.protocol.json_rpc import RPCRequest
 
 from ptx_lsp import __version__
+from ptx_lsp.analysis import cancel
+from ptx_lsp.analysis.analysis import Analysis, CppSnapshot, is_cpp_document
 from ptx_lsp.analysis.host import DocumentHost, Snapshot
 from ptx_lsp.analysis.ptxas import PtxasUnavailable, find_ptxas, merge_issues, run_ptxas
 from ptx_lsp.analysis.results import Issue
@@ -66,6 +80,8 @@ def guarded(default: Any = None) -> Callable:
         def run(server: PtxLanguageServer, params: Any) -> Any:
             try:
                 return handler(server, params)
+            except cancel.Cancelled:
+                raise  # answered -32800 by the protocol
             except Exception:
                 log.exception("%s failed", handler.__name__)
                 return default() if callable(default) else default
@@ -97,13 +113,183 @@ def _identity(value: Any) -> Any:
     return value
 
 
-class PtxProtocol(LanguageServerProtocol):
-    """pygls's protocol without its own copy of each document's text.
+class Malformed:
+    """A message whose params (or id) did not fit the method's type: answered with an error."""
 
-    `DocumentHost` keeps the bytes (and applies edits incrementally); pygls's workspace would keep a
-    second copy as str and re-split all lines on every keystroke (about 18 ms per change on an
-    87k-line file), so text synchronisation goes straight to our handlers.
+    def __init__(self, data: dict, error: Exception) -> None:
+        self.data = data
+        self.error = error
+
+
+def _valid_id(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _brief(error: BaseException) -> str:
+    """A one-line description of a structuring error (cattrs nests the real cause)."""
+    causes = []
+    stack: list[BaseException] = [error]
+    while stack and len(causes) < 3:
+        current = stack.pop()
+        inner = getattr(current, "exceptions", None)
+        if inner:
+            stack.extend(reversed(inner))
+        elif current.__cause__ is not None:
+            stack.append(current.__cause__)
+        else:
+            note = "; ".join(getattr(current, "__notes__", ()) or ())
+            causes.append(f"{type(current).__name__}: {current}" + (f" ({note})" if note else ""))
+    return json_safe("; ".join(causes))[:400] or type(error).__name__
+
+
+class PtxProtocol(LanguageServerProtocol):
+    """pygls's protocol, made strict about the LSP lifecycle and without its own text copies.
+
+    - Text synchronisation goes straight to our handlers: `DocumentHost` keeps the bytes (and
+      applies edits incrementally); pygls's workspace would keep a second copy as str and re-split
+      all lines on every keystroke (about 18 ms per change on an 87k-line file).
+    - Every request gets an answer: params that do not fit the method's type give -32602
+      InvalidParams (pygls raised inside `json.loads` and the id was lost), requests before
+      `initialize` -32002 ServerNotInitialized, requests after `shutdown` (and a second
+      `initialize`) -32600 InvalidRequest; notifications in those states are dropped, except `exit`.
+    - `$/cancelRequest` works: the stdin reader thread records cancelled ids as soon as it reads
+      them (`note_cancel`), a request already cancelled when its turn comes is answered -32800
+      without running, and a running handler stops at its next `cancel.checkpoint()`.
     """
+
+    MAX_INFLIGHT = 1 << 16  # remembered unanswered request ids (only a client that never waits gets near)
+
+    def __init__(self, server: Any, converter: Any) -> None:
+        super().__init__(server, converter)
+        self.initialize_received = False
+        self._inflight: dict[Any, None] = {}  # request ids read from stdin and not answered yet
+        self._cancelled: dict[Any, None] = {}  # those of them the client cancelled
+        self._cancel_lock = threading.Lock()
+
+    # ---- cancellation ----------------------------------------------------------------------
+
+    def note_request(self, msg_id: Any) -> None:
+        """Record a request id as read and not yet answered (called from the stdin reader thread)."""
+        if _valid_id(msg_id):
+            with self._cancel_lock:
+                self._inflight[msg_id] = None
+                while len(self._inflight) > self.MAX_INFLIGHT:
+                    del self._inflight[next(iter(self._inflight))]
+
+    def note_cancel(self, msg_id: Any) -> None:
+        """Mark a read, unanswered request cancelled (called from the stdin reader thread).
+
+        Ids that are not in flight (answered already, never sent, or junk) are ignored, so a storm
+        of cancellations leaves nothing behind and cannot cancel a later request that reuses an id.
+        """
+        if not _valid_id(msg_id):
+            return
+        with self._cancel_lock:
+            if msg_id in self._inflight:
+                self._cancelled[msg_id] = None
+
+    def is_cancelled(self, msg_id: Any) -> bool:
+        return msg_id in self._cancelled
+
+    def _forget_cancel(self, msg_id: Any) -> None:
+        with self._cancel_lock:
+            self._cancelled.pop(msg_id, None)
+            self._inflight.pop(msg_id, None)
+
+    def _send_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
+        self._forget_cancel(msg_id)
+        super()._send_response(msg_id, result, error)
+
+    def _handle_cancel_notification(self, msg_id: Any) -> None:
+        future = self._request_futures.pop(msg_id, None)
+        if future is not None and future.cancel():
+            log.debug("cancelled request %r before it ran", msg_id)
+
+    def _handle_request(self, msg_id: Any, method_name: str, params: Any) -> None:
+        if self.is_cancelled(msg_id):
+            self._forget_cancel(msg_id)
+            self._send_error(msg_id, JsonRpcRequestCancelled.CODE, f"request {msg_id!r} was cancelled")
+            return
+        cancel.install(lambda: msg_id in self._cancelled)  # this request's own context
+        super()._handle_request(msg_id, method_name, params)
+
+    def _send_handler_result(self, future: Any, *, msg_id: Any) -> None:
+        self._forget_cancel(msg_id)
+        if not future.cancelled() and isinstance(future.exception(), cancel.Cancelled):
+            self._request_futures.pop(msg_id, None)
+            self._send_error(msg_id, JsonRpcRequestCancelled.CODE, f"request {msg_id!r} was cancelled")
+            return
+        super()._send_handler_result(future, msg_id=msg_id)
+
+    # ---- lifecycle and malformed messages ---------------------------------------------------
+
+    def _send_error(self, msg_id: Any, code: int, message: str) -> None:
+        self._send_response(msg_id, error=lsp.ResponseError(code=code, message=message))
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        if "jsonrpc" not in data:
+            return data
+        try:
+            return super().structure_message(data)
+        except Exception as error:  # noqa: BLE001 - answered as an error reply, never raised
+            return Malformed(data, error)
+
+    def receive(self, payload: Any) -> None:
+        """Handle one parsed JSON message (a dict straight from the wire)."""
+        if not isinstance(payload, dict):
+            self._send_data({"jsonrpc": "2.0", "id": None,
+                             "error": {"code": JsonRpcInvalidRequest.CODE, "message": "not a JSON-RPC message object"}})
+            return
+        if "id" in payload and not _valid_id(payload["id"]) and not (payload["id"] is None and "error" in payload):
+            self._reject(payload)  # an id that is neither a string nor an integer
+            return
+        self.handle_message(self.structure_message(payload))
+
+    def handle_message(self, message: Any) -> None:
+        if isinstance(message, Malformed) or isinstance(message, dict):
+            self._reject(message)
+            return
+        method = getattr(message, "method", None)
+        is_request = method is not None and isinstance(message, RPCRequest)
+        if method is not None:
+            if not self.initialize_received:
+                if is_request and method == lsp.INITIALIZE:
+                    self.initialize_received = True
+                elif is_request:
+                    self._send_error(message.id, JsonRpcServerNotInitialized.CODE,
+                                     f"{method}: the server has not been initialized yet")
+                    return
+                elif method != lsp.EXIT:
+                    log.info("dropped %s: the server has not been initialized yet", method)
+                    return
+            elif is_request and method == lsp.INITIALIZE:
+                self._send_error(message.id, JsonRpcInvalidRequest.CODE, "initialize was already received")
+                return
+            if self._shutdown and method != lsp.EXIT:
+                if is_request:
+                    self._send_error(message.id, JsonRpcInvalidRequest.CODE,
+                                     f"{method}: the server is shutting down (shutdown was received)")
+                else:
+                    log.info("dropped %s after shutdown", method)
+                return
+        super().handle_message(message)
+
+    def _reject(self, message: Malformed | dict) -> None:
+        """Answer a request that could not be read: -32602 for bad params, -32600 otherwise."""
+        data = message.data if isinstance(message, Malformed) else message
+        msg_id, method = data.get("id"), data.get("method")
+        if isinstance(message, Malformed):
+            log.warning("malformed %s message: %s", method or "response", _brief(message.error))
+        if "id" not in data or method is None:
+            return  # a notification or a response: nothing to answer
+        if not _valid_id(msg_id):
+            self._send_data({"jsonrpc": "2.0", "id": None,
+                             "error": {"code": JsonRpcInvalidRequest.CODE, "message": "invalid request id"}})
+            return
+        if isinstance(message, Malformed) and isinstance(method, str) and self.get_message_type(method) is not None:
+            self._send_error(msg_id, JsonRpcInvalidParams.CODE, f"{method}: invalid params: {_brief(message.error)}")
+        else:
+            self._send_error(msg_id, JsonRpcInvalidRequest.CODE, "invalid request")
 
     @lsp_method(lsp.TEXT_DOCUMENT_DID_OPEN)
     def lsp_text_document__did_open(self, params: lsp.DidOpenTextDocumentParams):
@@ -121,6 +307,149 @@ class PtxProtocol(LanguageServerProtocol):
             yield handler, (params,), None
 
 
+class FramingError(Exception):
+    """The byte stream is no longer a sequence of LSP frames; nothing after it can be trusted."""
+
+
+MAX_HEADER_LINE = 8192
+MAX_BODY_BYTES = 1 << 30  # 1 GiB: a document that big is not one we could edit anyway
+_HEADER_NAME = re.compile(rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+
+
+def read_frame(stream: Any) -> bytes | None:
+    """The body of the next LSP frame, or None at the end of the input.
+
+    Raises FramingError on anything that is not a header (`Name: value` lines ended by a blank
+    line, with a decimal Content-Length): after that the stream cannot be re-synchronised, so the
+    server exits instead of reading message bodies as headers forever.
+    """
+    length: int | None = None
+    headers = 0
+    while True:
+        line = stream.readline(MAX_HEADER_LINE)
+        if not line:
+            return None
+        if line in (b"\r\n", b"\n"):
+            if headers == 0:
+                continue  # a stray blank line between frames
+            if length is None:
+                raise FramingError("a header without Content-Length")
+            break
+        if not line.endswith(b"\n"):
+            raise FramingError(f"header line too long or cut: {line[:60]!r}")
+        name, sep, value = line.partition(b":")
+        if not sep or not _HEADER_NAME.fullmatch(name):
+            raise FramingError(f"not a header line: {line[:60]!r}")
+        headers += 1
+        if name.lower() == b"content-length":
+            value = value.strip()
+            if not value.isdigit() or int(value) > MAX_BODY_BYTES:
+                raise FramingError(f"bad Content-Length: {value[:30]!r}")
+            length = int(value)
+    body = stream.read(length)
+    if len(body) < length:
+        return None  # the input ended inside a frame
+    return body
+
+
+class FdReader:
+    """`readline`/`read` straight over a file descriptor with `os.read`.
+
+    A daemon thread blocked in a `BufferedReader` holds its lock, and the interpreter aborts at
+    exit when it finds that lock taken; `os.read` holds no Python lock, so exiting never waits for
+    (or trips over) the reader.
+    """
+
+    CHUNK = 1 << 16
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.buffer = bytearray()
+        self.eof = False
+
+    def _fill(self) -> bool:
+        if self.eof:
+            return False
+        chunk = os.read(self.fd, self.CHUNK)
+        if not chunk:
+            self.eof = True
+            return False
+        self.buffer += chunk
+        return True
+
+    def readline(self, limit: int) -> bytes:
+        scanned = 0
+        while True:
+            end = self.buffer.find(b"\n", scanned)
+            if end != -1 and end < limit:
+                return self._take(end + 1)
+            if len(self.buffer) >= limit:
+                return self._take(limit)
+            scanned = len(self.buffer)
+            if not self._fill():
+                return self._take(len(self.buffer))
+
+    def read(self, size: int) -> bytes:
+        if len(self.buffer) < size:
+            parts = [bytes(self.buffer)]
+            have = len(self.buffer)
+            self.buffer = bytearray()
+            while have < size and not self.eof:
+                chunk = os.read(self.fd, max(self.CHUNK, min(size - have, 1 << 24)))
+                if not chunk:
+                    self.eof = True
+                    break
+                parts.append(chunk)
+                have += len(chunk)
+            data = b"".join(parts)
+            self.buffer = bytearray(data[size:])
+            return data[:size]
+        return self._take(size)
+
+    def _take(self, size: int) -> bytes:
+        data = bytes(self.buffer[:size])
+        del self.buffer[:size]
+        return data
+
+
+def read_messages(stream: Any, post: Callable[[str, Any], None], protocol: PtxProtocol) -> None:
+    """Stdin reader thread: frames -> parsed JSON, handed to the event loop with `post`.
+
+    Parsing here keeps big didOpen bodies off the event loop, and lets `$/cancelRequest` mark its
+    request cancelled while the loop is still busy with that very request.
+    """
+    try:
+        while True:
+            try:
+                body = read_frame(stream)
+            except FramingError as error:
+                post("framing", str(error))
+                return
+            if body is None:
+                post("eof", None)
+                return
+            try:
+                payload = json.loads(body)
+            except (ValueError, RecursionError) as error:
+                post("parse", f"{type(error).__name__}: {str(error)[:200]}")
+                continue
+            if isinstance(payload, dict) and "method" in payload:
+                if payload["method"] == lsp.CANCEL_REQUEST:
+                    params = payload.get("params")
+                    if isinstance(params, dict):
+                        protocol.note_cancel(params.get("id"))
+                elif "id" in payload:
+                    protocol.note_request(payload["id"])
+            post("message", payload)
+    except RuntimeError:  # the event loop is gone: the server is exiting
+        return
+    except Exception as error:  # noqa: BLE001 - an unreadable stdin ends the session
+        try:
+            post("framing", f"reading stdin failed: {error}")
+        except RuntimeError:
+            return
+
+
 class PtxLanguageServer(LanguageServer):
     """The PTX language server: open documents, settings, workspace index and publishing."""
 
@@ -133,6 +462,8 @@ class PtxLanguageServer(LanguageServer):
             converter_factory=converter_factory,
         )
         self.host = DocumentHost()
+        # C++ documents (asm strings only): kept apart so every PTX-only feature simply finds nothing
+        self.cpp_documents: dict[str, CppSnapshot] = {}
         self.lines: dict[str, Lines] = {}
         self.encoding = UTF16
         self.init_settings = Settings()
@@ -157,6 +488,62 @@ class PtxLanguageServer(LanguageServer):
         self.config_pull = False
         self.registered: set[str] = set()  # methods the client accepted to register dynamically
         self.pending_warnings: list[str] = []  # settings problems found at initialize, shown at initialized
+        self.exit_code = 0
+
+    # ---- transport ---------------------------------------------------------------------------
+
+    def start_io(self, stdin: Any = None, stdout: Any = None) -> None:
+        """Serve over stdio until `exit`, the end of the input or a framing error (`exit_code` tells)."""
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        try:
+            asyncio.run(self._serve(stdin or sys.stdin.buffer))
+        except BrokenPipeError:
+            log.error("the connection to the client is lost; exiting")
+            self.exit_code = 1
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.shutdown()
+
+    async def _serve(self, stdin: Any) -> None:
+        loop = asyncio.get_running_loop()
+        inbox: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+
+        def post(kind: str, payload: Any) -> None:
+            loop.call_soon_threadsafe(inbox.put_nowait, (kind, payload))
+
+        protocol: PtxProtocol = self.protocol  # type: ignore[assignment]
+        try:
+            stream: Any = FdReader(stdin.fileno())
+        except (AttributeError, OSError, ValueError):  # not a real file (in-process tests)
+            stream = stdin
+        threading.Thread(target=read_messages, args=(stream, post, protocol),
+                         name="ptx-lsp-stdin", daemon=True).start()
+        while self._stop_event is None or not self._stop_event.is_set():
+            await asyncio.sleep(0)  # callbacks due now (publishing, finished work) go before the next message
+            kind, payload = await inbox.get()
+            if kind == "eof":
+                log.info("end of input; exiting")
+                return
+            if kind == "framing":
+                log.error("framing error on stdin (%s); exiting", payload)
+                self.exit_code = 1
+                return
+            try:
+                if kind == "parse":
+                    log.warning("unparsable message: %s", payload)
+                    protocol._send_data({"jsonrpc": "2.0", "id": None,
+                                         "error": {"code": JsonRpcParseError.CODE, "message": f"parse error: {payload}"}})
+                else:
+                    protocol.receive(payload)
+            except SystemExit as stop:  # the exit notification
+                self.exit_code = stop.code if isinstance(stop.code, int) else 0
+                return
+            except BrokenPipeError:
+                raise
+            except Exception:
+                log.exception("handling a message failed")
 
     # ---- settings ------------------------------------------------------------------------
 
@@ -171,8 +558,10 @@ class PtxLanguageServer(LanguageServer):
         if settings != self.host.settings:
             log.info("settings: %s", settings)
             self.host.set_settings(settings)
-            for snapshot in self.host.snapshots():
-                self.schedule_publish(snapshot.uri, 0.0)
+            for uri, doc in list(self.cpp_documents.items()):
+                self.cpp_documents[uri] = doc.with_settings(settings)
+            for uri in [snapshot.uri for snapshot in self.host.snapshots()] + list(self.cpp_documents):
+                self.schedule_publish(uri, 0.0)
 
     def warn(self, warnings: list[str]) -> None:
         """Show setting problems once each (window/showMessage) and log them."""
@@ -206,13 +595,18 @@ class PtxLanguageServer(LanguageServer):
 
     def positions(self, uri: str) -> Positions | None:
         """Position converter for the current version of an open document."""
-        snapshot = self.host.get(uri)
+        snapshot = self.host.get(uri) or self.cpp_documents.get(uri)
         if snapshot is None:
             return None
         lines = self.lines.get(uri)
         if lines is None:
             lines = self.lines[uri] = Lines(snapshot.data)
         return Positions(snapshot.data, lines, self.encoding)
+
+    def analysis(self, uri: str) -> Analysis | None:
+        """The feature facade of the current version of an open document (None if not open)."""
+        snapshot = self.host.get(uri)
+        return Analysis(snapshot, self.workspace_index) if snapshot is not None else None
 
     def positions_for(self, uri: str) -> Positions | None:
         """Position converter for any workspace document (open or on disk)."""
@@ -226,7 +620,14 @@ class PtxLanguageServer(LanguageServer):
         """Seconds between didOpen and the first validation of a document of `size` bytes."""
         return HUGE_OPEN_DELAY if size >= HUGE_BYTES else 0.0
 
-    def open_document(self, uri: str, version: int | None, data: bytes) -> Snapshot:
+    def open_document(self, uri: str, version: int | None, data: bytes,
+                      language_id: str | None = None) -> Snapshot | CppSnapshot:
+        if is_cpp_document(uri, language_id):
+            self.host.close(uri)
+            self.cpp_documents[uri] = doc = CppSnapshot(uri, version, data, self.settings, _project_target(uri))
+            self.lines[uri] = Lines(data)
+            return doc
+        self.cpp_documents.pop(uri, None)
         snapshot = self.host.open(uri, version, data)
         self.lines[uri] = Lines(data)
         self.ptxas_issues.pop(uri, None)
@@ -236,6 +637,8 @@ class PtxLanguageServer(LanguageServer):
         """Apply content changes in order (incremental ranges or full text)."""
         from ptx_lsp.lsp.convert import text_to_bytes
 
+        if uri in self.cpp_documents:
+            return self.change_cpp_document(uri, version, changes)
         snapshot = self.host.get(uri)
         if snapshot is None:
             log.warning("didChange for %s which is not open; ignored", uri)
@@ -255,7 +658,28 @@ class PtxLanguageServer(LanguageServer):
         self.ptxas_issues.pop(uri, None)  # ptxas lines no longer match the text
         return snapshot
 
+    def change_cpp_document(self, uri: str, version: int | None, changes: list[Any]) -> CppSnapshot:
+        """didChange of a C++ document: edits applied to its bytes, asm statements found again."""
+        from ptx_lsp.lsp.convert import text_to_bytes
+
+        doc = self.cpp_documents[uri]
+        lines = self.lines.get(uri) or Lines(doc.data)
+        for change in changes:
+            new_bytes = text_to_bytes(change.text)
+            rng = getattr(change, "range", None)
+            if rng is None:
+                doc = doc.edited(0, len(doc.data), new_bytes, version)
+                lines = Lines(new_bytes)
+                continue
+            start, end = Positions(doc.data, lines, self.encoding).offsets(rng)
+            doc = doc.edited(start, end, new_bytes, version)
+            lines = lines.edited(start, end, new_bytes)
+        self.cpp_documents[uri] = doc
+        self.lines[uri] = lines
+        return doc
+
     def close_document(self, uri: str) -> None:
+        self.cpp_documents.pop(uri, None)
         self.host.close(uri)
         self.lines.pop(uri, None)
         self.ptxas_issues.pop(uri, None)
@@ -280,6 +704,10 @@ class PtxLanguageServer(LanguageServer):
             handle.cancel()
         self._pending[uri] = loop.call_later(delay, self.publish, uri)
 
+    def current(self, uri: str) -> Snapshot | CppSnapshot | None:
+        """The current snapshot of an open document (PTX or C++)."""
+        return self.host.get(uri) or self.cpp_documents.get(uri)
+
     def publish(self, uri: str) -> None:
         """Validate the current version of uri and send its diagnostics (ours merged with ptxas's).
 
@@ -291,7 +719,7 @@ class PtxLanguageServer(LanguageServer):
         thread, so hover and completion stay responsive meanwhile and the event loop only sends.
         """
         self._pending.pop(uri, None)
-        snapshot = self.host.get(uri)
+        snapshot = self.current(uri)
         if snapshot is None:
             return
         if uri in self._validating:
@@ -317,7 +745,7 @@ class PtxLanguageServer(LanguageServer):
                 prepared = None
             if prepared is not None:
                 self.send_prepared(snapshot, prepared)
-            current = self.host.get(uri)
+            current = self.current(uri)
             if current is not None and (uri in self._dirty or current is not snapshot):
                 self._dirty.discard(uri)
                 if uri not in self._pending:  # else a debounce timer is about to publish it
@@ -325,16 +753,16 @@ class PtxLanguageServer(LanguageServer):
 
         future.add_done_callback(done)
 
-    def prepare_if_current(self, snapshot: Snapshot) -> list[dict] | None:
+    def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
-        if self.host.get(snapshot.uri) is not snapshot:
+        if self.current(snapshot.uri) is not snapshot:
             return None  # superseded while queued: never validate a version nobody will see
-        snapshot.issues  # noqa: B018 - computed (and cached on the snapshot) here, off the loop
-        if self.host.get(snapshot.uri) is not snapshot:
+        Analysis(snapshot).diagnostics()  # computed (and cached on the snapshot) here, off the loop
+        if self.current(snapshot.uri) is not snapshot:
             return None
         return self.prepare(snapshot)
 
-    def prepare(self, snapshot: Snapshot) -> list[dict] | None:
+    def prepare(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """The diagnostics of a snapshot in wire form (None if it is no longer current)."""
         positions = self.positions(snapshot.uri)
         if positions is None or positions.data is not snapshot.data:
@@ -345,7 +773,7 @@ class PtxLanguageServer(LanguageServer):
             log.exception("validating %s failed", snapshot.uri)
             return []
 
-    def send_prepared(self, snapshot: Snapshot, diagnostics: list[dict] | None) -> None:
+    def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
         """Send prepared diagnostics if `snapshot` is still current and they tell the client something.
 
         A client without `versionSupport` cannot tell two versions' lists apart, so a list equal to
@@ -353,7 +781,7 @@ class PtxLanguageServer(LanguageServer):
         with `versionSupport` gets every version: that is how it knows the list is current.
         """
         uri = snapshot.uri
-        if diagnostics is None or self.host.get(uri) is not snapshot:
+        if diagnostics is None or self.current(uri) is not snapshot:
             return
         if not self.diagnostics_versioned and self._sent.get(uri) == diagnostics:
             return
@@ -367,16 +795,16 @@ class PtxLanguageServer(LanguageServer):
         """A notification whose params are already JSON (no attrs objects, no cattrs pass)."""
         self.protocol._send_data({"jsonrpc": "2.0", "method": method, "params": params})
 
-    def send_diagnostics(self, snapshot: Snapshot) -> None:
+    def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
         """publishDiagnostics for one snapshot (which must be the document's current one)."""
         self.send_prepared(snapshot, self.prepare(snapshot))
 
-    def issues(self, snapshot: Snapshot) -> list[Issue]:
+    def issues(self, snapshot: Snapshot | CppSnapshot) -> list[Issue]:
         """Published issues of a snapshot: ours plus ptxas's for this version, filtered by settings."""
         shown = snapshot.settings.diagnostics
         if not shown.enabled:
             return []
-        ours = [issue for issue in snapshot.issues if shown.shows(issue.code, issue.severity)]
+        ours = [issue for issue in Analysis(snapshot).diagnostics() if shown.shows(issue.code, issue.severity)]
         ptxas = self.ptxas_issues.get(snapshot.uri)
         if ptxas is not None and ptxas[0] == snapshot.version:
             # merge with what is shown, so a ptxas error is dropped only when ours is visible
@@ -384,7 +812,7 @@ class PtxLanguageServer(LanguageServer):
             ours = merge_issues(ours, theirs, snapshot.data)
         return ours
 
-    def diagnostics(self, snapshot: Snapshot, positions: Positions) -> list[lsp.Diagnostic]:
+    def diagnostics(self, snapshot: Snapshot | CppSnapshot, positions: Positions) -> list[lsp.Diagnostic]:
         return [to_diagnostic(issue, positions) for issue in self.issues(snapshot)]
 
     # ---- ptxas ----------------------------------------------------------------------------
@@ -515,6 +943,12 @@ def wire_diagnostic(issue: Issue, positions: Positions) -> dict:
     if tags:
         out["tags"] = tags
     return out
+def _project_target(uri: str) -> str | None:
+    """The lowest GPU target of a C++ file in compile_commands.json (None when unknown)."""
+    from ptx_lsp.analysis.analysis import target_for_file
+
+    path = uri_to_path(uri)
+    return target_for_file(path) if path is not None else None
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:
@@ -576,7 +1010,7 @@ def main(args: list[str]) -> int:
     server = create_server()
     log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
     server.start_io(sys.stdin.buffer, protocol_out)
-    return 0
+    return server.exit_code
 
 
 def _roots_from(params: lsp.InitializeParams) -> list[str]:

@@ -1,7 +1,8 @@
 """LSP request and notification handlers, one module per feature: convert, call analysis, convert back.
 
 **Handlers are thin: no PTX knowledge here, only protocol <-> plain data conversion through
-`convert.Positions` (the negotiated encoding) and calls into `ptx_lsp.analysis`.**
+`convert.Positions` (the negotiated encoding) and calls of the snapshot's `Analysis` facade
+(`ptx_lsp.analysis.analysis`), the only door into the features.**
 **Every request handler is `guarded`: an analysis error is logged and answered with an empty
 result, never a crash or an error popup.**
 **No import cycle**: `server` imports this package only inside `create_server()`; feature modules

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    code_actions,
-)
+from ptx_lsp.lsp.handlers.common import _open
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded, to_diagnostic
 
 
@@ -22,15 +20,16 @@ def register(server: PtxLanguageServer) -> None:
     @guarded(list)
     def on_code_action(ls: PtxLanguageServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
         uri = params.text_document.uri
-        snapshot, positions = ls.host.get(uri), ls.positions(uri)
-        if snapshot is None or positions is None:
+        found = _open(ls, uri)
+        if found is None:
             return []
+        analysis, positions = found
         start, end = positions.offsets(params.range)
-        issues = [i for i in ls.issues(snapshot) if i.start <= end and i.end >= start]
+        issues = [i for i in ls.issues(analysis.snapshot) if i.start <= end and i.end >= start]
         fixes = []
         for issue in issues:
             fixes.extend((fix, issue) for fix in issue.fixes)
-        fixes.extend((fix, None) for fix in code_actions.code_actions(snapshot, start, end, issues))
+        fixes.extend((fix, None) for fix in analysis.code_actions(start, end, issues))
         out = []
         seen = set()
         for fix, issue in fixes:

@@ -9,9 +9,6 @@ from typing import Any
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    navigation,
-)
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import _at
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
@@ -35,9 +32,9 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, item.uri, item.selection_range.start)
         if found is None:
             return None
-        snapshot, positions, offset = found
-        decl = navigation.call_target(snapshot, offset)
-        return (snapshot, positions, decl) if decl is not None else None
+        analysis, positions, offset = found
+        decl = analysis.call_target(offset)
+        return (analysis, positions, decl) if decl is not None else None
 
     @server.feature(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY)
     @guarded()
@@ -45,9 +42,9 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, positions, offset = found
-        decl = navigation.call_target(snapshot, offset)
-        return [_call_item(snapshot.uri, decl, positions)] if decl is not None else None
+        analysis, positions, offset = found
+        decl = analysis.call_target(offset)
+        return [_call_item(analysis.uri, decl, positions)] if decl is not None else None
 
     @server.feature(lsp.CALL_HIERARCHY_INCOMING_CALLS)
     @guarded(list)
@@ -55,13 +52,13 @@ def register(server: PtxLanguageServer) -> None:
         target = _item_target(ls, params.item)
         if target is None:
             return []
-        snapshot, positions, decl = target
+        analysis, positions, decl = target
         return [
             lsp.CallHierarchyIncomingCall(
-                from_=_call_item(snapshot.uri, caller, positions),
+                from_=_call_item(analysis.uri, caller, positions),
                 from_ranges=[positions.range(s, e) for s, e in ranges],
             )
-            for caller, ranges in navigation.incoming_calls(snapshot, decl)
+            for caller, ranges in analysis.incoming_calls(decl)
         ]
 
     @server.feature(lsp.CALL_HIERARCHY_OUTGOING_CALLS)
@@ -70,11 +67,11 @@ def register(server: PtxLanguageServer) -> None:
         target = _item_target(ls, params.item)
         if target is None:
             return []
-        snapshot, positions, decl = target
+        analysis, positions, decl = target
         return [
             lsp.CallHierarchyOutgoingCall(
-                to=_call_item(snapshot.uri, callee, positions),
+                to=_call_item(analysis.uri, callee, positions),
                 from_ranges=[positions.range(s, e) for s, e in ranges],
             )
-            for callee, ranges in navigation.outgoing_calls(snapshot, decl)
+            for callee, ranges in analysis.outgoing_calls(decl)
         ]

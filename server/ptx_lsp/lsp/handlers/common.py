@@ -1,7 +1,8 @@
 """Shared pieces of the handlers: kind tables, conversions of plain results, the failure error.
 
 **Handlers are thin: no PTX knowledge here, only protocol <-> plain data conversion through
-`convert.Positions` (the negotiated encoding) and calls into `ptx_lsp.analysis`.**
+`convert.Positions` (the negotiated encoding) and calls of the snapshot's `Analysis` facade
+(`ptx_lsp.analysis.analysis`), the only door into the features.**
 """
 
 from __future__ import annotations
@@ -12,9 +13,7 @@ from typing import Any
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 
-from ptx_lsp.analysis import (
-    semantic_tokens,
-)
+from ptx_lsp.analysis.analysis import TOKEN_MODIFIERS, TOKEN_TYPES, Analysis
 from ptx_lsp.analysis.results import Location, OutlineSymbol
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.server import PtxLanguageServer
@@ -53,7 +52,7 @@ HIGHLIGHT_KIND = {
 }
 FOLD_KIND = {"comment": lsp.FoldingRangeKind.Comment, "imports": lsp.FoldingRangeKind.Imports}
 LEGEND = lsp.SemanticTokensLegend(
-    token_types=list(semantic_tokens.TOKEN_TYPES), token_modifiers=list(semantic_tokens.TOKEN_MODIFIERS)
+    token_types=list(TOKEN_TYPES), token_modifiers=list(TOKEN_MODIFIERS)
 )
 
 
@@ -81,13 +80,22 @@ def _markup(markdown: str, plain: str, use_markdown: bool) -> lsp.MarkupContent 
     return lsp.MarkupContent(kind=lsp.MarkupKind.PlainText, value=json_safe(plain))
 
 
-def _at(server: PtxLanguageServer, uri: str, position: lsp.Position):
-    """(snapshot, positions, byte offset) for a request, or None if the document is not open."""
-    snapshot = server.host.get(uri)
-    positions = server.positions(uri)
-    if snapshot is None or positions is None:
+def _at(server: PtxLanguageServer, uri: str, position: lsp.Position) -> tuple[Analysis, Any, int] | None:
+    """(analysis, positions, byte offset) for a request, or None if the document is not open."""
+    found = _open(server, uri)
+    if found is None:
         return None
-    return snapshot, positions, positions.offset(position)
+    analysis, positions = found
+    return analysis, positions, positions.offset(position)
+
+
+def _open(server: PtxLanguageServer, uri: str) -> tuple[Analysis, Any] | None:
+    """(analysis, positions) of an open document, or None."""
+    analysis = server.analysis(uri)
+    positions = server.positions(uri)
+    if analysis is None or positions is None:
+        return None
+    return analysis, positions
 
 
 def _locations(server: PtxLanguageServer, found: list[Location]) -> list[lsp.Location]:

@@ -7,14 +7,21 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    completion,
-    hover,
-    signature,
-)
+from ptx_lsp.analysis.analysis import CppAnalysis
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
+
+
+def _editing_at(ls: PtxLanguageServer, uri: str, position: lsp.Position):
+    """(analysis, positions, offset): a C++ document's asm-string analysis, else the PTX one."""
+    doc = ls.cpp_documents.get(uri)
+    if doc is None:
+        return _at(ls, uri, position)
+    positions = ls.positions(uri)
+    if positions is None:
+        return None
+    return CppAnalysis(doc), positions, positions.offset(position)
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -23,11 +30,11 @@ def register(server: PtxLanguageServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     @guarded()
     def on_hover(ls: PtxLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
-        found = _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, positions, offset = found
-        result = hover.hover(snapshot, offset)
+        analysis, positions, offset = found
+        result = analysis.hover(offset)
         if result is None:
             return None
         return lsp.Hover(
@@ -43,12 +50,12 @@ def register(server: PtxLanguageServer) -> None:
     )
     @guarded(lambda: lsp.CompletionList(is_incomplete=False, items=[]))
     def on_completion(ls: PtxLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
-        found = _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return lsp.CompletionList(is_incomplete=False, items=[])
-        snapshot, positions, offset = found
+        analysis, positions, offset = found
         items = []
-        for item in completion.complete(snapshot, offset):
+        for item in analysis.completion(offset):
             text = item.insert_text if item.insert_text is not None else item.label
             snippet = item.is_snippet and ls.snippets
             if item.is_snippet and not ls.snippets:
@@ -76,11 +83,11 @@ def register(server: PtxLanguageServer) -> None:
     )
     @guarded()
     def on_signature_help(ls: PtxLanguageServer, params: lsp.SignatureHelpParams) -> lsp.SignatureHelp | None:
-        found = _at(ls, params.text_document.uri, params.position)
+        found = _editing_at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, _positions, offset = found
-        result = signature.signature_help(snapshot, offset)
+        analysis, _positions, offset = found
+        result = analysis.signature_help(offset)
         if result is None:
             return None
         info = lsp.SignatureInformation(

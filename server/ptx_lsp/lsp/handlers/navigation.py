@@ -7,9 +7,6 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    navigation,
-)
 from ptx_lsp.analysis.results import Refusal
 from ptx_lsp.lsp.handlers.common import HIGHLIGHT_KIND, RequestFailed, _at, _locations
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded, log
@@ -24,8 +21,8 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return []
-        snapshot, _positions, offset = found
-        return _locations(ls, navigation.definition(snapshot, offset, ls.workspace_index))
+        analysis, _positions, offset = found
+        return _locations(ls, analysis.definition(offset))
 
     @server.feature(lsp.TEXT_DOCUMENT_DECLARATION)
     @guarded(list)
@@ -33,8 +30,8 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return []
-        snapshot, _positions, offset = found
-        return _locations(ls, navigation.declaration(snapshot, offset))
+        analysis, _positions, offset = found
+        return _locations(ls, analysis.declaration(offset))
 
     @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
     @guarded(list)
@@ -42,9 +39,9 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return []
-        snapshot, _positions, offset = found
+        analysis, _positions, offset = found
         include = bool(params.context and params.context.include_declaration)
-        return _locations(ls, navigation.references(snapshot, offset, include, ls.workspace_index))
+        return _locations(ls, analysis.references(offset, include))
 
     @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT)
     @guarded(list)
@@ -52,10 +49,10 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return []
-        snapshot, positions, offset = found
+        analysis, positions, offset = found
         return [
             lsp.DocumentHighlight(range=positions.range(s, e), kind=HIGHLIGHT_KIND[kind])
-            for s, e, kind in navigation.highlights(snapshot, offset)
+            for s, e, kind in analysis.highlights(offset)
         ]
 
     @server.feature(lsp.TEXT_DOCUMENT_PREPARE_RENAME)
@@ -63,9 +60,9 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, positions, offset = found
+        analysis, positions, offset = found
         try:
-            result = navigation.prepare_rename(snapshot, offset)
+            result = analysis.prepare_rename(offset)
         except Exception:
             log.exception("prepareRename failed")
             return None
@@ -79,9 +76,9 @@ def register(server: PtxLanguageServer) -> None:
         found = _at(ls, params.text_document.uri, params.position)
         if found is None:
             return None
-        snapshot, _positions, offset = found
+        analysis, _positions, offset = found
         try:
-            result = navigation.rename(snapshot, offset, params.new_name, ls.workspace_index)
+            result = analysis.rename(offset, params.new_name)
         except Exception:
             log.exception("rename failed")
             return None

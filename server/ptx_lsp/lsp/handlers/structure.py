@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    folding,
-    outline,
-    selection,
+from ptx_lsp.lsp.handlers.common import (
+    FOLD_KIND,
+    SYMBOL_KIND,
+    _cached,
+    _document_symbol,
+    _flat_symbols,
+    _open,
 )
-from ptx_lsp.lsp.handlers.common import FOLD_KIND, SYMBOL_KIND, _cached, _document_symbol, _flat_symbols
 from ptx_lsp.lsp.server import PlainJson, PtxLanguageServer, guarded
 
 
@@ -23,10 +25,11 @@ def register(server: PtxLanguageServer) -> None:
     @guarded(list)
     def on_document_symbol(ls: PtxLanguageServer, params: lsp.DocumentSymbolParams):
         uri = params.text_document.uri
-        snapshot, positions = ls.host.get(uri), ls.positions(uri)
-        if snapshot is None or positions is None:
+        found = _open(ls, uri)
+        if found is None:
             return []
-        symbols = outline.document_symbols(snapshot)
+        analysis, positions = found
+        symbols = analysis.outline()
         if ls.hierarchical_symbols:
             return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol) for symbol in symbols)
         flat = PlainJson()
@@ -56,11 +59,12 @@ def register(server: PtxLanguageServer) -> None:
     @guarded(list)
     def on_folding_range(ls: PtxLanguageServer, params: lsp.FoldingRangeParams) -> list[lsp.FoldingRange]:
         uri = params.text_document.uri
-        snapshot, positions = ls.host.get(uri), ls.positions(uri)
-        if snapshot is None or positions is None:
+        found = _open(ls, uri)
+        if found is None:
             return []
+        analysis, positions = found
         out = []
-        for fold in folding.folding_ranges(snapshot):
+        for fold in analysis.folding():
             first, last = positions.line_of(fold.start), positions.line_of(fold.end)
             if last > first:
                 out.append(lsp.FoldingRange(start_line=first, end_line=last, kind=FOLD_KIND.get(fold.kind)))
@@ -70,13 +74,14 @@ def register(server: PtxLanguageServer) -> None:
     @guarded(list)
     def on_selection_range(ls: PtxLanguageServer, params: lsp.SelectionRangeParams) -> list[lsp.SelectionRange]:
         uri = params.text_document.uri
-        snapshot, positions = ls.host.get(uri), ls.positions(uri)
-        if snapshot is None or positions is None:
+        found = _open(ls, uri)
+        if found is None:
             return []
+        analysis, positions = found
         out = []
         for position in params.positions:
             parent = None
-            for start, end in reversed(selection.selection_ranges(snapshot, positions.offset(position))):
+            for start, end in reversed(analysis.selection_ranges(positions.offset(position))):
                 parent = lsp.SelectionRange(range=positions.range(start, end), parent=parent)
             out.append(parent)
         return out

@@ -18,7 +18,7 @@ def register(server: PtxLanguageServer) -> None:
     @guarded()
     def did_open(ls: PtxLanguageServer, params: lsp.DidOpenTextDocumentParams) -> None:
         doc = params.text_document
-        snapshot = ls.open_document(doc.uri, doc.version, text_to_bytes(doc.text))
+        snapshot = ls.open_document(doc.uri, doc.version, text_to_bytes(doc.text), doc.language_id)
         ls.schedule_publish(doc.uri, ls.open_delay(len(snapshot.data)))
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.analysis import (
-    semantic_tokens,
-)
-from ptx_lsp.lsp.handlers.common import LEGEND, _common_ends
+from ptx_lsp.lsp.handlers.common import LEGEND, _common_ends, _open
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
 
 
@@ -18,12 +15,13 @@ def register(server: PtxLanguageServer) -> None:
     """Register the tokens handlers."""
 
     def _tokens(ls: PtxLanguageServer, uri: str, start: int = 0, end: int | None = None) -> list[int] | None:
-        snapshot, positions = ls.host.get(uri), ls.positions(uri)
-        if snapshot is None or positions is None:
+        found = _open(ls, uri)
+        if found is None:
             return None
+        analysis, positions = found
         if start == 0 and end is None:  # whole document: per-item cached encodings
-            return positions.encode_chunks(semantic_tokens.token_chunks(snapshot))
-        return positions.encode_tokens(semantic_tokens.semantic_tokens(snapshot, start, end))
+            return positions.encode_chunks(analysis.token_chunks())
+        return positions.encode_tokens(analysis.tokens(start, end))
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
     @guarded()

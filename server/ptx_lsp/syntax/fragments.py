@@ -1,0 +1,365 @@
+"""PTX cut out of CUDA C++: the `asm()` statements of a C++ file and their PTX text.
+
+**A `Fragment` maps every PTX byte back to the C++ bytes it came from (an escape such as `\\n`
+maps to its two characters), so any PTX byte range has an exact C++ byte range; positions in
+lines and UTF-16 characters are computed from those bytes in `lsp/convert.py`, never here.**
+**Extraction never raises and never guesses: an assembly string that a macro builds (an
+identifier among the literals, a parse error inside the statement) gives a statement without a
+fragment, which every check skips quietly.**
+**No LSP imports; byte offsets only.**
+
+The C++ is parsed with tree-sitter-cuda (`gnu_asm_expression` nodes: `assembly_code`, output and
+input operand lists, clobbers). Statements inside `#define` bodies are found by parsing the
+macro's replacement text again, with its offsets shifted back into the file.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cache
+
+from tree_sitter import Language, Node, Parser
+
+__all__ = ["AsmOperand", "AsmStatement", "Fragment", "extract_asm", "is_cpp_path"]
+
+_local = threading.local()
+
+CPP_SUFFIXES = (".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".inc", ".ipp", ".tcc",
+                ".cpp", ".cc", ".cxx", ".c++", ".c", ".cuinc")
+_SIMPLE_ESCAPES = {
+    "n": "\n", "t": "\t", "r": "\r", "v": "\v", "f": "\f", "a": "\a", "b": "\b",
+    "\\": "\\", '"': '"', "'": "'", "?": "?", "e": "\x1b",
+}
+_ARCH_GUARD = re.compile(r"__CUDA_ARCH__\s*(>=|==|>)\s*(\d+)")
+_ARCH_GUARD_REVERSED = re.compile(r"(\d+)\s*(<=|==|<)\s*__CUDA_ARCH__")
+
+
+def is_cpp_path(path: str) -> bool:
+    """Whether a file name looks like CUDA C++ / C++ (by its suffix)."""
+    lower = path.lower()
+    return lower.endswith(CPP_SUFFIXES)
+
+
+@cache
+def cuda_language() -> Language | None:
+    """The tree-sitter-cuda language, or None when the package is missing (C++ support off)."""
+    try:
+        import tree_sitter_cuda
+    except ImportError:
+        return None
+    return Language(tree_sitter_cuda.language())
+
+
+def _parser() -> Parser | None:
+    language = cuda_language()
+    if language is None:
+        return None
+    parser = getattr(_local, "parser", None)
+    if parser is None:
+        parser = _local.parser = Parser(language)
+    return parser
+
+
+@dataclass(frozen=True)
+class Fragment:
+    """PTX text taken from C++ string literals, with the C++ byte span of every PTX byte.
+
+    `starts[i]`/`ends[i]` are the C++ bytes that produced PTX byte i; `tail` is the C++ offset
+    that stands for the end of the PTX text (just before the last closing quote).
+    """
+
+    text: bytes
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    tail: int
+
+    def to_host(self, start: int, end: int) -> tuple[int, int]:
+        """The C++ byte range of PTX bytes start..end (clamped to the fragment)."""
+        n = len(self.text)
+        start = min(max(start, 0), n)
+        end = min(max(end, start), n)
+        host_start = self.starts[start] if start < n else self.tail
+        if end == start:
+            return host_start, host_start
+        return host_start, self.ends[end - 1]
+
+    def to_fragment(self, offset: int) -> int | None:
+        """The PTX offset of a C++ byte offset inside the strings (None outside them).
+
+        An offset on an escape maps to the PTX byte it produced; the offset just after a
+        literal's content (its closing quote) maps to the end of that literal's PTX text.
+        """
+        i = bisect_right(self.starts, offset) - 1
+        if i >= 0 and offset < self.ends[i]:
+            return i
+        if i >= 0 and offset == self.ends[i]:
+            return i + 1
+        if offset == self.tail or (not self.text and offset == self.tail):
+            return len(self.text)
+        return None
+
+
+@dataclass(frozen=True)
+class AsmOperand:
+    """One C++ operand of an asm statement: `[name] "constraint" (expression)`."""
+
+    index: int
+    output: bool
+    constraint: str  # as written, e.g. "=r", "+l", "n"
+    constraint_range: tuple[int, int]
+    expression: str
+    expression_range: tuple[int, int]
+    name: str | None = None
+
+    @property
+    def modifier(self) -> str:
+        """`=` (written), `+` (read and written) or `` (read)."""
+        for ch in self.constraint:
+            if ch in "=+":
+                return ch
+        return ""
+
+    @property
+    def letters(self) -> str:
+        """The constraint letters without modifiers (`=&r` -> `r`)."""
+        return "".join(ch for ch in self.constraint if ch.isalpha())
+
+
+@dataclass(frozen=True)
+class AsmStatement:
+    """One `asm(...)` statement of a C++ file."""
+
+    start: int
+    end: int
+    code_range: tuple[int, int]  # the assembly string(s)
+    fragment: Fragment | None  # None when the text is not plain literals (a macro builds it)
+    operands: tuple[AsmOperand, ...]
+    clobbers: tuple[str, ...]
+    has_colon: bool  # extended asm syntax (`:` present)
+    min_arch: int | None = None  # from enclosing `#if __CUDA_ARCH__ >= X` guards (e.g. 900)
+    in_macro: bool = False
+    in_function: bool = True  # False: file scope (an asm label such as `asm("clock32")`, basic asm)
+
+    @property
+    def has_operands(self) -> bool:
+        """nvcc rewrites `%` (placeholders, `%%`) only when there is at least one operand."""
+        return bool(self.operands)
+
+
+def _text(data: bytes, node: Node) -> str:
+    return data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+def _literal_pieces(node: Node, data: bytes, out: list[tuple[bytes, int, int]]) -> bool:
+    """Append (bytes, host_start, host_end) pieces for a string literal; False if not literal."""
+    t = node.type
+    if t == "concatenated_string":
+        return all(_literal_pieces(c, data, out) for c in node.named_children)
+    if t == "raw_string_literal":
+        content = next((c for c in node.named_children if c.type == "raw_string_content"), None)
+        if content is not None:
+            for k in range(content.start_byte, content.end_byte):
+                out.append((data[k : k + 1], k, k + 1))
+        return True
+    if t != "string_literal":
+        return False
+    for child in node.children:
+        ct = child.type
+        if ct == "string_content":
+            for k in range(child.start_byte, child.end_byte):
+                out.append((data[k : k + 1], k, k + 1))
+        elif ct == "escape_sequence":
+            value = _unescape(data[child.start_byte : child.end_byte].decode("latin-1"))
+            if value is None:
+                return False
+            encoded = value.encode("utf-8", "surrogatepass")
+            if not encoded:
+                continue
+            for b in encoded:
+                out.append((bytes((b,)), child.start_byte, child.end_byte))
+        elif ct not in ('"', "L\"", "u\"", "U\"", "u8\"") and child.is_named:
+            return False  # an unexpected piece (error, macro): not a plain literal
+    return True
+
+
+def _unescape(escape: str) -> str | None:
+    """The character(s) a C++ escape sequence stands for (None if unknown)."""
+    body = escape[1:]
+    if not body:
+        return None
+    if body[0] in "\r\n":  # a line continuation inside the string
+        return ""
+    if body[0] in _SIMPLE_ESCAPES and len(body) == 1:
+        return _SIMPLE_ESCAPES[body[0]]
+    try:
+        if body[0] == "x":
+            return chr(int(body[1:], 16) & 0xFF)
+        if body[0] in "uU":
+            return chr(int(body[1:], 16))
+        if body[0] in "01234567":
+            return chr(int(body, 8) & 0xFF)
+    except ValueError:
+        return None
+    return None
+
+
+def _fragment(node: Node, data: bytes) -> Fragment | None:
+    pieces: list[tuple[bytes, int, int]] = []
+    if not _literal_pieces(node, data, pieces):
+        return None
+    text = b"".join(p[0] for p in pieces)
+    last = node
+    while last.type == "concatenated_string" and last.named_children:
+        last = last.named_children[-1]
+    tail = last.end_byte - 1 if last.end_byte > last.start_byte else last.end_byte
+    if last.type == "raw_string_literal":
+        content = next((c for c in last.named_children if c.type == "raw_string_content"), None)
+        tail = content.end_byte if content is not None else tail
+    return Fragment(text, tuple(p[1] for p in pieces), tuple(p[2] for p in pieces), tail)
+
+
+def _constraint_text(node: Node | None, data: bytes) -> tuple[str, tuple[int, int]] | None:
+    if node is None:
+        return None
+    pieces: list[tuple[bytes, int, int]] = []
+    if not _literal_pieces(node, data, pieces):
+        return None
+    return b"".join(p[0] for p in pieces).decode("utf-8", "replace"), (node.start_byte, node.end_byte)
+
+
+def _operands(node: Node, data: bytes) -> tuple[tuple[AsmOperand, ...], bool] | None:
+    """The operands (outputs first), or None when one is not plain (macro constraint...)."""
+    out: list[AsmOperand] = []
+    for field, output in (("output_operands", True), ("input_operands", False)):
+        lst = node.child_by_field_name(field)
+        if lst is None:
+            continue
+        for op in lst.children_by_field_name("operand"):
+            constraint = _constraint_text(op.child_by_field_name("constraint"), data)
+            value = op.child_by_field_name("value")
+            if constraint is None or value is None:
+                return None
+            symbol = op.child_by_field_name("symbol")
+            out.append(AsmOperand(
+                len(out), output, constraint[0], constraint[1], _text(data, value),
+                (value.start_byte, value.end_byte), _text(data, symbol) if symbol is not None else None,
+            ))
+    return tuple(out), True
+
+
+def _guard_arch(node: Node, data: bytes) -> int | None:
+    """The lowest __CUDA_ARCH__ the enclosing `#if`/`#elif` branches guarantee (None if none)."""
+    best: int | None = None
+    child = node
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef"):
+            alternative = parent.child_by_field_name("alternative")
+            in_alternative = alternative is not None and alternative.start_byte <= child.start_byte \
+                and child.end_byte <= alternative.end_byte
+            condition = parent.child_by_field_name("condition")
+            if condition is not None and not in_alternative and parent.type != "preproc_ifdef":
+                text = _text(data, condition)
+                if "||" not in text and "!" not in text.replace("!=", ""):
+                    for m in _ARCH_GUARD.finditer(text):
+                        value = int(m.group(2)) + (1 if m.group(1) == ">" else 0)
+                        best = value if best is None else max(best, value)
+                    for m in _ARCH_GUARD_REVERSED.finditer(text):
+                        value = int(m.group(1)) + (1 if m.group(2) == "<" else 0)
+                        best = value if best is None else max(best, value)
+        child = parent
+        parent = parent.parent
+    return best
+
+
+def _in_function(node: Node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("compound_statement", "lambda_expression", "function_definition"):
+            return True
+        if parent.type in ("declaration", "field_declaration", "init_declarator", "function_declarator"):
+            return False
+        parent = parent.parent
+    return False
+
+
+def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatement:
+    code = node.child_by_field_name("assembly_code")
+    fragment = _fragment(code, data) if code is not None else None
+    found = _operands(node, data)
+    has_error = node.has_error  # a C++ syntax error (clangd's to report) or a macro among the pieces
+    if found is None or has_error:
+        fragment = None
+    operands = found[0] if found is not None else ()
+    clobbers: list[str] = []
+    clob = node.child_by_field_name("clobbers")
+    if clob is not None:
+        for reg in clob.named_children:
+            text = _constraint_text(reg, data)
+            if text is not None:
+                clobbers.append(text[0])
+    after = code.end_byte if code is not None else node.start_byte
+    has_colon = b":" in data[after : node.end_byte]
+    code_range = (code.start_byte, code.end_byte) if code is not None else (node.start_byte, node.end_byte)
+    statement = AsmStatement(node.start_byte, node.end_byte, code_range, fragment, operands, tuple(clobbers),
+                             has_colon, _guard_arch(node, data), in_macro, in_macro or _in_function(node))
+    return _shifted(statement, shift) if shift else statement
+
+
+def _shifted(s: AsmStatement, d: int) -> AsmStatement:
+    frag = s.fragment
+    if frag is not None:
+        frag = Fragment(frag.text, tuple(x + d for x in frag.starts), tuple(x + d for x in frag.ends), frag.tail + d)
+    ops = tuple(AsmOperand(o.index, o.output, o.constraint, (o.constraint_range[0] + d, o.constraint_range[1] + d),
+                           o.expression, (o.expression_range[0] + d, o.expression_range[1] + d), o.name)
+                for o in s.operands)
+    return AsmStatement(s.start + d, s.end + d, (s.code_range[0] + d, s.code_range[1] + d), frag, ops, s.clobbers,
+                        s.has_colon, s.min_arch, s.in_macro, s.in_function)
+
+
+def _walk(root: Node, data: bytes, shift: int, in_macro: bool, out: list[AsmStatement], depth: int) -> None:
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        t = node.type
+        if t == "gnu_asm_expression":
+            try:
+                out.append(_statement(node, data, shift, in_macro))
+            except Exception:  # noqa: BLE001 - one odd statement never stops the others
+                pass
+            continue
+        if t == "preproc_arg" and depth == 0 and node.parent is not None \
+                and node.parent.type in ("preproc_function_def", "preproc_def") and b"asm" in data[
+                    node.start_byte : node.end_byte]:
+            _macro_body(node, data, out)
+            continue
+        if node.child_count:
+            stack.extend(reversed(node.children))
+
+
+def _macro_body(node: Node, data: bytes, out: list[AsmStatement]) -> None:
+    """Statements written in a `#define` body: its text is parsed again on its own."""
+    body = data[node.start_byte : node.end_byte]
+    parser = _parser()
+    if parser is None:
+        return
+    tree = parser.parse(body)
+    _walk(tree.root_node, body, node.start_byte, True, out, 1)
+
+
+def extract_asm(data: bytes) -> list[AsmStatement]:
+    """Every `asm` statement of a C++ file, in source order; never raises."""
+    parser = _parser()
+    if parser is None:
+        return []
+    try:
+        tree = parser.parse(data)
+    except Exception:  # noqa: BLE001
+        return []
+    out: list[AsmStatement] = []
+    _walk(tree.root_node, data, 0, False, out, 0)
+    out.sort(key=lambda s: s.start)
+    return out

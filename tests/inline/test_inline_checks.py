@@ -1,0 +1,117 @@
+"""Diagnostics, hover, completion and signature help inside asm strings (analysis.inline).
+
+The nvcc rules asserted here were checked with nvcc 13.0 (see the module docstring of
+`analysis.inline`); `test_nvcc_agrees` re-checks the verdicts with nvcc where it is installed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ptx_lsp.analysis.inline import CppContext, CppSnapshot, complete, hover, signature_help
+from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, InlineSettings, Settings
+
+pytest.importorskip("tree_sitter_cuda")
+
+
+def issues(body: str, target: str = "", uri: str = "file:///t.cu"):
+    src = f"__global__ void k(int *p, long long *q, float *f){{ int y = 0, z = 1; long long w = 0;\n{body}\n}}\n"
+    settings = Settings(inline=InlineSettings(target=target))
+    doc = CppSnapshot(uri, 1, src.encode(), settings)
+    data = doc.data
+    return [(i.code, i.severity, data[i.start : i.end].decode()) for i in doc.issues]
+
+
+def errors(body: str, **kw):
+    return [(c, t) for c, s, t in issues(body, **kw) if s == "error"]
+
+
+VALID = [
+    'asm volatile("add.u32 %0, %0, %1;" : "+r"(y) : "r"(z));',
+    'asm volatile("mov.u32 %0, %%laneid;" : "=r"(y));',
+    'asm volatile("mov.u32 %0, %laneid;" : "=r"(y));',
+    'asm volatile("{.reg .pred p; setp.eq.u32 p, %0, 1;}" :: "r"(y));',
+    'asm volatile("{.reg .b32 t%=; mov.u32 t%=, %0;}" :: "r"(y));',
+    'asm volatile("ld.global.u32 %0, [%1];" : "=r"(y) : "l"(p));',
+    'asm volatile("add.s32 %0, %0, %1;" : "+r"(y) : "n"(4));',
+    'asm volatile("{.reg .b32 %%t; mov.u32 %%t, %%laneid; mov.u32 %0, %%t;}" : "=r"(y));',
+    'asm volatile("mov.u32 %r1, %laneid;");',  # no operands: as written; nvcc declares %r<N>
+    'asm("membar.gl;" ::: "memory");',
+    'asm volatile("add.f32 %0, %0, %1;" : "+f"(*f) : "f"(1.0f));',
+]
+
+
+@pytest.mark.parametrize("body", VALID)
+def test_valid_statements_have_no_errors(body):
+    assert errors(body) == []
+
+
+@pytest.mark.parametrize("body, expected", [
+    ('asm volatile("addx.u32 %0, %0, 1;" : "+r"(y));', ("PTX401", "addx")),
+    ('asm volatile("add.u33 %0, %0, 1;" : "+r"(y));', ("PTX402", ".u33")),
+    ('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));', ("PTX410", "%2")),
+    ('asm volatile("mov.u32 %0, %%laneid;" ::: "memory");', ("PTX101", "%")),  # no operands: %% stays
+    ('asm volatile("mov.u32 %0, 1" : "=r"(y));', ("PTX102", "")),
+    ('asm volatile("mov.u32 %[out], 1;" : [out] "=r"(y));', ("PTX410", "%[out]")),
+    ('asm volatile("{ mov.u32 t, %0; }" :: "r"(y));', ("PTX203", "t")),
+    ('asm volatile("add.u32 %0, %0, 1;" : "+l"(w));', ("PTX301", "%0")),
+    ('asm volatile("mov.u32 %0, 5;" :: "n"(4));', ("PTX411", "%0")),
+])
+def test_errors_land_on_the_faulty_characters(body, expected):
+    assert expected in errors(body)
+
+
+def test_input_written_and_output_only_read_are_warnings():
+    found = issues('asm volatile("mov.u32 %1, %0;" : "=r"(y) : "r"(z));')
+    assert ("PTX411", "warning", "%1") in found
+    assert ("PTX411", "warning", '"=r"') in found
+
+
+def test_target_from_settings_and_arch_guards():
+    body = 'asm volatile("fence.proxy.async;");'
+    assert errors(body) == []  # no target configured: no target checks
+    assert any(code == "PTX502" for code, _ in errors(body, target="sm_80"))
+    guarded = f"#if __CUDA_ARCH__ >= 900\n{body}\n#endif"
+    assert not any(code == "PTX502" for code, _ in errors(guarded, target="sm_80"))
+
+
+def test_host_assembly_in_headers_is_not_ptx():
+    src = b'inline void spin(){ asm volatile("pause" ::: "memory"); }\nvoid g(int x){ asm("cpuid" : "=a"(x)); }'
+    assert CppSnapshot("file:///h.h", 1, src).issues == ()
+
+
+def doc_with(body: str) -> CppSnapshot:
+    src = f"__device__ void k(int y, long long w){{\n{body}\n}}\n"
+    return CppSnapshot("file:///t.cu", 1, src.encode(), DEFAULT_SETTINGS)
+
+
+def test_hover_on_opcode_and_placeholder():
+    doc = doc_with('asm volatile("add.u32 %0, %0, %1;" : "+r"(y) : "l"(w));')
+    data = doc.data
+    h = hover(doc, data.index(b"add.u32") + 1)
+    assert h is not None and "add" in h.markdown and data[h.start:h.end] == b"add"
+    h = hover(doc, data.index(b"%1") + 1)
+    assert h is not None and data[h.start:h.end] == b"%1"
+    assert '"l"(w)' in h.markdown and ".b64" in h.markdown and "input" in h.markdown
+    assert hover(doc, data.index(b"__device__")) is None  # nothing outside strings
+
+
+def test_completion_after_dot_inside_the_string_only():
+    doc = doc_with('asm volatile("ld.global. %0, [%1];" : "=r"(y) : "l"(w));')
+    data = doc.data
+    at = data.index(b"global.") + len(b"global.")
+    items = complete(doc, at)
+    labels = {c.label for c in items}
+    assert ".u32" in labels
+    assert all(data[c.replace_start:c.replace_end] == b"." for c in items if c.replace_start is not None)
+    assert complete(doc, data.index(b"__device__") + 3) == []
+
+
+def test_signature_help_in_string():
+    doc = doc_with('asm volatile("add.u32 %0, %0, %1;" : "+r"(y) : "r"(y));')
+    sig = signature_help(doc, doc.data.index(b"%0, %1") + 4)
+    assert sig is not None and sig.label.startswith("add.u32") and sig.active_parameter >= 1
+
+
+def test_context_defaults():
+    assert CppContext("9.0", None).cuda_file
