@@ -274,8 +274,15 @@ OPERANDS = [
     ("@%p1 bra $0", ["$L__BB0_1"], ("%r<100>", "gvar")),
     ("bra.uni $L$0", ["$L__BB0_1"], ()),
     ("@%p1 bra $0\n$L__BB0_9:", ["$L__BB0_1", "$L__BB0_9"], ("%p<3>",)),  # the next line's label too
+    ("bra $0\nDONE:", ["$L__BB0_1", "DONE"], ("bra",)),  # recovery reads `bra DONE:` as a label `bra`
+    ("brx.idx %r1, $0", ["$L__BB0_1"], ("%r<100>",)),  # the target list; the index is a register
+    ("brx.idx $0", ["%r<100>"], ("$L__BB0_1",)),
     # functions after call
     ("call.uni (%r1), $0", ["add2"], ("%r<100>", "$L__BB0_1")),
+    ("call.uni $0", ["add2"], ("%r<100>", "%tid.x", "$L__BB0_1")),  # a name comes first, or a `(` list
+    ("call $0", ["add2"], ("%r<100>",)),
+    ("call.uni ad$0", ["add2"], ("%r<100>",)),
+    ("call.uni %rd$0", ["%rd<10>"], ()),  # an indirect call through a register
     # parameters inside [ of ld.param / st.param
     ("ld.param.u64 %rd1, [$0", ["k_param_0", "k_param_1"], ("$L__BB0_1",)),
     # .branchtargets lists labels, .calltargets functions
@@ -428,3 +435,33 @@ def test_never_raises_on_junk(junk: bytes) -> None:
     snapshot = Snapshot.from_bytes(junk)
     for offset in range(0, len(junk) + 1, 3):
         assert isinstance(complete(snapshot, offset), list)
+
+
+# --- completion triggered by a space ---------------------------------------------------------------
+# The server lists " " as a trigger character so that `bra ` and `call ` pop up names at once; a
+# space anywhere else must not pop up anything.
+
+SPACE_TRIGGERED = [
+    ("bra $0", ["$L__BB0_1"]),
+    ("@%p1 bra.uni $0", ["$L__BB0_1"]),
+    ("brx.idx %r1, $0", ["$L__BB0_1"]),
+    ("call.uni $0", ["add2", "k"]),
+    ("call (%r1), $0", ["add2", "k"]),
+    ("ts: .branchtargets $0", ["$L__BB0_1"]),
+    ("brx.idx $0", []),  # the index register comes first: no popup
+    ("add.s32 %r1, $0", []),
+    ("ld.global.u32 $0", []),
+    (".reg $0", []),
+    ("$0", []),
+    ("bra$0", []),  # asked without a space before the cursor (a stale trigger): nothing
+]
+
+
+@pytest.mark.parametrize(("line", "expected"), SPACE_TRIGGERED, ids=[t[0] for t in SPACE_TRIGGERED])
+def test_space_triggers_only_label_and_function_names(line: str, expected: list[str]) -> None:
+    snapshot, offset = at_cursor(in_body(line))
+    labels = [c.label for c in complete(snapshot, offset, trigger_character=" ")]
+    assert sorted(labels) == sorted(expected)
+    if expected:  # the same items as when the user asks, minus the other kinds
+        asked = [c.label for c in complete(snapshot, offset) if c.kind in ("label", "function")]
+        assert sorted(asked) == sorted(labels)

@@ -14,7 +14,7 @@ from pytest_lsp import LanguageClient
 async def test_initialize_advertises_every_capability(client: LanguageClient):
     caps = client.init_result.capabilities  # type: ignore[attr-defined]
     assert caps.hover_provider
-    assert set(caps.completion_provider.trigger_characters) == {".", "%", "@", "["}
+    assert set(caps.completion_provider.trigger_characters) == {".", "%", "@", "[", " "}
     assert set(caps.signature_help_provider.trigger_characters) == {",", " "}
     assert caps.definition_provider and caps.declaration_provider and caps.references_provider
     assert caps.document_highlight_provider and caps.document_symbol_provider and caps.workspace_symbol_provider

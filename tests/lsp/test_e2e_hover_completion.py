@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 import pytest_lsp
 from e2e_support import doc, open_document, position, span, units
 from lsprotocol import types
@@ -127,6 +128,22 @@ async def test_trigger_characters_give_their_contexts(client: LanguageClient):
     )
     items = result.items if isinstance(result, types.CompletionList) else result
     assert [i.label for i in items] == ["$L__BB0_1"]
+
+
+@pytest.mark.parametrize(("line", "expected"), [("@%p1 bra ", ["$L__BB0_1"]), ("call.uni ", ["f", "k"]),
+                                                 ("add.s32 %r1, ", [])])
+async def test_space_trigger_pops_up_only_names_of_labels_and_functions(client: LanguageClient, line, expected):
+    text = source(line).replace(".visible .entry", ".func f()\n{\n\tret;\n}\n.visible .entry")
+    uri, text, _ = await open_document(client, f"complete_space_{line.split()[-1]}.ptx", text)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=doc(uri), position=position(client, text, line, delta=len(line)),
+            context=types.CompletionContext(trigger_kind=types.CompletionTriggerKind.TriggerCharacter,
+                                            trigger_character=" "),
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    assert [i.label for i in items] == expected
 
 
 async def test_opcode_completion_offers_snippets_to_snippet_clients(client: LanguageClient):

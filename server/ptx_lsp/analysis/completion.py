@@ -5,6 +5,8 @@
 dot included for modifiers (`.cl` -> `.clamp`), so accepting an item never duplicates text.**
 **Modifiers offered after `opcode.` are exactly `SpecDB.next_modifiers` for what is written: each
 keeps at least one syntax form of the instruction matchable, in spec order.**
+**A modifier that breaks a rule between groups (`spec.legality`, the model the validator asks)
+is not offered: `setp.lt.` offers no `.b32`.**
 **No PTX name is listed here: opcodes, modifiers, directives, types, state spaces, special
 registers, targets and versions all come from `ptx_lsp.spec`.**
 
@@ -43,6 +45,7 @@ from ptx_lsp.analysis.symbols import (
 )
 from ptx_lsp.spec import load
 from ptx_lsp.spec.db import normalize_modifiers, version_tuple
+from ptx_lsp.spec.legality import legality
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -65,9 +68,23 @@ _VECTOR = re.compile(r"^\.v\d+$")  # the shape of a vector width (`.v2`), not a 
 _log = logging.getLogger(__name__)
 
 
-def complete(snapshot: Snapshot, offset: int) -> list[Completion]:
-    """Completion items at `offset` (see the module docstring for the guarantees)."""
+# A space triggers completion (the client asks as soon as `bra ` is typed) only where the next word
+# names a label or a function: anywhere else a popup after every space would be noise.
+SPACE_TRIGGERED_KINDS = frozenset({"label", "function"})
+
+
+def complete(snapshot: Snapshot, offset: int, trigger_character: str | None = None) -> list[Completion]:
+    """Completion items at `offset` (see the module docstring for the guarantees).
+
+    `trigger_character` is the character whose typing made the client ask (None when the user
+    asked): after a space only label and function names are offered, and only right after it.
+    """
     try:
+        if trigger_character == " ":
+            before = snapshot.source.text[max(0, offset - 1):offset]
+            if before != b" ":
+                return []
+            return [c for c in _complete(snapshot, offset) if c.kind in SPACE_TRIGGERED_KINDS]
         return _complete(snapshot, offset)
     except Exception:  # completion must never take the server down
         _log.exception("completion failed at byte %d", offset)
@@ -368,10 +385,14 @@ def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     instr, form, _mods = best_form(db, ictx.opcode, ictx.modifiers)
     file = _file_target(ctx)
     after = _modifiers_after(ctx)
+    legal = legality()
     items = []
     for i, choice in enumerate(db.next_modifiers(ictx.opcode, ictx.modifiers)):
         if after and not db.matching_forms(ictx.opcode, [*ictx.modifiers, choice.modifier, *after], complete=False):
             continue  # inserting it in front of what follows the cursor would break the statement
+        if not legal.allows(instr.name if instr is not None else ictx.opcode,
+                            (*ictx.modifiers, choice.modifier, *after)):
+            continue  # breaks a rule between groups (`setp.lt.b32`, `atom.and.f32`): the validator's model
         group = choice.group
         detail = f"{group} of {instr.name}" if group and instr is not None else (instr.name if instr else "")
         rank = "0"
@@ -465,9 +486,15 @@ def _modifier_needs(opcode: str, written: tuple[str, ...], modifier: str, versio
 
 
 def _operand_form(db: SpecDB, ictx: InstructionContext, statement: Statement) -> tuple[Any, SyntaxForm | None]:
-    """The instruction and the form whose operand list fits what is written so far."""
-    return form_for_operands(db, ictx.opcode, ictx.modifiers, ictx.operand_index,
-                             _first_operand_parenthesized(statement))
+    """The instruction and the form whose operand list fits what is written so far.
+
+    Nothing written yet after the opcode (`call.uni `): a name comes next, not a `(` list (which
+    the user types themselves), so the form whose first operand is not parenthesized wins.
+    """
+    parenthesized = _first_operand_parenthesized(statement)
+    if parenthesized is None and ictx.operand_index == 0 and not ictx.paren:
+        parenthesized = False
+    return form_for_operands(db, ictx.opcode, ictx.modifiers, ictx.operand_index, parenthesized)
 
 
 def _first_operand_parenthesized(statement: Statement) -> bool | None:
@@ -492,14 +519,16 @@ def _operands(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     visible = ctx.visible()
     if kind == "label" and not ictx.bracket:
         want = (LABEL, BRANCH_TARGETS) if op.name != "tlist" else (BRANCH_TARGETS, LABEL)
-        items = [_decl_item(ctx, d, "0" if d.kind == want[0] else "1") for d in visible if d.kind in want]
+        # A label declared on the statement being typed (`bra ` above `L:` recovers as label `bra`) is not one.
+        items = [_decl_item(ctx, d, "0" if d.kind == want[0] else "1") for d in visible
+                 if d.kind in want and not (d.kind == LABEL and d.start <= ctx.offset <= d.decl_end)]
         known = {d.name for d in visible}
         for name in _labels_in_text(ctx):  # `bra ` typed right above `L:` parses as `bra L` ...
             if name not in known:
                 known.add(name)
                 items.append(ctx.item(name, "label", detail=f"{name}:", sort_text="0" + name, filter_text=name))
         return items
-    if kind == "symbol" and not ictx.bracket and not ictx.paren and instr is not None and any(
+    if kind == "symbol" and not ictx.bracket and not ictx.paren and not prefix.startswith("%") and instr is not None and any(
         o.kind == "param_list" for o in form.operands
     ):
         return [_decl_item(ctx, d, "0" if d.kind == FUNCTION and d.directive != kernel_directive(db) else "1")

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
+from ptx_lsp.analysis.numbers import register_index
 from ptx_lsp.analysis.results import Completion, Hover, Issue, Signature
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.syntax.fragments import AsmOperand, AsmStatement, extract_asm
@@ -143,7 +144,7 @@ def scan_tokens(stmt: AsmStatement) -> tuple[list[Token], list[tuple[int, int, s
             j = i + 1
             while j < n and text[j : j + 1].isdigit():
                 j += 1
-            index = int(text[i + 1 : j])
+            index = register_index(text[i + 1 : j])
             tokens.append(Token(i, j, "operand", index))
             if index >= count:
                 last = f"%0 to %{count - 1}" if count > 1 else "only %0"
@@ -314,7 +315,7 @@ def _message(message: str, stmt: AsmStatement) -> str:
         return f"%{m.group(1)}"
 
     def declared(m: re.Match) -> str:
-        index = int(m.group(1))
+        index = register_index(m.group(1))
         op = stmt.operands[index] if index < len(stmt.operands) else None
         what = f'bound to a "{op.letters}" operand, so it is' if op is not None else "is"
         return f"`%{index}` is {what} declared"
@@ -594,7 +595,7 @@ def _operand_hover(op: AsmOperand, start: int, end: int) -> Hover:
     return Hover(md, plain, start, end)
 
 
-def complete(doc: CppSnapshot, offset: int) -> list[Completion]:
+def complete(doc: CppSnapshot, offset: int, trigger_character: str | None = None) -> list[Completion]:
     """Completion inside an asm string (modifiers after `.`, opcodes, special registers...)."""
     if not doc.settings.inline.enabled:
         return []
@@ -605,7 +606,7 @@ def complete(doc: CppSnapshot, offset: int) -> list[Completion]:
     from ptx_lsp.analysis import completion as ptx_completion
 
     out = []
-    for item in ptx_completion.complete(snapshot, pos):
+    for item in ptx_completion.complete(snapshot, pos, trigger_character):
         if item.label.startswith(PLACEHOLDER) or item.label == _WRAP_NAME:
             continue
         if item.replace_start is not None and item.replace_end is not None:
@@ -642,8 +643,8 @@ class CppAnalysis:
     def hover(self, offset: int) -> Hover | None:
         return hover(self.doc, offset)
 
-    def completion(self, offset: int) -> list[Completion]:
-        return complete(self.doc, offset)
+    def completion(self, offset: int, trigger_character: str | None = None) -> list[Completion]:
+        return complete(self.doc, offset, trigger_character)
 
     def signature_help(self, offset: int) -> Signature | None:
         return signature_help(self.doc, offset)

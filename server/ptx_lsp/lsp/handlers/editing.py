@@ -5,9 +5,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis.analysis import CppAnalysis
+from ptx_lsp.analysis.results import Hover
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
@@ -35,6 +38,16 @@ def register(server: PtxLanguageServer) -> None:
             return None
         analysis, positions, offset = found
         result = analysis.hover(offset)
+        resources = ls.resource_hover(params.text_document.uri,
+                                      *((result.start, result.end) if result else (offset, offset)))
+        if resources is not None:  # ptxas -v figures of a function named here
+            text, start, end = resources
+            plain = text.replace("**", "")
+            if result is None:
+                result = Hover(text, plain, start, end)
+            else:
+                result = replace(result, markdown=f"{result.markdown}\n\n---\n\n{text}",
+                                 plaintext=f"{result.plaintext}\n\n{plain}")
         if result is None:
             return None
         return lsp.Hover(
@@ -46,7 +59,7 @@ def register(server: PtxLanguageServer) -> None:
 
     @server.feature(
         lsp.TEXT_DOCUMENT_COMPLETION,
-        lsp.CompletionOptions(trigger_characters=[".", "%", "@", "["], resolve_provider=False),
+        lsp.CompletionOptions(trigger_characters=[".", "%", "@", "[", " "], resolve_provider=False),
     )
     @guarded(lambda: lsp.CompletionList(is_incomplete=False, items=[]))
     def on_completion(ls: PtxLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
@@ -54,8 +67,12 @@ def register(server: PtxLanguageServer) -> None:
         if found is None:
             return lsp.CompletionList(is_incomplete=False, items=[])
         analysis, positions, offset = found
+        context = params.context
+        trigger = (context.trigger_character
+                   if context is not None and context.trigger_kind == lsp.CompletionTriggerKind.TriggerCharacter
+                   else None)
         items = []
-        for item in analysis.completion(offset):
+        for item in analysis.completion(offset, trigger):
             text = item.insert_text if item.insert_text is not None else item.label
             snippet = item.is_snippet and ls.snippets
             if item.is_snippet and not ls.snippets:
