@@ -29,7 +29,7 @@ HEADER = """.version {version}
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
 .reg .u16 %us<4>; .reg .s16 %ss<4>; .reg .u32 %u<4>; .reg .s32 %s<4>; .reg .u64 %ud<4>; .reg .s64 %sd<4>;
-.reg .f16 %hf<4>;
+.reg .f16 %hf<4>; .reg .v4 .b32 %v4;
 L0:
 """
 
@@ -70,6 +70,18 @@ KINDS = [
     ("bra %r1;", "PTX408"),
     ("bra L0;", None),
     ("ret %r1;", "PTX407"),
+]
+
+SELECTORS = [  # video selectors (§9.7.18.1) and register components
+    ("mov.u32 %r1, %r2.b9;", "PTX408"),
+    ("add.u32 %r1, %r2.x, %r3;", "PTX408"),
+    ("mov.u32 %r1, %tid.x;", None),
+    ("mov.b32 %r1, %v4.w;", None),
+    ("vadd.u32.u32.u32 %r1, %r2.b9, %r3;", "PTX402"),
+    ("vadd.u32.u32.u32 %r1, %r2.b0, %r3.h1;", None),
+    ("vadd.u32.u32.u32 %r1.h2, %r2.b3, %r3.h0, %r4;", "PTX402"),
+    ("vadd.u32.u32.u32 %r1.h0, %r2.b3, %r3.h0, %r4;", None),
+    ("vadd2.u32.u32.u32 %r1, %r2.h10, %r3, %r4;", None),
 ]
 
 RANGES = [
@@ -130,7 +142,7 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
 ]
 
 TABLES = {
-    "sm_90": TYPES + KINDS + RANGES + LEGALITY,
+    "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY,
     "sm_100a": SETMAXNREG,
 }
 

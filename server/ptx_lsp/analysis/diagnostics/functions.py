@@ -528,8 +528,7 @@ class FunctionChecker:
         operand text as a placeholder: the view is built once per distinct signature.
         """
         signature = ("rules", opcode, mods, tuple(
-            ("i", op) if d is None and op[0] in IMMEDIATE_START else self.descriptor(op, d)
-            for (op, _o), d in zip(operands, decls, strict=True)))
+            self.rule_descriptor(op, d, scope) for (op, _o), d in zip(operands, decls, strict=True)))
         found = _FINDINGS.get(signature)
         if found is None:
             view = self.view(opcode, mods, info, operands, start, scope)
@@ -551,6 +550,17 @@ class FunctionChecker:
                 _i, code, message, s, e = item
                 base = start + operands[0][1]
                 self.add(code, base + s, base + e, message)
+
+    def rule_descriptor(self, op: str, decl, scope):
+        """What the operand rules see of one operand: the shape and declared type, or for anything
+        else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
+        found = self.descriptor(op, decl)
+        if found is not None and (found[0] != "i"):
+            return found
+        if op[0] in IMMEDIATE_START:
+            return ("i", op)
+        base = self.resolve(scope, op.split(".")[0])[0] if op[0] == "%" or op[0].isalpha() else None
+        return ("t", op) + ((base.kind, base.type, base.vector) if base is not None else ())
 
     def operand_shapes(self, opcode, mods, info, operands, decls, start, scope) -> None:
         n = len(operands)

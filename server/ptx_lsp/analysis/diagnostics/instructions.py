@@ -47,6 +47,7 @@ class Expected:
     slot: int | None = None
     access: str = "read"  # `SyntaxForm.access`: "write", "store" or "read" (the one "written" rule)
     name: str = ""  # the spec's operand name (`a`, `imm-reg-count`): range tables refer to it
+    selector: str | None = None  # `.asel` of `a{.asel}`: the operand may select part of the register
 
 
 @dataclass(frozen=True)
@@ -521,7 +522,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             unusable = _operands_without_their_modifier(form, frozenset(modifiers))
             layout = [Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
                                e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot, access,
-                               e["operand"].name)
+                               e["operand"].name, e["operand"].selector)
                       for e, access in zip(expected, form.access, strict=False)]
             names = [e["operand"].name for e in expected]
             while layout and layout[-1].optional and names[-1] in unusable:
