@@ -288,3 +288,17 @@ def test_launch_bound_directives_take_at_most_three_values(directive: str, error
         path.write_text(text)
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
         assert ("rejected" in out) == error, out
+
+
+def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
+    """Multi-line `call` statements: count and type mismatches land on the line of `call`, as in ptxas."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_lines_invalid.ptx"
+    data = path.read_bytes()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.code == "PTX409"})
+    assert lines == [15, 18, 22, 25]
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
