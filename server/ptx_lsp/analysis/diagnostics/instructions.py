@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from ptx_lsp.spec.db import load
 from ptx_lsp.spec.legality import legality
+from ptx_lsp.spec.version import version_key
 
 MODIFIER_CODES = {"unknown": "PTX402", "not_allowed": "PTX403", "repeated": "PTX404",
                   "missing": "PTX405", "out_of_order": "PTX406"}
@@ -139,12 +140,7 @@ def _modifier_suggestion_from(members: frozenset[str], modifier: str) -> str | N
     return match[0] if match else None
 
 
-def _version_tuple(v: str) -> tuple[int, int]:
-    major, _, minor = v.partition(".")
-    try:
-        return int(major), int(minor or 0)
-    except ValueError:
-        return (0, 0)
+_version_tuple = version_key  # the one version parser (`spec.version`)
 
 
 def _strictly_applies(note, written: frozenset[str], facts) -> bool:
