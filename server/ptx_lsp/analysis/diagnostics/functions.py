@@ -116,6 +116,7 @@ class FunctionChecker:
         self.space_cache: dict[str, object] = {}
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
+        self.current = (0, 0)
 
     # --- helpers ---------------------------------------------------------------------------------
     def add(self, code: str, start: int, end: int, message: str, fixes: tuple[Fix, ...] = (),
@@ -264,6 +265,7 @@ class FunctionChecker:
         mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
+        self.current = (op_start, mods_start)  # where this instruction's opcode and modifiers start (views)
         if guard:
             gdecl = self.use(scope, guard, start + m.start(2), "predicate")
             if gdecl is not None and gdecl.kind == "reg" and gdecl.type and not gdecl.vector \
@@ -527,7 +529,12 @@ class FunctionChecker:
             return Resolved(decl.kind, decl.type, decl.vector, decl)
 
         access = self.db.operand_access(opcode, mods)
-        return instruction_view(start, start, opcode, start, (), [(op, start + off) for op, off in operands],
+        op_start, pos = self.current
+        spans = []
+        for mod in mods:
+            spans.append((mod, pos))
+            pos += len(mod)
+        return instruction_view(start, start, opcode, op_start, spans, [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
     def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
