@@ -35,6 +35,10 @@ from ptx_lsp.syntax.fragments import AsmOperand, AsmStatement, extract_asm
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
 
+# What nvcc's front end requires of the C++ operand for each register constraint (kind, bytes):
+# "asm operand type size(N) does not match type/size implied by constraint" otherwise.
+CPP_OPERAND_TYPES = {"h": ("int", 2), "r": ("int", 4), "l": ("int", 8), "q": ("int", 16), "f": ("float", 4),
+                     "d": ("float", 8)}
 REGISTER_TYPES = {"h": ".b16", "r": ".b32", "l": ".b64", "q": ".b128", "f": ".f32", "d": ".f64"}
 CONSTRAINT_WORDS = {
     "h": "16-bit register", "r": "32-bit register", "l": "64-bit register", "q": "128-bit register",
@@ -367,6 +371,7 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
     for s, e, code, message in problems:
         hs, he = frag.to_host(s, e)
         out.append(Issue(hs, he, "error", code, message))
+    out.extend(_operand_types(stmt))
     syn = synthesize(stmt, ctx.version, _target_for(stmt, ctx))
     if not syn.checkable:
         return out
@@ -387,6 +392,37 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
                          tags=issue.tags))
     out.extend(_operand_roles(stmt, syn))
     return out
+
+
+def _operand_types(stmt: AsmStatement) -> list[Issue]:
+    """C++ operands whose type nvcc rejects for their constraint (only where the type is certain)."""
+    out: list[Issue] = []
+    for op in stmt.operands:
+        letters = op.letters
+        cpp = op.cpp_type
+        if cpp is None or len(letters) != 1 or letters not in CPP_OPERAND_TYPES:
+            continue
+        kind, size = CPP_OPERAND_TYPES[letters]
+        have_kind = "int" if cpp.kind == "pointer" else cpp.kind
+        if have_kind == kind and cpp.size == size:
+            continue
+        if cpp.kind == "pointer" and letters in "rl":
+            continue  # pointers are 32 bits on 32-bit targets (headers keep both branches)
+        want = {"int": f"a {size * 8}-bit integer", "float": "a float" if size == 4 else "a double"}[kind]
+        if letters == "l":
+            want += " or a pointer"
+        out.append(Issue(op.constraint_range[0], op.constraint_range[1], "error", "PTX412",
+                         f'constraint "{op.constraint}" needs {want}, but `{op.expression}` is `{cpp.spelled}` '
+                         f"({cpp.size * 8} bits); nvcc rejects the operand — use "
+                         f'"{_constraint_for(cpp, op.modifier)}" or cast the operand'))
+    return out
+
+
+def _constraint_for(cpp, modifier: str) -> str:
+    for letter, (kind, size) in CPP_OPERAND_TYPES.items():
+        if kind == ("int" if cpp.kind == "pointer" else cpp.kind) and size == cpp.size:
+            return modifier + letter
+    return modifier + "r"
 
 
 def _operand_roles(stmt: AsmStatement, syn: Synthetic) -> list[Issue]:
