@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
+from ptx_lsp.analysis.numbers import register_index
 from ptx_lsp.analysis.results import Completion, Hover, Issue, Signature
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.syntax.fragments import AsmOperand, AsmStatement, extract_asm
@@ -147,7 +148,7 @@ def scan_tokens(stmt: AsmStatement) -> tuple[list[Token], list[tuple[int, int, s
             j = i + 1
             while j < n and text[j : j + 1].isdigit():
                 j += 1
-            index = int(text[i + 1 : j])
+            index = register_index(text[i + 1 : j])
             tokens.append(Token(i, j, "operand", index))
             if index >= count:
                 last = f"%0 to %{count - 1}" if count > 1 else "only %0"
@@ -318,7 +319,7 @@ def _message(message: str, stmt: AsmStatement) -> str:
         return f"%{m.group(1)}"
 
     def declared(m: re.Match) -> str:
-        index = int(m.group(1))
+        index = register_index(m.group(1))
         op = stmt.operands[index] if index < len(stmt.operands) else None
         what = f'bound to a "{op.letters}" operand, so it is' if op is not None else "is"
         return f"`%{index}` is {what} declared"

@@ -658,7 +658,7 @@ class PtxLanguageServer(LanguageServer):
                 continue
             start, end = Positions(snapshot.data, lines, self.encoding).offsets(rng)
             snapshot = self.host.edit(uri, version, start, end, new_bytes)
-            lines = lines.edited(start, end, new_bytes)
+            lines = lines.edited(start, end, new_bytes, snapshot.data)
         self.lines[uri] = lines
         self.ptxas_issues.pop(uri, None)  # ptxas lines no longer match the text
         return snapshot
@@ -678,7 +678,7 @@ class PtxLanguageServer(LanguageServer):
                 continue
             start, end = Positions(doc.data, lines, self.encoding).offsets(rng)
             doc = doc.edited(start, end, new_bytes, version)
-            lines = lines.edited(start, end, new_bytes)
+            lines = lines.edited(start, end, new_bytes, doc.data)
         self.cpp_documents[uri] = doc
         self.lines[uri] = lines
         return doc
@@ -689,7 +689,7 @@ class PtxLanguageServer(LanguageServer):
         self.lines.pop(uri, None)
         self.ptxas_issues.pop(uri, None)
         self.resources.pop(uri, None)
-        for kind in ("ptxas", "resources"):
+        for kind in ("ptxas", "sass"):
             self.tool_jobs.cancel((uri, kind))
         self.semantic_cache.pop(uri, None)
         handle = self._pending.pop(uri, None)
@@ -779,61 +779,56 @@ class PtxLanguageServer(LanguageServer):
         """The policy every executable goes through (workspace folders, client-declared trust)."""
         return TrustPolicy(tuple(str(root) for root in self.workspace_index.roots), self.trusted_workspace)
 
-    def run_ptxas_in_background(self, uri: str) -> None:
-        """Run ptxas on the saved version on the tool pool; publish when it answers.
+    def run_tools_in_background(self, uri: str, diagnostics: bool = True) -> None:
+        """ptxas on the current version, on the tool pool: its diagnostics (on save) and `ptxas -v`
+        (on open and save; cached by content); publish and refresh the code lenses when done.
 
-        One run per document at a time: a save while ptxas runs cancels it (the process group is
-        killed) and the newer version runs next. The merge with our issues happens on the tool
-        thread; the event loop only stores the result and publishes.
+        **One run per document at a time**: a newer request cancels the running one (its process
+        group is killed) and the newer version runs next. The merge with our issues happens on the
+        tool thread; the event loop only stores results and publishes.
         """
-        snapshot = self.host.get(uri)
-        settings = self.settings
-        if snapshot is None or not settings.ptxas.enabled or not settings.diagnostics.enabled:
-            return
-        policy = self.trust
-
-        def work(cancel) -> tuple:
-            issues = ptxas_service.run_diagnostics(snapshot.data, settings, policy, cancel)
-            return tuple(issues), tuple(merge_ptxas(snapshot, issues))
-
-        def store(result: tuple) -> None:
-            current = self.host.get(uri)
-            if current is None or current.version != snapshot.version:
-                return  # the text changed meanwhile; the next save runs ptxas again
-            self.ptxas_issues[uri] = (snapshot.version, snapshot.settings, *result)
-            self.publish(uri)
-
-        self._tool_job((uri, "ptxas"), work, store)
-
-    def run_resources_in_background(self, uri: str) -> None:
-        """`ptxas -v` on the current version (on open and save), cached by content; code lenses follow."""
         snapshot = self.host.get(uri)
         settings = self.settings
         if snapshot is None or not settings.ptxas.enabled:
             return
+        diagnostics = diagnostics and settings.diagnostics.enabled
         policy = self.trust
         key = self.resource_cache.key(snapshot.data, settings)
 
         def work(cancel) -> tuple:
+            found = None
+            if diagnostics:
+                issues = ptxas_service.run_diagnostics(snapshot.data, settings, policy, cancel)
+                found = (tuple(issues), tuple(merge_ptxas(snapshot, issues)))
             report = self.resource_cache.get(key)
             if report is None:
-                report = ptxas_service.run_resources(snapshot.data, settings, policy, cancel)
+                try:
+                    report = ptxas_service.run_resources(snapshot.data, settings, policy, cancel)
+                except ptxas_service.ToolUnavailable as error:  # keep the diagnostics
+                    return found, None, error
                 self.resource_cache.put(key, report)
             spans = tuple(ptxas_service.function_spans(snapshot))
-            return report, spans, tuple(report.issues(list(spans)))
+            return found, (report, spans, tuple(report.issues(list(spans)))), None
 
         def store(result: tuple) -> None:
+            found, resources, problem = result
             current = self.host.get(uri)
             if current is None:
                 return
-            self.resources[uri] = (snapshot.version, *result)
-            if current.version == snapshot.version:
-                if result[2] or uri in self.ptxas_issues:
-                    self.publish(uri)
-                if self.code_lens_refresh:
-                    self.workspace_code_lens_refresh(None)
+            if problem is not None:
+                self.report_ptxas_once(str(problem), f"{problem}; {TOOL_CONSEQUENCE['resources']}")
+            if resources is not None:
+                self.resources[uri] = (snapshot.version, *resources)
+            if current.version != snapshot.version:
+                return  # the text changed meanwhile; the next save runs ptxas again
+            if found is not None:
+                self.ptxas_issues[uri] = (snapshot.version, snapshot.settings, *found)
+            if found is not None or (resources is not None and resources[2]):
+                self.publish(uri)
+            if resources is not None and self.code_lens_refresh:
+                self.workspace_code_lens_refresh(None)
 
-        self._tool_job((uri, "resources"), work, store)
+        self._tool_job((uri, "ptxas"), work, store)
 
     def function_resources(self, uri: str) -> tuple[Any, tuple, bool] | None:
         """(report, function spans of the current version, stale) for lenses and hover, or None.
@@ -885,7 +880,7 @@ class PtxLanguageServer(LanguageServer):
             if isinstance(error, Cancelled):
                 return
             if isinstance(error, ptxas_service.ToolUnavailable):
-                self.report_ptxas_once(str(error), f"{error}; {TOOL_CONSEQUENCE[key[1]]}")
+                self.report_ptxas_once(str(error), f"{error}; {TOOL_CONSEQUENCE['ptxas']}")
                 return
             if error is not None:
                 log.error("%s run for %s failed: %s", key[1], key[0], error)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
     check_declaration,
+    check_header_directives,
     check_parameters,
     check_system_call,
     declare_variable,
@@ -31,7 +32,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
-from ptx_lsp.analysis.diagnostics.syntax import non_ascii_issue, syntax_issues
+from ptx_lsp.analysis.diagnostics.syntax import non_ascii_issue, overflow_issues, syntax_issues
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
@@ -110,6 +111,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     issues: list[Issue] = []
     try:
         issues.extend(syntax_issues(root, data))
+        issues.extend(overflow_issues(root, data))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)
@@ -178,6 +180,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if plist is not None:
                         issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
                                                        and field == "parameters"))
+                issues.extend(check_header_directives(child, data))
                 if decl is not None:
                     issues.extend(check_system_call(decl, child, data))
                     if is_def:

@@ -25,7 +25,7 @@ def _sm_number(name: str) -> int | None:
     if not name.startswith("sm_"):
         return None
     digits = "".join(ch for ch in name[3:] if ch.isdigit())
-    return int(digits) if digits else None
+    return int(digits) if digits and len(digits) <= 9 else None
 
 
 def _latest_version() -> str:
