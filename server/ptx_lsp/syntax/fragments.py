@@ -167,7 +167,7 @@ def _literal_pieces(node: Node, data: bytes, out: list[tuple[bytes, int, int]]) 
     """Append (bytes, host_start, host_end) pieces for a string literal; False if not literal."""
     t = node.type
     if t == "concatenated_string":
-        return all(_literal_pieces(c, data, out) for c in node.named_children)
+        return all(_literal_pieces(c, data, out) for c in node.named_children if c.type != "comment")
     if t == "raw_string_literal":
         content = next((c for c in node.named_children if c.type == "raw_string_content"), None)
         if content is not None:
@@ -223,7 +223,7 @@ def _fragment(node: Node, data: bytes) -> Fragment | None:
     text = b"".join(p[0] for p in pieces)
     last = node
     while last.type == "concatenated_string" and last.named_children:
-        last = last.named_children[-1]
+        last = [c for c in last.named_children if c.type != "comment"][-1]
     tail = last.end_byte - 1 if last.end_byte > last.start_byte else last.end_byte
     if last.type == "raw_string_literal":
         content = next((c for c in last.named_children if c.type == "raw_string_content"), None)
