@@ -474,13 +474,39 @@ def _default_version() -> str:
     return load().facts.versions[-1].version
 
 
+_STATEMENT_CACHE: OrderedDict[tuple, tuple[Issue, ...]] = OrderedDict()
+
+
+def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, settings: Settings) -> list[Issue]:
+    """`statement_issues`, remembered by the statement's text and everything else it depends on
+    (operand C++ types, guard, context), with offsets relative to the statement: an edit elsewhere
+    in the file costs no re-check."""
+    key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch,
+           stmt.in_function, ctx, settings.diagnostics, settings.inline)
+    with _CACHE_LOCK:
+        hit = _STATEMENT_CACHE.get(key)
+        if hit is not None:
+            _STATEMENT_CACHE.move_to_end(key)
+    if hit is None:
+        hit = tuple(replace(i, start=i.start - stmt.start, end=i.end - stmt.start)
+                    for i in statement_issues(stmt, ctx, settings))
+        with _CACHE_LOCK:
+            _STATEMENT_CACHE[key] = hit
+            if len(_STATEMENT_CACHE) > _CACHE_SIZE:
+                _STATEMENT_CACHE.popitem(last=False)
+    return [replace(i, start=i.start + stmt.start, end=i.end + stmt.start) for i in hit]
+
+
 def document_issues(statements: list[AsmStatement], ctx: CppContext,
-                    settings: Settings = DEFAULT_SETTINGS) -> list[Issue]:
+                    settings: Settings = DEFAULT_SETTINGS, data: bytes | None = None) -> list[Issue]:
     """Diagnostics of every asm statement of a C++ document, in source order; never raises."""
     out: list[Issue] = []
     for stmt in statements:
         try:
-            out.extend(statement_issues(stmt, ctx, settings))
+            if data is not None:
+                out.extend(_cached_statement_issues(stmt, data, ctx, settings))
+            else:
+                out.extend(statement_issues(stmt, ctx, settings))
         except Exception:  # noqa: BLE001 - one statement never takes the document down
             continue
     out.sort(key=lambda i: (i.start, i.end, i.code))
@@ -531,7 +557,7 @@ class CppSnapshot:
         if not self.settings.inline.enabled:
             return ()
         return tuple(document_issues(self.statements, context_for(self.settings, self.project_target, self.uri),
-                                     self.settings))
+                                     self.settings, self.data))
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, version: int | None) -> CppSnapshot:
         data = self.data[:start] + new_bytes + self.data[old_end:]
