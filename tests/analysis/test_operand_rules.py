@@ -141,14 +141,23 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("cvt.u64.u32 %rd1, %r1;", None),
 ]
 
+VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global
+    ("mov.v4.b64 {%rd1, %rd2, %rd1, %rd2}, %rd3;", "PTX306"),
+    ("mov.v2.b64 {%rd1, %rd2}, %rd3;", None),
+    ("ld.global.v4.b64 {%rd1, %rd2, %rd1, %rd2}, [%rd3];", None),
+    ("ld.global.v8.b32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd3];", None),
+    ("ld.global.v8.f64 {%fd1, %fd2, %fd1, %fd2, %fd1, %fd2, %fd1, %fd2}, [%rd3];", "PTX306"),
+    ("st.shared::cta.v4.b64 [%rd3], {%rd1, %rd2, %rd1, %rd2};", "PTX306"),
+]
+
 TABLES = {
     "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY,
-    "sm_100a": SETMAXNREG,
+    "sm_100a": SETMAXNREG + VECTORS,
 }
 
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
-    head = HEADER.format(version="8.7", target=target)
+    head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 
 
@@ -279,3 +288,17 @@ def test_launch_bound_directives_take_at_most_three_values(directive: str, error
         path.write_text(text)
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
         assert ("rejected" in out) == error, out
+
+
+def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
+    """Multi-line `call` statements: count and type mismatches land on the line of `call`, as in ptxas."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_lines_invalid.ptx"
+    data = path.read_bytes()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.code == "PTX409"})
+    assert lines == [15, 18, 22, 25]
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out

@@ -484,6 +484,7 @@ class FunctionChecker:
             actual = [c for c in lst.named_children if c.type != "comment"] if lst is not None else []
             if len(actual) != len(formals):
                 s, e = (lst.start_byte, lst.end_byte) if lst is not None else (callee.start_byte, callee.end_byte)
+                s, e = self.on_call_line(node, s, e)
                 self.add("PTX409", s, e, f"`{decl.name}` takes {len(formals)} {what}(s), this call passes "
                          f"{len(actual)}; match the declaration")
                 continue
@@ -499,9 +500,18 @@ class FunctionChecker:
                 except Exception:  # noqa: BLE001
                     ok = True
                 if not ok:
-                    self.add("PTX409", arg.start_byte, arg.end_byte,
+                    self.add("PTX409", *self.on_call_line(node, arg.start_byte, arg.end_byte),
                              f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` as "
                              f"`{formal.type}`; declare the argument with a compatible type")
+
+    def on_call_line(self, node, start: int, end: int) -> tuple[int, int]:
+        """`start..end`, or the `call` opcode and modifiers when that range begins on a later line of a
+        multi-line call: ptxas reports call mismatches on the line of `call`, and so do we."""
+        opcode = node.child_by_field_name("opcode")
+        if opcode is None or b"\n" not in self.data[opcode.start_byte : start]:
+            return start, end
+        mods = node.children_by_field_name("modifier")
+        return opcode.start_byte, (mods[-1].end_byte if mods else opcode.end_byte)
 
     def writes_memory(self, opcode: str) -> bool:
         """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
