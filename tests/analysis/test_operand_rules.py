@@ -317,3 +317,19 @@ def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
     if HAVE_PTXAS:
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
         assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+def test_swapped_param_arguments_and_address_sources_match_ptxas_lines() -> None:
+    """nvcc-style call (`.param` arguments, one per line), a .b64 source of shfl.b32, `mov d, [a]`."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_args_invalid.ptx"
+    data = path.read_bytes()
+    issues = [i for i in Analysis.from_bytes(data).diagnostics() if i.severity == "error"]
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in issues})
+    assert lines == [15, 24, 25]
+    call = next(i for i in issues if i.code == "PTX409")
+    assert "`param3`" in call.message and "`param1`" in call.message
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
