@@ -56,6 +56,7 @@ FACADE_VOCABULARY = {
     "ptx_lsp.analysis.analysis", "ptx_lsp.analysis.results", "ptx_lsp.analysis.settings",
     "ptx_lsp.analysis.host", "ptx_lsp.analysis.workspace",
     "ptx_lsp.analysis.sarif",  # output format of `ptx-lsp check`, not a feature
+    "ptx_lsp.analysis.cancel",  # cancellation tokens the server hands to long analyses
 }
 
 

@@ -156,3 +156,51 @@ def test_trusted_workspace_runs_the_configured_tool(tmp_path: Path) -> None:
         pipe.close()
     assert markers["tools"].exists()
     assert f"ptxas (setting): {tool}" in log.read_text()  # which executable ran is logged
+
+
+def live_processes(path: Path) -> int:
+    """How many running processes execute the script at `path`."""
+    count = 0
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                args = handle.read().split(b"\0")
+            with open(f"/proc/{pid}/stat") as handle:
+                if handle.read().rsplit(")", 1)[1].split()[0] == "Z":
+                    continue
+        except OSError:
+            continue
+        if str(path).encode() in args:
+            count += 1
+    return count
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs /proc to watch processes")
+def test_a_save_storm_runs_one_tool_per_document_and_input_is_still_read(tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    hostile_repo(root)
+    slow = root / "tools" / "ptxas"
+    slow.write_text("#!/bin/sh\nsleep 3\nexit 0\n")
+    pipe, log = session(root, tmp_path, {"ptxas": {"path": str(slow)}, "workspaceTrusted": True})
+    uri = (root / "k.ptx").as_uri()
+    peak = 0
+    try:
+        for _ in range(6):
+            pipe.send({"jsonrpc": "2.0", "method": "textDocument/didSave", "params": {"textDocument": {"uri": uri}}})
+        started = time.monotonic()
+        pipe.send({"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": {
+            "textDocument": {"uri": uri}, "position": {"line": 3, "character": 20}}})
+        answered = None
+        deadline = time.monotonic() + 6
+        while time.monotonic() < deadline:
+            peak = max(peak, live_processes(slow))
+            if answered is None and any(m.get("id") == 7 for m in pipe.messages):
+                answered = time.monotonic() - started
+            time.sleep(0.05)
+    finally:
+        pipe.close()
+    assert answered is not None and answered < 2.0, answered
+    assert peak == 1, peak  # saves cancel the running ptxas; never two at once for one document
+    assert live_processes(slow) == 0

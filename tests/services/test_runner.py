@@ -115,3 +115,10 @@ def test_one_run_per_key_newer_cancels_older(tmp_path: Path) -> None:
         third.result(10)
     assert time.monotonic() - started < 10
     assert max(concurrent) == 1
+
+
+def test_tools_run_at_low_priority(tmp_path: Path) -> None:
+    if not hasattr(os, "getpriority"):
+        pytest.skip("no process priorities here")
+    done = runner.run([SH, "-c", "sleep 0.2; cut -d' ' -f19 /proc/$$/stat"], str(tmp_path), 10)
+    assert int(done.stdout) >= min(19, os.getpriority(os.PRIO_PROCESS, 0) + runner.NICE)

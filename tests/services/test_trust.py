@@ -121,3 +121,14 @@ def test_wheels_are_searched(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("PATH", "")
     found = find_tool("nvdisasm", "", TrustPolicy())
     assert (found.path, found.origin) == (str(tool), "wheel")
+
+
+def test_settings_refuse_relative_tool_paths_and_trust_claims() -> None:
+    from ptx_lsp.lsp.config import parse_settings
+
+    settings, warnings = parse_settings({"ptxas": {"path": "./tools/ptxas"}, "tools": {"nvdisasmPath": "bin/nvdisasm",
+                                         "cuobjdumpPath": "~/cuda/bin/cuobjdump"}, "workspaceTrusted": True})
+    assert settings.ptxas.path == "" and settings.tools.nvdisasm_path == ""
+    assert settings.tools.cuobjdump_path == "~/cuda/bin/cuobjdump"  # `~` is the user's, expanded when run
+    assert len([w for w in warnings if "not an absolute path" in w]) == 2
+    assert any("workspaceTrusted" in w for w in warnings)

@@ -17,6 +17,7 @@ export interface ServerSettings {
   ptxas: { enabled: boolean; path: string; timeoutSeconds: number };
   diagnostics: { enabled: boolean; disabled: string[]; hints: boolean };
   inline: { enabled: boolean; target: string; version: string };
+  tools: { nvdisasmPath: string; cuobjdumpPath: string };
 }
 
 /** The client-only settings that decide how the server process is started. */
@@ -42,7 +43,32 @@ export const DEFAULT_SERVER_SETTINGS: Readonly<ServerSettings> = Object.freeze({
   ptxas: Object.freeze({ enabled: true, path: "", timeoutSeconds: 10 }),
   diagnostics: Object.freeze({ enabled: true, disabled: [], hints: true }),
   inline: Object.freeze({ enabled: true, target: "", version: "" }),
+  tools: Object.freeze({ nvdisasmPath: "", cuobjdumpPath: "" }),
 });
+
+/**
+ * Settings that name an executable or a command line. package.json gives them `machine` scope and
+ * lists them in `capabilities.untrustedWorkspaces.restrictedConfigurations`, so a repository's
+ * `.vscode/settings.json` can never choose a program to run. (The server also refuses tools inside
+ * an untrusted workspace; see `initializationOptions`.)
+ */
+export const EXECUTABLE_SETTINGS: readonly string[] = Object.freeze([
+  "ptx.server.path",
+  "ptx.server.pythonPath",
+  "ptx.server.args",
+  "ptx.ptxas.path",
+  "ptx.tools.nvdisasmPath",
+  "ptx.tools.cuobjdumpPath",
+]);
+
+/**
+ * The initializationOptions sent to the server: its settings plus `workspaceTrusted` (from
+ * `vscode.workspace.isTrusted`). Only this flag lets the server run tools that live inside the
+ * workspace; the server never reads it from workspace settings.
+ */
+export function initializationOptions(settings: ServerSettings, trusted: boolean): ServerSettings & { workspaceTrusted: boolean } {
+  return { ...settings, workspaceTrusted: trusted };
+}
 
 /** The server's command name on a platform: Windows needs the `.exe` of the pip-installed script. */
 export function defaultServerCommand(platform: NodeJS.Platform): string {
@@ -141,6 +167,10 @@ export function readServerSettings(get: ConfigGetter): { settings: ServerSetting
       enabled: r.boolean("inline.enabled", d.inline.enabled),
       target: r.string("inline.target", d.inline.target, TARGET_RE),
       version: r.string("inline.version", d.inline.version, VERSION_RE),
+    },
+    tools: {
+      nvdisasmPath: r.string("tools.nvdisasmPath", d.tools.nvdisasmPath),
+      cuobjdumpPath: r.string("tools.cuobjdumpPath", d.tools.cuobjdumpPath),
     },
   };
   return { settings, problems: r.problems };

@@ -86,6 +86,9 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             tools = _parse_tools(value, tools, warnings)
         elif key == "inline":
             inline = _parse_inline(value, inline, warnings)
+        elif key == "workspaceTrusted":
+            warnings.append("ptx.workspaceTrusted: only the client's initializationOptions can mark a workspace "
+                            "trusted, never a settings file; ignored")
         elif key in CLIENT_ONLY_KEYS:
             pass  # read by the VS Code client, copied into other editors' configs: not ours, not wrong
         else:

@@ -86,6 +86,12 @@ def query_cursor(compiled: Query) -> QueryCursor:
     return cursor
 
 
+@cache
+def pattern(source: str) -> Query:
+    """A query compiled from its text (small patterns the analysis uses), once per process."""
+    return Query(language(), source)
+
+
 def captures(name: str, node: Node, byte_range: tuple[int, int] | None = None) -> dict[str, list[Node]]:
     """Run query `name` over `node` (optionally limited to a byte range): capture name -> nodes."""
     cursor = query_cursor(query(name))
