@@ -407,8 +407,8 @@ def _operand_types(stmt: AsmStatement) -> list[Issue]:
         have_kind = "int" if cpp.kind == "pointer" else cpp.kind
         if have_kind == kind and cpp.size == size:
             continue
-        if cpp.kind == "pointer" and letters in "rl":
-            continue  # pointers are 32 bits on 32-bit targets (headers keep both branches)
+        if cpp.kind == "pointer" and letters in "rl" and stmt.word_size_branch:
+            continue  # a branch written for 32-bit pointers too (nvcc 13 itself is 64-bit only)
         want = {"int": f"a {size * 8}-bit integer", "float": "a float" if size == 4 else "a double"}[kind]
         if letters == "l":
             want += " or a pointer"
@@ -482,7 +482,7 @@ def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, s
     (operand C++ types, guard, context), with offsets relative to the statement: an edit elsewhere
     in the file costs no re-check."""
     key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch,
-           stmt.in_function, ctx, settings.diagnostics, settings.inline)
+           stmt.in_function, stmt.word_size_branch, ctx, settings.diagnostics, settings.inline)
     with _CACHE_LOCK:
         hit = _STATEMENT_CACHE.get(key)
         if hit is not None:

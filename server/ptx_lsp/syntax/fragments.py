@@ -152,6 +152,7 @@ class AsmStatement:
     min_arch: int | None = None  # from enclosing `#if __CUDA_ARCH__ >= X` guards (e.g. 900)
     in_macro: bool = False
     in_function: bool = True  # False: file scope (an asm label such as `asm("clock32")`, basic asm)
+    word_size_branch: bool = False  # inside `#if`/`#else` on a 64-bit test (`__CVTA_PTR_64`, `__LP64__`)
 
     @property
     def has_operands(self) -> bool:
@@ -454,6 +455,22 @@ def _guard_arch(node: Node, data: bytes) -> int | None:
     return best
 
 
+_WORD_SIZE_TEST = re.compile(r"64")
+
+
+def _in_word_size_branch(node: Node, data: bytes) -> bool:
+    """Whether a preprocessor branch around the statement tests the pointer width: code written
+    for 32-bit pointers too (nvcc 13 compiles device code only for 64-bit)."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef"):
+            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+            if condition is not None and _WORD_SIZE_TEST.search(_text(data, condition)):
+                return True
+        parent = parent.parent
+    return False
+
+
 def _in_function(node: Node) -> bool:
     parent = node.parent
     while parent is not None:
@@ -484,7 +501,8 @@ def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatem
     has_colon = b":" in data[after : node.end_byte]
     code_range = (code.start_byte, code.end_byte) if code is not None else (node.start_byte, node.end_byte)
     statement = AsmStatement(node.start_byte, node.end_byte, code_range, fragment, operands, tuple(clobbers),
-                             has_colon, _guard_arch(node, data), in_macro, in_macro or _in_function(node))
+                             has_colon, _guard_arch(node, data), in_macro, in_macro or _in_function(node),
+                             _in_word_size_branch(node, data))
     return _shifted(statement, shift) if shift else statement
 
 
@@ -497,7 +515,7 @@ def _shifted(s: AsmStatement, d: int) -> AsmStatement:
                            o.cpp_type)
                 for o in s.operands)
     return AsmStatement(s.start + d, s.end + d, (s.code_range[0] + d, s.code_range[1] + d), frag, ops, s.clobbers,
-                        s.has_colon, s.min_arch, s.in_macro, s.in_function)
+                        s.has_colon, s.min_arch, s.in_macro, s.in_function, s.word_size_branch)
 
 
 def _walk(root: Node, data: bytes, shift: int, in_macro: bool, out: list[AsmStatement], depth: int) -> None:
