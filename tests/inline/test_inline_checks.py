@@ -38,6 +38,7 @@ VALID = [
     'asm volatile("mov.u32 %r1, %laneid;");',  # no operands: as written; nvcc declares %r<N>
     'asm("membar.gl;" ::: "memory");',
     'asm volatile("add.f32 %0, %0, %1;" : "+f"(*f) : "f"(1.0f));',
+    'asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(RegCount));',  # value unknown: not judged
 ]
 
 
