@@ -333,3 +333,19 @@ def test_swapped_param_arguments_and_address_sources_match_ptxas_lines() -> None
     if HAVE_PTXAS:
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
         assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+@pytest.mark.parametrize("stmt", ["setp.lt.b32 %p1, %r1, %r2;", "abs.u32 %r1, %r2;",
+                                  "atom.global.inc.b32 %r1, [%rd1], %r2;", "cvt.rn.f32.f32 %f1, %f2;"])
+def test_every_quick_fix_of_a_legality_error_is_legal(stmt: str) -> None:
+    text = HEADER.format(version="8.7", target="sm_90") + stmt + "\nret;\n}\n"
+    data = text.encode()
+    issues = [i for i in Analysis.from_bytes(data).diagnostics() if i.code in ("PTX403", "PTX405")]
+    fixes = [f for i in issues for f in i.fixes]
+    assert issues and fixes
+    for fix in fixes:
+        fixed = data
+        for s, e, new in sorted(fix.edits, reverse=True):
+            fixed = fixed[:s] + new.encode() + fixed[e:]
+        left = [i for i in Analysis.from_bytes(fixed).diagnostics() if i.severity == "error"]
+        assert not left, (fix.title, [(i.code, i.message) for i in left])

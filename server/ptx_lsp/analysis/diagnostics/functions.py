@@ -288,8 +288,8 @@ class FunctionChecker:
                 self.add(mi.code, op_start, start + m.end(4), mi.message, fixes)
                 continue
             s, e = self._modifier_span(mods, mi.index, mods_start)
-            fixes = (Fix(f"Replace with `{mi.replacement}`", ((s, e, mi.replacement),), codes=(mi.code,)),) \
-                if mi.replacement else ()
+            choices = (mi.replacement,) if mi.replacement else mi.choices[:4]
+            fixes = tuple(Fix(f"Replace with `{c}`", ((s, e, c),), codes=(mi.code,)) for c in choices)
             self.add(mi.code, s, e, mi.message, fixes)
         if self.has_error and node.has_error:
             return  # the syntax error is reported; operand checks would only repeat it
