@@ -29,7 +29,7 @@ HEADER = """.version {version}
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
 .reg .u16 %us<4>; .reg .s16 %ss<4>; .reg .u32 %u<4>; .reg .s32 %s<4>; .reg .u64 %ud<4>; .reg .s64 %sd<4>;
-.reg .f16 %hf<4>;
+.reg .f16 %hf<4>; .reg .v4 .b32 %v4;
 L0:
 """
 
@@ -70,6 +70,18 @@ KINDS = [
     ("bra %r1;", "PTX408"),
     ("bra L0;", None),
     ("ret %r1;", "PTX407"),
+]
+
+SELECTORS = [  # video selectors (§9.7.18.1) and register components
+    ("mov.u32 %r1, %r2.b9;", "PTX408"),
+    ("add.u32 %r1, %r2.x, %r3;", "PTX408"),
+    ("mov.u32 %r1, %tid.x;", None),
+    ("mov.b32 %r1, %v4.w;", None),
+    ("vadd.u32.u32.u32 %r1, %r2.b9, %r3;", "PTX402"),
+    ("vadd.u32.u32.u32 %r1, %r2.b0, %r3.h1;", None),
+    ("vadd.u32.u32.u32 %r1.h2, %r2.b3, %r3.h0, %r4;", "PTX402"),
+    ("vadd.u32.u32.u32 %r1.h0, %r2.b3, %r3.h0, %r4;", None),
+    ("vadd2.u32.u32.u32 %r1, %r2.h10, %r3, %r4;", None),
 ]
 
 RANGES = [
@@ -129,14 +141,23 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("cvt.u64.u32 %rd1, %r1;", None),
 ]
 
+VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global
+    ("mov.v4.b64 {%rd1, %rd2, %rd1, %rd2}, %rd3;", "PTX306"),
+    ("mov.v2.b64 {%rd1, %rd2}, %rd3;", None),
+    ("ld.global.v4.b64 {%rd1, %rd2, %rd1, %rd2}, [%rd3];", None),
+    ("ld.global.v8.b32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd3];", None),
+    ("ld.global.v8.f64 {%fd1, %fd2, %fd1, %fd2, %fd1, %fd2, %fd1, %fd2}, [%rd3];", "PTX306"),
+    ("st.shared::cta.v4.b64 [%rd3], {%rd1, %rd2, %rd1, %rd2};", "PTX306"),
+]
+
 TABLES = {
-    "sm_90": TYPES + KINDS + RANGES + LEGALITY,
-    "sm_100a": SETMAXNREG,
+    "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY,
+    "sm_100a": SETMAXNREG + VECTORS,
 }
 
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
-    head = HEADER.format(version="8.7", target=target)
+    head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 
 
@@ -218,3 +239,66 @@ def test_hover_links_the_section_of_the_matched_form(stmt: str, section: str) ->
     hover = Analysis.from_text(text).hover(text.index(stmt) + 1)
     assert hover is not None
     assert re.search(r"§" + re.escape(section) + r"\.\d+ ", hover.markdown), hover.markdown[-300:]
+
+
+DIRECTIVES = """.version 8.0
+.target sm_90
+.address_size 64
+.global .align 3 .b32 g1;
+.global .align 8 .b32 g2;
+.visible .entry k1(.param .align 6 .b32 p, .param .u64 .ptr .global .align 12 q, .param .u64 .ptr .align 8 r)
+{
+.local .align 5 .b8 buf[16];
+ret;
+}
+.visible .entry k2() .reqntid 32, 2, 1
+{
+ret;
+}
+.visible .func f(.param .align 7 .b8 a[8], .param .align 4 .b8 b[8])
+{
+ret;
+}
+"""
+
+
+def test_alignment_must_be_a_power_of_two_everywhere(tmp_path: Path) -> None:
+    data = DIRECTIVES.encode()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.severity == "error"})
+    assert lines == [4, 6, 8, 15]
+    assert [i.code for i in Analysis.from_bytes(data).diagnostics() if i.severity == "error"].count("PTX307") == 5
+    if HAVE_PTXAS:
+        path = tmp_path / "align.ptx"
+        path.write_text(DIRECTIVES)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+@pytest.mark.parametrize("directive, error", [
+    (".maxntid 32, 2, 2", False), (".maxntid 32, 2, 2, 2", True), (".reqntid 64", False),
+    (".reqntid 32, 2, 1, 1", True), (".reqnctapercluster 2, 1, 1, 1", True),
+])
+def test_launch_bound_directives_take_at_most_three_values(directive: str, error: bool, tmp_path: Path) -> None:
+    text = f".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k() {directive}\n{{\nret;\n}}\n"
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert bool(issues) == error and all(i.code == "PTX407" for i in issues)
+    if HAVE_PTXAS:
+        path = tmp_path / "dims.ptx"
+        path.write_text(text)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert ("rejected" in out) == error, out
+
+
+def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
+    """Multi-line `call` statements: count and type mismatches land on the line of `call`, as in ptxas."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_lines_invalid.ptx"
+    data = path.read_bytes()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.code == "PTX409"})
+    assert lines == [15, 18, 22, 25]
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out

@@ -138,6 +138,14 @@ class Legality:
                         return slot.members
         return ()
 
+    # --- operand selectors ----------------------------------------------------------------
+    def selector_members(self, opcode: str, selector: str) -> tuple[tuple[str, ...], str] | None:
+        """(legal values, section) of an operand selector group (`.asel` of scalar video), or None."""
+        for table in self.raw.get("operand_selectors", ()):
+            if opcode in table["instructions"] and selector in table["selectors"]:
+                return tuple(table["members"]), table["section"]
+        return None
+
     # --- immediates -----------------------------------------------------------------------
     def immediate_range(self, opcode: str, operand: str) -> ImmediateRange | None:
         """The documented range of the immediate operand named `operand` (the spec's name)."""

@@ -72,6 +72,12 @@ def query(name: str) -> Query:
     return Query(language(), tree_sitter_ptx.query_text(name))
 
 
+@cache
+def pattern(source: str) -> Query:
+    """A query compiled from its text (small patterns the analysis uses), once per process."""
+    return Query(language(), source)
+
+
 def captures(name: str, node: Node, byte_range: tuple[int, int] | None = None) -> dict[str, list[Node]]:
     """Run query `name` over `node` (optionally limited to a byte range): capture name -> nodes."""
     cursor = QueryCursor(query(name))

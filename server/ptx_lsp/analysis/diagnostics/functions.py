@@ -484,6 +484,7 @@ class FunctionChecker:
             actual = [c for c in lst.named_children if c.type != "comment"] if lst is not None else []
             if len(actual) != len(formals):
                 s, e = (lst.start_byte, lst.end_byte) if lst is not None else (callee.start_byte, callee.end_byte)
+                s, e = self.on_call_line(node, s, e)
                 self.add("PTX409", s, e, f"`{decl.name}` takes {len(formals)} {what}(s), this call passes "
                          f"{len(actual)}; match the declaration")
                 continue
@@ -499,9 +500,18 @@ class FunctionChecker:
                 except Exception:  # noqa: BLE001
                     ok = True
                 if not ok:
-                    self.add("PTX409", arg.start_byte, arg.end_byte,
+                    self.add("PTX409", *self.on_call_line(node, arg.start_byte, arg.end_byte),
                              f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` as "
                              f"`{formal.type}`; declare the argument with a compatible type")
+
+    def on_call_line(self, node, start: int, end: int) -> tuple[int, int]:
+        """`start..end`, or the `call` opcode and modifiers when that range begins on a later line of a
+        multi-line call: ptxas reports call mismatches on the line of `call`, and so do we."""
+        opcode = node.child_by_field_name("opcode")
+        if opcode is None or b"\n" not in self.data[opcode.start_byte : start]:
+            return start, end
+        mods = node.children_by_field_name("modifier")
+        return opcode.start_byte, (mods[-1].end_byte if mods else opcode.end_byte)
 
     def writes_memory(self, opcode: str) -> bool:
         """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
@@ -520,11 +530,47 @@ class FunctionChecker:
         return instruction_view(start, start, opcode, start, (), [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
-    def operand_rules(self, opcode, mods, info, operands, start, scope, fitting) -> None:
-        """The rules of `diagnostics.operands` on this instruction's view."""
-        view = self.view(opcode, mods, info, operands, start, scope)
-        for code, s, e, message in check_operands(view, fitting, self.facts):
-            self.add(code, s, e, message)
+    def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
+        """The rules of `diagnostics.operands` on this instruction's view.
+
+        Their verdict depends only on the spelling and, per operand, its declaration's kind and type
+        (or an immediate's text), so it is cached by that signature like `findings`, with the
+        operand text as a placeholder: the view is built once per distinct signature.
+        """
+        signature = ("rules", opcode, mods, tuple(
+            self.rule_descriptor(op, d, scope) for (op, _o), d in zip(operands, decls, strict=True)))
+        found = _FINDINGS.get(signature)
+        if found is None:
+            view = self.view(opcode, mods, info, operands, start, scope)
+            starts = {o.start: i for i, o in enumerate(view.operands)}
+            found = []
+            for code, s, e, message in check_operands(view, fitting, self.facts):
+                i = starts.get(s)
+                if i is not None and e == view.operands[i].end:
+                    found.append((i, code, message.replace(view.operands[i].text, OP)))
+                else:  # a span over several operands: kept as offsets from the first one
+                    found.append((-1, code, message, s - view.operands[0].start, e - view.operands[0].start))
+            found = _FINDINGS[signature] = tuple(found)
+        for item in found:
+            if item[0] >= 0:
+                i, code, template = item
+                op, off = operands[i]
+                self.add(code, start + off, start + off + len(op), template.replace(OP, op))
+            else:
+                _i, code, message, s, e = item
+                base = start + operands[0][1]
+                self.add(code, base + s, base + e, message)
+
+    def rule_descriptor(self, op: str, decl, scope):
+        """What the operand rules see of one operand: the shape and declared type, or for anything
+        else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
+        found = self.descriptor(op, decl)
+        if found is not None and (found[0] != "i"):
+            return found
+        if op[0] in IMMEDIATE_START:
+            return ("i", op)
+        base = self.resolve(scope, op.split(".")[0])[0] if op[0] == "%" or op[0].isalpha() else None
+        return ("t", op) + ((base.kind, base.type, base.vector) if base is not None else ())
 
     def operand_shapes(self, opcode, mods, info, operands, decls, start, scope) -> None:
         n = len(operands)
@@ -532,7 +578,7 @@ class FunctionChecker:
         if not layouts:
             return
         if n and all(not lay for lay in layouts):
-            self.operand_rules(opcode, mods, info, operands, start, scope, [])
+            self.operand_rules(opcode, mods, info, operands, decls, start, scope, [])
             return
         fitting = info.fitting.get(n)
         if fitting is None:
@@ -554,7 +600,7 @@ class FunctionChecker:
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
                 self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
-        self.operand_rules(opcode, mods, info, operands, start, scope, fitting)
+        self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
         signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
         findings = _FINDINGS.get(signature)
         if findings is None:

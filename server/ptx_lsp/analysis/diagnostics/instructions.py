@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from ptx_lsp.spec.db import load
 from ptx_lsp.spec.legality import legality
+from ptx_lsp.spec.version import version_key
 
 MODIFIER_CODES = {"unknown": "PTX402", "not_allowed": "PTX403", "repeated": "PTX404",
                   "missing": "PTX405", "out_of_order": "PTX406"}
@@ -47,6 +48,7 @@ class Expected:
     slot: int | None = None
     access: str = "read"  # `SyntaxForm.access`: "write", "store" or "read" (the one "written" rule)
     name: str = ""  # the spec's operand name (`a`, `imm-reg-count`): range tables refer to it
+    selector: str | None = None  # `.asel` of `a{.asel}`: the operand may select part of the register
 
 
 @dataclass(frozen=True)
@@ -138,12 +140,7 @@ def _modifier_suggestion_from(members: frozenset[str], modifier: str) -> str | N
     return match[0] if match else None
 
 
-def _version_tuple(v: str) -> tuple[int, int]:
-    major, _, minor = v.partition(".")
-    try:
-        return int(major), int(minor or 0)
-    except ValueError:
-        return (0, 0)
+_version_tuple = version_key  # the one version parser (`spec.version`)
 
 
 def _strictly_applies(note, written: frozenset[str], facts) -> bool:
@@ -374,6 +371,32 @@ def _not_allowed_message(opcode: str, modifiers: tuple[str, ...], at: int, mi, f
     return head + ": " + "; or ".join(parts)
 
 
+def _vector_too_wide(instr, modifiers: tuple[str, ...]) -> ModIssue | None:
+    """PTX306: a `.vN` vector of a type wider than the instruction moves (ptxas: "Vector type too large").
+
+    The limit is 128 bits, or 256 for instructions whose forms offer `.v8` (the 256-bit `ld`/`st`):
+    derived from the forms, so no instruction is named here.
+    """
+    facts = load().facts
+    lanes = [(i, int(m[2:])) for i, m in enumerate(modifiers) if m[:2] == ".v" and m[2:].isdigit()]
+    types = [facts.type(m) for m in modifiers]
+    sized = [t for t in types if t is not None and t.fundamental and t.kind != "pred"]
+    if len(lanes) != 1 or len(sized) != 1:
+        return None
+    index, count = lanes[0]
+    bits = count * sized[0].size_bits
+    offers_v8 = any(".v8" in slot.members for form in instr.forms for slot in form.slots)
+    limit = 256 if offers_v8 else 128
+    spaces = [m for m in modifiers if facts.state_space(m) is not None]
+    if bits > 128 and limit > 128 and spaces and not all(m.split("::")[0] == ".global" for m in spaces):
+        return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits, which `{instr.name}` "
+                        f"moves only in `.global` (ptxas); use at most 128 bits here")
+    if bits <= limit:
+        return None
+    return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits; `{instr.name}` moves "
+                    f"vectors of at most {limit} bits: use fewer elements or a narrower type")
+
+
 def _words(name: str) -> set[str]:
     return {w for w in name.replace("::", "_").replace("-", "_").replace(".", "_").lower().split("_") if len(w) >= 4}
 
@@ -496,6 +519,10 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                                       spelled.group(1) if spelled else None)
                 break
     if res.forms and not issues:
+        wide = _vector_too_wide(instr, modifiers)
+        if wide is not None:
+            issues.append(wide)
+    if res.forms and not issues:
         # rules between modifier groups (comparison × type, operation × type, cvt rounding)
         for v in legality().violations(instr.name, matched):
             if v.index is None:
@@ -521,7 +548,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             unusable = _operands_without_their_modifier(form, frozenset(modifiers))
             layout = [Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
                                e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot, access,
-                               e["operand"].name)
+                               e["operand"].name, e["operand"].selector)
                       for e, access in zip(expected, form.access, strict=False)]
             names = [e["operand"].name for e in expected]
             while layout and layout[-1].optional and names[-1] in unusable:

@@ -62,6 +62,19 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
         return
+    if op.kind == REGISTER and op.selector and not (op.resolved and op.resolved.vector):
+        selectors = {e.selector for e in expected}
+        if selectors == {None}:
+            yield ("PTX408", op.start, op.end, f"`{op.selector}` selects part of a register, which only video "
+                   f"instructions do; remove it")
+            return
+        if None not in selectors and len(selectors) == 1:
+            found = legality().selector_members(view.opcode, selectors.pop())
+            if found is not None and op.selector not in found[0]:
+                members, section = found
+                yield ("PTX402", op.start, op.end, f"unknown video selector `{op.selector}` (§{section}); use "
+                       + ", ".join(f"`{m}`" for m in members))
+                return
     if op.kind == REGISTER and op.type and not packed and not op.selector and not (op.resolved and op.resolved.vector):
         have = facts.type(op.type)
         if have is None:

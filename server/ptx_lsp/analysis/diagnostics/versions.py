@@ -11,14 +11,9 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import ModuleContext
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
+from ptx_lsp.spec.version import version_key
 
-
-def vkey(v: str) -> tuple[int, int]:
-    major, _, minor = v.partition(".")
-    try:
-        return int(major), int(minor or 0)
-    except ValueError:
-        return (0, 0)
+vkey = version_key  # the one version parser (`spec.version`)
 
 
 def _sm_number(name: str) -> int | None:
