@@ -106,7 +106,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         names = {e.name for e in expected}
         if len(names) == 1:
             rng = legality().immediate_range(view.opcode, names.pop())
-            problem = rng.problem(op.value) if rng is not None else None
+            # ptxas range-checks the low 32 bits (`bar.sync 0x100000000` is barrier 0, accepted)
+            problem = rng.problem(op.value % (1 << 32)) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
 
