@@ -9,7 +9,7 @@ and the spec; nothing else, so per-function caching stays sound.
 
 Rules (each confirmed against ptxas, see tests/analysis/test_operand_rules.py):
 - PTX408 an immediate where the instruction writes a register (ptxas: "Result register required");
-- PTX408 a label where a register or value is needed, a register where a label is needed;
+- PTX408 a label where a register or value is needed, a register where a label or a constant is needed;
 - PTX407 operands on an instruction whose forms take none (`ret %r1`);
 - PTX301 a `.pred` register where a value is needed, a value register where a predicate is needed;
 - PTX408 a matrix fragment (`mma`, `wmma`, `wgmma`, `ldmatrix`, `stmatrix`, `tcgen05.ld/st`) with
@@ -61,6 +61,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == LABEL and kinds <= {"register", "predicate", "vector", "immediate"}:
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `{view.opcode}` needs a register or "
                f"value here")
+        return
+    if op.kind == REGISTER and kinds == {"immediate"}:
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a constant here, not the register `{op.text}`")
         return
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
