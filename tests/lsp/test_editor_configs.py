@@ -129,3 +129,61 @@ end }})
     applied = re.findall(r"settings: (Settings\(.*)", text)
     assert applied and "default_target='sm_80'" in applied[-1], text[-3000:]  # `settings` reached the server
     assert "must be an object" not in text and "were ignored" not in text, text[-3000:]
+
+
+# --- Emacs + eglot ----------------------------------------------------------------------------------
+
+EMACS = shutil.which("emacs")
+
+
+def test_documented_emacs_mode_completes_modifiers_with_eglot(tmp_path: Path) -> None:
+    """The page's ptx-mode + eglot: after `ld.global.` the capf offers the server's modifiers."""
+    if EMACS is None:
+        pytest.skip("emacs is not installed (apt-get install -y emacs-nox elpa-eglot)")
+    probe = subprocess.run([EMACS, "--batch", "--eval", "(princ (if (require 'eglot nil t) \"yes\" \"no\"))"],
+                           capture_output=True, text=True, timeout=120)
+    if "yes" not in probe.stdout:
+        pytest.skip("eglot is not available to this Emacs (apt-get install -y elpa-eglot)")
+    m = re.search(r"<!-- emacs -->\n```elisp\n(.*?)\n```", DOC.read_text(encoding="utf-8"), re.S)
+    assert m, "no <!-- emacs --> elisp block in docs/editors.md"
+    command = [sys.executable, "-m", "ptx_lsp", "serve"]
+    config = m.group(1).replace('("ptx-lsp" "serve"', "(" + " ".join(json.dumps(part) for part in command))
+    assert config != m.group(1)
+    project = tmp_path / "project"
+    (project / ".git").mkdir(parents=True)
+    sample = project / "kernel.ptx"
+    sample.write_text(SAMPLE.replace("\tret;", "\t.reg .b64 %rd<2>;\n\tld.global.\n\tret;"))
+    result = tmp_path / "result.json"
+    script = tmp_path / "test.el"
+    script.write_text(f"""
+(require 'eglot)
+{config}
+(find-file {json.dumps(str(sample))})
+(run-hooks 'post-command-hook)  ; eglot-ensure connects after the next command; batch runs none
+(let ((deadline (+ (float-time) 60)))
+  (while (and (not (eglot-current-server)) (< (float-time) deadline))
+    (accept-process-output nil 0.2)))
+(goto-char (point-min))
+(search-forward "ld.global.")
+(let* ((capf (eglot-completion-at-point))
+       (probe (buffer-substring-no-properties (nth 0 capf) (point)))
+       (found (all-completions probe (nth 2 capf)))
+       (mode (symbol-name major-mode))
+       (server (if (eglot-current-server) t :json-false)))
+  (with-temp-file {json.dumps(str(result))}
+    (insert (json-encode (list (cons 'mode mode)
+                               (cons 'server server)
+                               (cons 'probe probe)
+                               (cons 'candidates (vconcat found)))))))
+(kill-emacs 0)
+""")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "server"), os.environ.get("PYTHONPATH", "")]),
+           "HOME": str(tmp_path)}
+    proc = subprocess.run([EMACS, "--batch", "-l", str(script)], cwd=project, env=env, capture_output=True,
+                          text=True, timeout=180)
+    assert result.exists(), (proc.returncode, proc.stdout[-2000:], proc.stderr[-3000:])
+    seen = json.loads(result.read_text())
+    assert seen["mode"] == "ptx-mode" and seen["server"] is True, seen
+    assert seen["probe"] == "", seen  # the word at point starts after the `.`
+    candidates = seen["candidates"]
+    assert ".u32" in candidates and ".v4" in candidates and len(candidates) > 20, seen
