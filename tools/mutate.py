@@ -18,7 +18,7 @@ the first directive); that message is attributed to the `.target` line it is abo
 The mutations are text edits on statement lines (this is a test tool, it must not depend on our own
 parser being right). Usage:
 
-    python tools/mutate.py [--per-category 20] [--seed 1] [--jobs 2] [--json] [--show-misses] [FILE...]
+    python tools/mutate.py [--per-category 20] [--seed 1] [--jobs 2] [--issue10] [--json] [--show-misses] [FILE...]
 """
 
 from __future__ import annotations
@@ -304,6 +304,281 @@ def m_version_too_low(lines, rng):
     return None
 
 
+# ---- issue 10 categories: operands, immediates, fragments, modifier legality, directives, calls --
+
+
+REG_DECL = re.compile(r"^\s*\.reg\s+(?:\.v\d\s+)?(?P<type>\.\w+)\s+(?P<prefix>%\w+?)<(?P<n>\d+)>\s*;")
+SIZE_OF = {"pred": 1, "b8": 8, "u8": 8, "s8": 8, "b16": 16, "u16": 16, "s16": 16, "f16": 16, "b32": 32, "u32": 32,
+           "s32": 32, "f32": 32, "f16x2": 32, "bf16x2": 32, "b64": 64, "u64": 64, "s64": 64, "f64": 64, "b128": 128}
+
+
+def _reg_types_by_function(lines) -> dict[int, dict[str, tuple[str, int]]]:
+    """(line index -> {prefix: (type, N)}) for the function that contains each line."""
+    out: dict[int, dict[str, tuple[str, int]]] = {}
+    current: dict[str, tuple[str, int]] = {}
+    for i, line in enumerate(lines):
+        if re.match(r"^\s*(\.visible\s+|\.weak\s+|\.extern\s+)?\.(entry|func)\b", line):
+            current = {}
+        d = REG_DECL.match(line)
+        if d:
+            current[d["prefix"]] = (d["type"][1:], int(d["n"]))
+        out[i] = current
+    return out
+
+
+def _with_operands(m, ops: list[str]) -> str:
+    return m["indent"] + (m["guard"] or "") + m["opcode"] + " \t" + ", ".join(ops) + ";\n"
+
+
+def _register_operands(lines):
+    """(line, match, operands, operand index, register, prefix) for plain register operands."""
+    fams = _reg_types_by_function(lines)
+    out = []
+    for i, m in instruction_lines(lines):
+        if not m["rest"] or m["opcode"].split(".")[0] in ("call", "ret", "bra"):
+            continue
+        ops = split_operands(m["rest"])
+        for k, op in enumerate(ops):
+            r = re.fullmatch(r"(%[A-Za-z_]+)(\d+)", op)
+            if r and r[1] in fams[i]:
+                out.append((i, m, ops, k, op, r[1], fams[i]))
+    return out
+
+
+def m_operand_type_size(lines, rng):
+    """A register operand replaced by a declared register of another type or size (`%r` -> `%rd`, `%f`)."""
+    cands = []
+    for i, m, ops, k, op, prefix, fams in _register_operands(lines):
+        have = fams[prefix][0]
+        others = [p for p, (t, n) in fams.items() if n > 1 and t != have and t != "pred"
+                  and (SIZE_OF.get(t) != SIZE_OF.get(have) or t[0] == "f" or have[0] == "f")]
+        if others and have != "pred":
+            cands.append((i, m, ops, k, op, others, fams))
+    if not cands:
+        return None
+    i, m, ops, k, op, others, fams = rng.choice(cands)
+    prefix = rng.choice(others)
+    new = f"{prefix}{rng.randrange(1, fams[prefix][1])}"
+    ops = list(ops)
+    ops[k] = new
+    return i, f"{op} -> {new} ({fams[prefix][0]}) in {m['opcode']}", replace_line(lines, i, _with_operands(m, ops))
+
+
+def m_operand_kind(lines, rng):
+    """An operand of the wrong kind: immediate or special register as destination, predicate as an
+    integer source, address where a register is read, label where a register is read."""
+    cands = _register_operands(lines)
+    labels = [LABEL_DEF.match(line.strip())[1] for line in lines if LABEL_DEF.match(line.strip())]
+    if not cands:
+        return None
+    i, m, ops, k, op, prefix, fams = rng.choice(cands)
+    preds = [p for p, (t, n) in fams.items() if t == "pred" and n > 1]
+    wide = [p for p, (t, n) in fams.items() if t in ("b64", "u64", "s64") and n > 1]
+    choices = []
+    if k == 0:
+        choices += ["1", "%tid.x"]
+    else:
+        if fams[prefix][0] != "pred" and preds:
+            choices.append(f"{preds[0]}1")
+        if wide:
+            choices.append(f"[{wide[0]}1]")
+        if labels:
+            choices.append(rng.choice(labels))
+    if not choices:
+        return None
+    new = rng.choice(choices)
+    ops = list(ops)
+    ops[k] = new
+    return i, f"operand {k} {op} -> {new} in {m['opcode']}", replace_line(lines, i, _with_operands(m, ops))
+
+
+IMMEDIATE_SITES = [
+    # (opcode pattern, operand index, out-of-range values): barrier ids 0-15 and thread counts in
+    # multiples of the warp size (§9.7.13.1), setmaxnreg 24-256 in multiples of 8. (ptxas truncates
+    # too-wide instruction-type immediates such as `add.u32 …, 0x100000000` without a word.)
+    (re.compile(r"^(bar|barrier)(\.cta)?\.(sync|arrive|red)"), 0, ["16", "17", "32", "255"]),
+    (re.compile(r"^(bar|barrier)(\.cta)?\.(sync|arrive)"), 1, ["16", "33", "100"]),
+    (re.compile(r"^setmaxnreg\."), 0, ["16", "20", "260", "100"]),
+]
+
+
+def m_immediate_range(lines, rng):
+    cands = []
+    for i, m in instruction_lines(lines):
+        for pat, k, values in IMMEDIATE_SITES:
+            if pat.search(m["opcode"]) and m["rest"]:
+                ops = split_operands(m["rest"])
+                kk = k if k >= 0 else len(ops) - 1
+                if 0 <= kk < len(ops):
+                    cands.append((i, m, ops, kk, values))
+    if not cands:
+        return None
+    i, m, ops, k, values = rng.choice(cands)
+    new = rng.choice(values)
+    old = ops[k]
+    ops = list(ops)
+    ops[k] = new
+    return i, f"{old} -> {new} in {m['opcode']}", replace_line(lines, i, _with_operands(m, ops))
+
+
+def m_fragment_count(lines, rng):
+    """One element removed from, or added to, a braced vector operand (ld/st.vN, mma/wmma/wgmma
+    fragments, ldmatrix, tcgen05.ld/st, tex)."""
+    cands = []
+    for i, m in instruction_lines(lines):
+        if not m["rest"] or "{" not in m["rest"] or m["opcode"].startswith(("call", "mov.b")):
+            continue
+        ops = split_operands(m["rest"])
+        for k, op in enumerate(ops):
+            if op.startswith("{") and op.endswith("}") and "," in op:
+                cands.append((i, m, ops, k))
+    if not cands:
+        return None
+    i, m, ops, k = rng.choice(cands)
+    elems = [e.strip() for e in ops[k][1:-1].split(",")]
+    if rng.random() < 0.5:
+        new_elems, what = elems[:-1], "dropped"
+    else:
+        new_elems, what = elems + [elems[-1]], "repeated"
+    ops = list(ops)
+    ops[k] = "{" + ", ".join(new_elems) + "}"
+    return i, f"{what} the last of {len(elems)} elements of operand {k} of {m['opcode']}", replace_line(
+        lines, i, _with_operands(m, ops))
+
+
+ROUNDINGS_FLOAT = [".rn", ".rz", ".rm", ".rp"]
+ROUNDINGS_INT = [".rni", ".rzi", ".rmi", ".rpi"]
+INT_TYPES = {"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64", "b8", "b16", "b32", "b64"}
+SETP_UNSIGNED = [".lo", ".ls", ".hi", ".hs"]
+SETP_FLOAT_ONLY = [".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"]
+
+
+def m_dependent_modifier(lines, rng):
+    """A modifier legal alone but not with the others: cvt rounding by type pair, atom/red operation
+    by type, setp comparison by type."""
+    cands = []
+    for i, m in instruction_lines(lines):
+        parts = m["opcode"].split(".")
+        types = [p for p in parts[1:] if p in INT_TYPES or p in ("f16", "f32", "f64", "bf16")]
+        if parts[0] == "cvt" and len(types) >= 2:
+            d, a = types[-2], types[-1]
+            rounds = [p for p in parts if "." + p in ROUNDINGS_FLOAT + ROUNDINGS_INT]
+            if d in INT_TYPES and a in INT_TYPES:
+                cands.append((i, m, "cvt", rng.choice(ROUNDINGS_FLOAT + ROUNDINGS_INT)))  # int-int takes none
+            elif d[0] == "f" and a in INT_TYPES:
+                cands.append((i, m, "cvt", rng.choice(ROUNDINGS_INT)))  # int->float takes .rn etc., not .rni
+            elif d in INT_TYPES and a[0] == "f" and rounds:
+                cands.append((i, m, "cvt", rng.choice(ROUNDINGS_FLOAT)))  # float->int needs .rni etc.
+        elif parts[0] in ("atom", "red") and types:
+            t = types[-1]
+            if t[0] == "f":
+                cands.append((i, m, "op", rng.choice([".and", ".or", ".xor", ".inc", ".dec"])))
+            elif t.startswith("b"):
+                cands.append((i, m, "op", rng.choice([".add", ".inc", ".dec", ".min", ".max"])))
+            elif t.startswith("s"):
+                cands.append((i, m, "op", rng.choice([".and", ".inc"])))
+        elif parts[0] in ("setp", "set") and types:
+            t = types[-1]
+            if t.startswith("s") or t[0] == "f":
+                cands.append((i, m, "cmp", rng.choice(SETP_UNSIGNED)))
+            if t.startswith(("b", "u", "s")):
+                cands.append((i, m, "cmp", rng.choice(SETP_FLOAT_ONLY)))
+            if t.startswith("b"):
+                cands.append((i, m, "cmp", rng.choice([".lt", ".le", ".gt", ".ge"])))
+    if not cands:
+        return None
+    i, m, kind, new = rng.choice(cands)
+    parts = m["opcode"].split(".")
+    if kind == "cvt":
+        rounds = [k for k, p in enumerate(parts) if "." + p in ROUNDINGS_FLOAT + ROUNDINGS_INT]
+        if rounds:
+            parts[rounds[0]] = new[1:]
+        else:
+            parts.insert(1, new[1:])
+    elif kind == "op":
+        ops = [k for k, p in enumerate(parts) if p in ("add", "and", "or", "xor", "inc", "dec", "min", "max", "exch",
+                                                       "cas")]
+        if not ops:
+            return None
+        parts[ops[0]] = new[1:]
+    else:
+        parts[1] = new[1:]
+    opcode = ".".join(parts)
+    if opcode == m["opcode"]:
+        return None
+    line = m["indent"] + (m["guard"] or "") + opcode + (m["rest"] or "") + ";\n"
+    return i, f"{m['opcode']} -> {opcode}", replace_line(lines, i, line)
+
+
+def m_directive(lines, rng):
+    """Performance-tuning and alignment directives out of their rules: four `.maxntid`/`.reqntid`
+    values, an alignment that is not a power of two."""
+    cands = []
+    for i, line in enumerate(lines):
+        if re.match(r"^\s*\.(maxntid|reqntid)\s+\d", line):
+            cands.append((i, "ntid"))
+        if re.search(r"\.align\s+\d+", line):
+            cands.append((i, "align"))
+    if not cands:
+        return None
+    i, kind = rng.choice(cands)
+    line = lines[i]
+    if kind == "ntid":
+        new = re.sub(r"(\.(?:maxntid|reqntid)\s+[\d,\s]*\d)", r"\1, 1", line, count=1)
+    else:
+        new = re.sub(r"\.align\s+\d+", lambda _m: f".align {rng.choice([3, 6, 12, 24])}", line, count=1)
+    return i, f"{line.strip()[:50]} -> {new.strip()[:50]}", replace_line(lines, i, new)
+
+
+def m_video_selector(lines, rng):
+    """A video instruction inserted with one operand selector (`.b0`-`.b3`, `.h0`/`.h1` are the
+    legal ones, §9.7.8.1): the inserted statement is the one fault."""
+    fams = _reg_types_by_function(lines)
+    cands = [(i, m) for i, m in instruction_lines(lines)
+             if sum(1 for t, n in fams[i].values() if t in ("b32", "u32", "s32") and n > 3)]
+    if not cands:
+        return None
+    i, m = rng.choice(cands)
+    prefix = next(p for p, (t, n) in fams[i].items() if t in ("b32", "u32", "s32") and n > 3)
+    sel = rng.choice([".b4", ".b9", ".h2", ".h3", ".x"])
+    stmt = f"{m['indent']}vadd.s32.u32.s32.sat {prefix}1, {prefix}2{sel}, {prefix}3;\n"
+    out = list(lines)
+    out.insert(i, stmt)
+    return i, f"inserted vadd with selector {sel}", "".join(out)
+
+
+CALL_START = re.compile(r"^\s*call(\.uni)?\b")
+
+
+def m_call_arguments(lines, rng):
+    """A call whose arguments no longer match the callee: one argument dropped, or two arguments of
+    different declared types swapped (multi-line calls as nvcc writes them)."""
+    calls = []
+    for i, line in enumerate(lines):
+        if CALL_START.match(line):
+            j = i
+            while j < len(lines) and ";" not in lines[j]:
+                j += 1
+            text = "".join(lines[i:j + 1])
+            args = re.search(r"\(\s*([^()]*?)\s*\)\s*;", text)
+            if args and args[1].strip():
+                calls.append((i, j, text, args))
+    if not calls:
+        return None
+    i, j, text, args = rng.choice(calls)
+    names = [a.strip() for a in args[1].split(",")]
+    if len(names) >= 2 and rng.random() < 0.5:
+        a, b = rng.sample(range(len(names)), 2)
+        names[a], names[b] = names[b], names[a]
+        what = f"swapped arguments {a} and {b}"
+    else:
+        names = names[:-1] if len(names) > 1 else []
+        what = "dropped the last argument"
+    new_text = text[: args.start(1)] + ", ".join(names) + text[args.end(1):]
+    out = lines[:i] + [new_text] + lines[j + 1:]
+    return i, f"{what} of the call", "".join(out)
+
+
 CATEGORIES: dict[str, Callable] = {
     "unknown opcode": m_unknown_opcode,
     "unknown modifier": m_unknown_modifier,
@@ -317,7 +592,17 @@ CATEGORIES: dict[str, Callable] = {
     "wrong state space": m_wrong_state_space,
     "target too low": m_target_too_low,
     "version too low": m_version_too_low,
+    "operand type/size": m_operand_type_size,
+    "operand kind": m_operand_kind,
+    "immediate range": m_immediate_range,
+    "fragment/vector size": m_fragment_count,
+    "dependent modifier": m_dependent_modifier,
+    "directive": m_directive,
+    "video selector": m_video_selector,
+    "call arguments": m_call_arguments,
 }
+ISSUE_10 = ["operand type/size", "operand kind", "immediate range", "fragment/vector size", "dependent modifier",
+            "directive", "video selector", "call arguments"]
 
 
 def default_files() -> list[Path]:
@@ -449,6 +734,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--category", action="append", choices=list(CATEGORIES))
+    ap.add_argument("--issue10", action="store_true", help="only the operand/immediate/fragment/modifier/"
+                    "directive/video/call categories of issue 10")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--show-misses", action="store_true")
     a = ap.parse_args(argv)
@@ -456,7 +743,8 @@ def main(argv: list[str] | None = None) -> int:
         print("ptxas or ../shared/tools/ptxas-check not found", file=sys.stderr)
         return 2
     files = a.files or default_files()
-    mutants = run(files, a.per_category, a.seed, a.jobs, a.category or list(CATEGORIES))
+    cats = a.category or (ISSUE_10 if a.issue10 else list(CATEGORIES))
+    mutants = run(files, a.per_category, a.seed, a.jobs, cats)
     rows = table(mutants)
     if a.json:
         print(json.dumps(rows, indent=1))

@@ -50,7 +50,7 @@ setup(
     ext_modules=[
         Extension(
             name="_binding",
-            sources=["bindings/python/tree_sitter_ptx/binding.c", "src/parser.c"],
+            sources=["bindings/python/tree_sitter_ptx/binding.c", "src/parser.c", "src/scanner.c"],
             extra_compile_args=["-std=c11", "-fvisibility=hidden"],
             define_macros=[("Py_LIMITED_API", "0x030A0000"), ("PY_SSIZE_T_CLEAN", None)],
             include_dirs=["src"],

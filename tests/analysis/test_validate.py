@@ -50,6 +50,8 @@ CASES = [
     ("stray closing brace", kernel(REGS + "ret;") + "⟦}⟧\n", "PTX103"),
     ("junk statement", kernel(REGS + "add.s32 %r1 ⟦%r2 3⟧;"), "PTX101"),
     ("non-ASCII in a comment", kernel(REGS + "// caf⟦é⟧\nret;"), "PTX104"),
+    ("constant overflow", kernel(REGS + "mov.u64 %rd1, ⟦100000000000000000000⟧;"), "PTX105"),
+    ("family count overflow", kernel(".reg .b32 %q<⟦4294967296⟧>;\n" + REGS + "ret;"), "PTX105"),
     # symbols
     ("undefined register", kernel(REGS + "mov.u32 %r1, ⟦%q7⟧;"), "PTX201"),
     ("register out of family", kernel(REGS + "mov.u32 %r1, ⟦%r10⟧;"), "PTX202"),
@@ -103,6 +105,9 @@ CASES = [
     ("register where address expected", kernel(REGS + "ld.global.u32 %r1, ⟦%rd1⟧;"), "PTX408"),
     ("register where the syntax has a sink", kernel(REGS + "mbarrier.arrive.shared::cluster.b64 ⟦%rd1⟧, [%rd2];",
                                                      header=".version 8.0\n.target sm_90\n"), "PTX408"),
+    ("barrier number out of range", kernel(REGS + "bar.sync ⟦16⟧;"), "PTX410"),
+    ("comparison not defined for bit types", kernel(REGS + "setp⟦.lt⟧.b32 %p1, %r1, %r2;"), "PTX403"),
+    ("constant as destination", kernel(REGS + "mov.u32 ⟦5⟧, %r1;"), "PTX408"),
     # calls
     ("call with too few arguments", HEADER + ".func (.param .b32 r) f(.param .b32 a, .param .b64 b)\n{\nret;\n}\n"
      + kernel("{\n.param .b32 p0;\n.param .b32 r0;\ncall.uni (r0), f, ⟦(p0)⟧;\n}", header=""), "PTX409"),

@@ -52,6 +52,9 @@ ACCEPTED = [
     "tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tex, {%f5, %f6}], {%r1, %r2};",
     "tex.level.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tex, {%f5, %f6}], %f7, {%r1, %r2};",
     "tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tex, {%f5, %f6}], {%r1, %r2};",
+    # `.v4` sizes the data typed by the type after it, not the .ctype lod (§9.7.10.3)
+    "tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [tex, {%r5}], %r6;",
+    "tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [tex, {%r5}], {%r6};",
 ]
 
 REJECTED = [

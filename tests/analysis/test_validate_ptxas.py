@@ -6,9 +6,11 @@ from dataclasses import replace
 
 import pytest
 
+from ptx_lsp.analysis.diagnostics.ptxas import merge_issues, parse_ptxas_output
 from ptx_lsp.analysis.host import Snapshot
-from ptx_lsp.analysis.ptxas import PtxasUnavailable, merge_issues, parse_ptxas_output, run_ptxas
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, PtxasSettings
+from ptx_lsp.services.ptxas import ToolUnavailable, run_diagnostics
+from ptx_lsp.services.tools import TrustPolicy
 
 SRC = b"""// header comment
 //
@@ -59,13 +61,13 @@ def test_merge_drops_ptxas_errors_on_lines_we_already_flag() -> None:
 
 def test_missing_ptxas_says_why() -> None:
     settings = replace(DEFAULT_SETTINGS, ptxas=PtxasSettings(path="/nonexistent/ptxas"))
-    with pytest.raises(PtxasUnavailable, match="not found"):
-        run_ptxas(Snapshot.from_bytes(SRC), settings)
+    with pytest.raises(ToolUnavailable, match="not found at"):
+        run_diagnostics(SRC, settings, TrustPolicy())
 
 
 def test_real_ptxas_agrees_on_lines(ptxas: str) -> None:
     snapshot = Snapshot.from_bytes(SRC)
-    theirs = run_ptxas(snapshot, DEFAULT_SETTINGS)
+    theirs = run_diagnostics(SRC, DEFAULT_SETTINGS, TrustPolicy())
     assert theirs and all(i.source == "ptxas" for i in theirs)
     ours = {SRC.count(b"\n", 0, i.start) for i in snapshot.issues if i.severity == "error"}
     named = {SRC.count(b"\n", 0, i.start) for i in theirs if i.severity == "error"}

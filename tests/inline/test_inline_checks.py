@@ -115,3 +115,18 @@ def test_signature_help_in_string():
 
 def test_context_defaults():
     assert CppContext("9.0", None).cuda_file
+
+
+@pytest.mark.parametrize("body, flagged", [
+    ('asm volatile("add.u32 %0, %0, 1;" : "+l"(y));', True),  # int in "l": nvcc rejects size(4)
+    ('asm volatile("add.u64 %0, %0, 1;" : "+r"(w));', True),
+    ('asm volatile("add.f32 %0, %0, %0;" : "+f"(y));', True),  # int in "f": same size, wrong kind
+    ('asm volatile("add.u32 %0, %0, 1;" : "+r"(y));', False),
+    ('asm volatile("ld.global.u32 %0, [%1];" : "=r"(y) : "l"(p));', False),
+    ('asm volatile("cvta.to.global.u32 %0, %1;" : "=r"(y) : "r"(p));', False),  # 32-bit pointers exist
+    ('asm volatile("add.u32 %0, %0, 1;" : "+r"(reinterpret_cast<unsigned &>(*f)));', False),
+    ('asm volatile("add.u32 %0, %0, 1;" : "+r"(*q));', True),
+    ('asm volatile("add.u32 %0, %0, %1;" : "+r"(y) : "r"(5ull));', True),
+])
+def test_cpp_operand_type_against_constraint(body, flagged):
+    assert any(code == "PTX412" for code, _ in errors(body)) is flagged

@@ -42,6 +42,12 @@ def record_notifications(client: LanguageClient) -> None:
     def register(params: types.RegistrationParams) -> None:
         client.registrations.extend(params.registrations)  # type: ignore[attr-defined]
 
+    client.lens_refreshes = 0  # type: ignore[attr-defined]
+
+    @client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+    def lens_refresh(params: None) -> None:  # VS Code's capabilities claim refresh support
+        client.lens_refreshes += 1  # type: ignore[attr-defined]
+
 
 @pytest.fixture(scope="session")
 def workspace_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -91,15 +91,30 @@ def test_lone_surrogates_from_the_client_survive_and_count_once():
 
 def test_lines_edit_matches_a_fresh_scan():
     rng = random.Random(4)
-    data = b"".join(rng.choice([b"a", b"\n", b"xy", b"\r\n", b"\xc3\xa9"]) for _ in range(400))
+    data = b"".join(rng.choice([b"a", b"\n", b"xy", b"\r\n", b"\r", b"\xc3\xa9"]) for _ in range(400))
     lines = Lines(data)
-    for _ in range(300):
+    for _ in range(1000):
         start = rng.randrange(len(data) + 1)
         end = rng.randrange(start, min(len(data), start + 20) + 1)
-        new = b"".join(rng.choice([b"q", b"\n", b"\n\n", b""]) for _ in range(rng.randrange(4)))
-        lines = lines.edited(start, end, new)
+        new = b"".join(rng.choice([b"q", b"\n", b"\n\n", b"\r", b"\r\n", b""]) for _ in range(rng.randrange(4)))
         data = data[:start] + new + data[end:]
+        lines = lines.edited(start, end, new, data)
         assert lines.starts == Lines(data).starts
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("a\nb\nc", [0, 2, 4]),
+    ("a\r\nb\r\nc", [0, 3, 6]),
+    ("a\rb\rc", [0, 2, 4]),
+    ("a\r\rb\n\r\nc\r", [0, 2, 3, 5, 7, 9]),
+])
+def test_every_lsp_line_break_ends_a_line(text: str, expected: list[int]):
+    data = text.encode()
+    assert Lines(data).starts == expected
+    conv = Positions(data, Lines(data), UTF16)
+    last = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    assert conv.point(len(data)) == (len(last) - 1, len(last[-1]))
+    assert conv.offset(Position(line=1, character=99)) == expected[1] + len(last[1])
 
 
 def test_semantic_token_encoding_is_relative_and_in_units():

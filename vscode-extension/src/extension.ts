@@ -22,7 +22,9 @@ import {
   type ConfigGetter,
   describeLaunch,
   didChangeConfigurationPayload,
+  documentLanguages,
   hostContext,
+  initializationOptions,
   needsRestart,
   readClientSettings,
   readServerSettings,
@@ -30,6 +32,11 @@ import {
 } from "./settings";
 
 const SECTION = "ptx";
+const SHOW_SASS = "ptx.showSass";
+const SASS_SCHEME = "ptx-sass";
+/** Disassemblies shown as read-only documents (`ptx-sass:` URIs), by URI. */
+const sassDocuments = new Map<string, string>();
+const sassChanged = new vscode.EventEmitter<vscode.Uri>();
 let activeClient: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
 // Starts and stops run one after another: two quick setting changes must not interleave.
@@ -70,6 +77,52 @@ const configurationMiddleware: ConfigurationRequest.MiddlewareSignature = async 
   });
 };
 
+interface SassResult {
+  text: string;
+  arch: string;
+  tool: string;
+  revealLine: number | null;
+}
+
+/**
+ * `ptx.showSass` goes to the server (vscode-languageclient registers the command from the server's
+ * executeCommandProvider); this middleware fills in the active PTX editor and cursor line when the
+ * command comes from the palette, then opens the returned SASS beside the PTX, read-only, at the
+ * line made from the cursor's PTX line.
+ */
+async function executeCommandMiddleware(
+  command: string,
+  args: unknown[],
+  next: (command: string, args: unknown[]) => unknown,
+): Promise<unknown> {
+  if (command !== SHOW_SASS) {
+    return next(command, args);
+  }
+  const editor = vscode.window.activeTextEditor;
+  if (args.length === 0 && editor !== undefined) {
+    args = [editor.document.uri.toString(), editor.selection.active.line];
+  }
+  const result = (await next(command, args)) as SassResult | undefined;
+  if (result === undefined || typeof result.text !== "string") {
+    return result;
+  }
+  const source = vscode.Uri.parse(String(args[0]));
+  const name = source.path.split("/").pop() ?? "document.ptx";
+  const uri = vscode.Uri.from({ scheme: SASS_SCHEME, path: `/${name}.${result.arch}.sass` });
+  sassDocuments.set(uri.toString(), result.text);
+  sassChanged.fire(uri);
+  const document = await vscode.workspace.openTextDocument(uri);
+  const line = typeof result.revealLine === "number" ? result.revealLine : 0;
+  const position = new vscode.Position(line, 0);
+  await vscode.window.showTextDocument(document, {
+    viewColumn: vscode.ViewColumn.Beside,
+    preserveFocus: true,
+    preview: true,
+    selection: new vscode.Range(position, position),
+  });
+  return result;
+}
+
 function createClient(channel: vscode.OutputChannel): LanguageClient {
   const client = readClientSettings(getterFor(), process.platform);
   const server = readServerSettings(getterFor());
@@ -81,14 +134,17 @@ function createClient(channel: vscode.OutputChannel): LanguageClient {
 
   const executable: Executable = { command: launch.command, args: launch.args, options: launch.options };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { scheme: "file", language: "ptx" },
-      { scheme: "untitled", language: "ptx" },
-    ],
+    // PTX files, and C++ files for the PTX in their asm() strings (the server answers nothing
+    // outside those strings, so it runs beside clangd); `ptx.inline.enabled` turns C++ off.
+    documentSelector: documentLanguages(server.settings).flatMap((language) => [
+      { scheme: "file", language },
+      { scheme: "untitled", language },
+    ]),
     // No `synchronize.configurationSection`: it would push the whole `ptx` section, client-only
     // `server`/`trace` keys included. pushSettings() sends exactly the server's settings instead,
     // and the middleware below answers the server's own workspace/configuration pulls.
-    initializationOptions: server.settings,
+    // workspaceTrusted: only a trusted workspace may run tools that live inside it (see README, Security)
+    initializationOptions: initializationOptions(server.settings, vscode.workspace.isTrusted),
     outputChannel: channel,
     traceOutputChannel: channel,
     revealOutputChannelOn: RevealOutputChannelOn.Never,
@@ -96,6 +152,7 @@ function createClient(channel: vscode.OutputChannel): LanguageClient {
       workspace: {
         configuration: configurationMiddleware,
       },
+      executeCommand: executeCommandMiddleware,
     },
   };
   // The id "ptx" makes vscode-languageclient honour the `ptx.trace.server` setting by itself.
@@ -174,6 +231,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.commands.registerCommand("ptx.showOutput", () => {
       channel.show(true);
+    }),
+    sassChanged,
+    vscode.workspace.registerTextDocumentContentProvider(SASS_SCHEME, {
+      onDidChange: sassChanged.event,
+      provideTextDocumentContent: (uri) => sassDocuments.get(uri.toString()) ?? "",
+    }),
+    // The server learns the trust state at initialize: restart it when the user grants trust.
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      log("workspace trusted: restarting the server");
+      void serially(() => startServer(channel));
     }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (needsRestart((section) => event.affectsConfiguration(section))) {

@@ -16,6 +16,8 @@ export interface ServerSettings {
   defaultVersion: string;
   ptxas: { enabled: boolean; path: string; timeoutSeconds: number };
   diagnostics: { enabled: boolean; disabled: string[]; hints: boolean };
+  inline: { enabled: boolean; target: string; version: string };
+  tools: { nvdisasmPath: string; cuobjdumpPath: string };
 }
 
 /** The client-only settings that decide how the server process is started. */
@@ -40,7 +42,33 @@ export const DEFAULT_SERVER_SETTINGS: Readonly<ServerSettings> = Object.freeze({
   defaultVersion: "9.0",
   ptxas: Object.freeze({ enabled: true, path: "", timeoutSeconds: 10 }),
   diagnostics: Object.freeze({ enabled: true, disabled: [], hints: true }),
+  inline: Object.freeze({ enabled: true, target: "", version: "" }),
+  tools: Object.freeze({ nvdisasmPath: "", cuobjdumpPath: "" }),
 });
+
+/**
+ * Settings that name an executable or a command line. package.json gives them `machine` scope and
+ * lists them in `capabilities.untrustedWorkspaces.restrictedConfigurations`, so a repository's
+ * `.vscode/settings.json` can never choose a program to run. (The server also refuses tools inside
+ * an untrusted workspace; see `initializationOptions`.)
+ */
+export const EXECUTABLE_SETTINGS: readonly string[] = Object.freeze([
+  "ptx.server.path",
+  "ptx.server.pythonPath",
+  "ptx.server.args",
+  "ptx.ptxas.path",
+  "ptx.tools.nvdisasmPath",
+  "ptx.tools.cuobjdumpPath",
+]);
+
+/**
+ * The initializationOptions sent to the server: its settings plus `workspaceTrusted` (from
+ * `vscode.workspace.isTrusted`). Only this flag lets the server run tools that live inside the
+ * workspace; the server never reads it from workspace settings.
+ */
+export function initializationOptions(settings: ServerSettings, trusted: boolean): ServerSettings & { workspaceTrusted: boolean } {
+  return { ...settings, workspaceTrusted: trusted };
+}
 
 /** The server's command name on a platform: Windows needs the `.exe` of the pip-installed script. */
 export function defaultServerCommand(platform: NodeJS.Platform): string {
@@ -135,8 +163,22 @@ export function readServerSettings(get: ConfigGetter): { settings: ServerSetting
       disabled: r.strings("diagnostics.disabled", CODE_RE),
       hints: r.boolean("diagnostics.hints", d.diagnostics.hints),
     },
+    inline: {
+      enabled: r.boolean("inline.enabled", d.inline.enabled),
+      target: r.string("inline.target", d.inline.target, TARGET_RE),
+      version: r.string("inline.version", d.inline.version, VERSION_RE),
+    },
+    tools: {
+      nvdisasmPath: r.string("tools.nvdisasmPath", d.tools.nvdisasmPath),
+      cuobjdumpPath: r.string("tools.cuobjdumpPath", d.tools.cuobjdumpPath),
+    },
   };
   return { settings, problems: r.problems };
+}
+
+/** The documents the client sends to the server: PTX, and C++ (asm strings) unless `inline.enabled` is off. */
+export function documentLanguages(server: ServerSettings): string[] {
+  return server.inline.enabled ? ["ptx", "cuda-cpp", "cuda", "cpp"] : ["ptx"];
 }
 
 /** The client-only settings (`ptx.server.*`), with bad values replaced by their defaults. */
@@ -215,7 +257,8 @@ export function describeLaunch(launch: ServerLaunch): string {
 
 /** True when a configuration change needs a new server process (not just a settings notification). */
 export function needsRestart(affects: (section: string) => boolean): boolean {
-  return ["ptx.server.path", "ptx.server.pythonPath", "ptx.server.args"].some(affects);
+  // inline.enabled changes which documents the client sends (its document selector)
+  return ["ptx.server.path", "ptx.server.pythonPath", "ptx.server.args", "ptx.inline.enabled"].some(affects);
 }
 
 /** The dotted keys of the server settings (`ptxas.path`, …), derived from the defaults so they cannot drift. */

@@ -33,6 +33,8 @@ Use::
     analysis.tokens(start, end)            # [(start, length, type, modifiers)]
     analysis.token_chunks()                # cached per-item token runs (whole document)
     analysis.code_actions(start, end, issues)  # list[Fix] beyond those the issues carry
+    analysis.function_model(offset)        # FunctionModel: typed InstructionViews of a function
+    analysis.instruction_at(offset)        # InstructionView | None
 
 `TOKEN_TYPES` / `TOKEN_MODIFIERS` (the semantic-token legend) are re-exported here.
 `diagnostics(target=...)` checks as if the file declared that target (`ptx-lsp check --target`).
@@ -53,6 +55,7 @@ if TYPE_CHECKING:
     from ptx_lsp.analysis.folding import Fold
     from ptx_lsp.analysis.hover import Hover
     from ptx_lsp.analysis.results import Fix, Issue, Location, OutlineSymbol, Refusal
+    from ptx_lsp.analysis.semantics import FunctionModel, InstructionView
     from ptx_lsp.analysis.signature import Signature
     from ptx_lsp.analysis.symbols import Declaration
     from ptx_lsp.analysis.workspace import WorkspaceIndex
@@ -214,4 +217,20 @@ class Analysis:
         from ptx_lsp.analysis.semantic_tokens import token_chunks
 
         return token_chunks(self.snapshot)
+
+    # ---- semantics -----------------------------------------------------------------------
+
+    def function_model(self, offset: int) -> FunctionModel | None:
+        """Typed instruction views of the function around `offset` (`analysis.semantics`), or None."""
+        from ptx_lsp.analysis.semantics import function_model
+
+        try:
+            return function_model(self.snapshot, offset)
+        except Exception:  # noqa: BLE001 - features never raise
+            return None
+
+    def instruction_at(self, offset: int) -> InstructionView | None:
+        """The typed view of the instruction at `offset`, or None."""
+        model = self.function_model(offset)
+        return model.at(offset) if model is not None else None
 

@@ -50,7 +50,8 @@ EPILOG = """exit status:
 examples:
   ptx-lsp check kernel.ptx
   ptx-lsp check --target sm_90 build/*.ptx
-  ptx-lsp check --format sarif kernels/*.ptx > ptx.sarif"""
+  ptx-lsp check --format sarif kernels/*.ptx > ptx.sarif
+  ptx-lsp check --resources --format json kernel.ptx   (registers, spills, memory per function)"""
 
 
 class LineMap:
@@ -123,6 +124,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="check as if every file declared `.target sm_XX` (like `ptxas -arch`); "
                              "without it a file's own .target is used (sm_75 when it has none)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no summary line on stderr")
+    parser.add_argument("--resources", action="store_true",
+                        help="instead of diagnostics, print ptxas -v's registers, spills, shared memory and "
+                             "stack per function (text table or --format json; needs ptxas)")
     parser.add_argument("files", nargs="+", metavar="FILE", help="PTX or CUDA C++ files to check (- reads stdin as PTX)")
     return parser
 
@@ -175,6 +179,10 @@ def main(args: list[str]) -> int:
     except SystemExit as exc:  # --help (0) or a usage problem (2), already printed
         return 0 if exc.code in (0, None) else 2
     fmt, target, files = ns.format, ns.target, ns.files
+    if ns.resources:
+        from ptx_lsp.services.report import resources_command
+
+        return resources_command(files, fmt, target, read_input)
     settings = replace(DEFAULT_SETTINGS, default_target=target) if target else DEFAULT_SETTINGS
     records: list[dict] = []
     errors = io_problem = False

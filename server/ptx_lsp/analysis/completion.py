@@ -5,6 +5,8 @@
 dot included for modifiers (`.cl` -> `.clamp`), so accepting an item never duplicates text.**
 **Modifiers offered after `opcode.` are exactly `SpecDB.next_modifiers` for what is written: each
 keeps at least one syntax form of the instruction matchable, in spec order.**
+**A modifier that breaks a rule between groups (`spec.legality`, the model the validator asks)
+is not offered: `setp.lt.` offers no `.b32`.**
 **No PTX name is listed here: opcodes, modifiers, directives, types, state spaces, special
 registers, targets and versions all come from `ptx_lsp.spec`.**
 
@@ -43,6 +45,7 @@ from ptx_lsp.analysis.symbols import (
 )
 from ptx_lsp.spec import load
 from ptx_lsp.spec.db import normalize_modifiers, version_tuple
+from ptx_lsp.spec.legality import legality
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -382,10 +385,14 @@ def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     instr, form, _mods = best_form(db, ictx.opcode, ictx.modifiers)
     file = _file_target(ctx)
     after = _modifiers_after(ctx)
+    legal = legality()
     items = []
     for i, choice in enumerate(db.next_modifiers(ictx.opcode, ictx.modifiers)):
         if after and not db.matching_forms(ictx.opcode, [*ictx.modifiers, choice.modifier, *after], complete=False):
             continue  # inserting it in front of what follows the cursor would break the statement
+        if not legal.allows(instr.name if instr is not None else ictx.opcode,
+                            (*ictx.modifiers, choice.modifier, *after)):
+            continue  # breaks a rule between groups (`setp.lt.b32`, `atom.and.f32`): the validator's model
         group = choice.group
         detail = f"{group} of {instr.name}" if group and instr is not None else (instr.name if instr else "")
         rank = "0"

@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
 
 
+def _spans_lines(data: bytes, start: int, end: int) -> bool:
+    """Whether data[start:end] holds a line break (`\n`, or a lone `\r` in old Mac files)."""
+    return data.find(b"\n", start, end) != -1 or data.find(b"\r", start, end) != -1
+
+
 @cache
 def _query() -> Query:
     from ptx_lsp.syntax import language
@@ -49,7 +54,7 @@ def _regions_and_comments(root, data: bytes, lo: int, hi: int) -> list[Fold]:
             closing_line = data.rfind(b"\n", start, end - 1)
             if closing_line > start and not data[closing_line + 1 : end - 1].strip():
                 end = closing_line  # keep the line with the closing brace visible
-        if data.find(b"\n", start, end) != -1:
+        if _spans_lines(data, start, end):
             folds.append(Fold(start, end, "region"))
     comments = [n for n in captures.get("comment", ()) if lo <= n.start_byte and n.end_byte <= hi]
     folds.extend(_comment_runs(data, comments))
@@ -62,7 +67,7 @@ def _comment_runs(data: bytes, comments: list) -> list[Fold]:
     run_start = run_end = -1
     for node in sorted(comments, key=lambda n: n.start_byte):
         start, end = node.start_byte, node.end_byte
-        if data.find(b"\n", start, end) != -1:  # a multi-line block comment folds on its own
+        if _spans_lines(data, start, end):  # a multi-line block comment folds on its own
             folds.append(Fold(start, end, "comment"))
             continue
         line_start = data.rfind(b"\n", 0, start) + 1
@@ -70,10 +75,10 @@ def _comment_runs(data: bytes, comments: list) -> list[Fold]:
         if run_end >= 0 and own_line and data[run_end:start].count(b"\n") == 1 and not data[run_end:start].strip():
             run_end = end
             continue
-        if run_end >= 0 and data.find(b"\n", run_start, run_end) != -1:
+        if run_end >= 0 and _spans_lines(data, run_start, run_end):
             folds.append(Fold(run_start, run_end, "comment"))
         run_start, run_end = (start, end) if own_line else (-1, -1)
-    if run_end >= 0 and data.find(b"\n", run_start, run_end) != -1:
+    if run_end >= 0 and _spans_lines(data, run_start, run_end):
         folds.append(Fold(run_start, run_end, "comment"))
     return folds
 

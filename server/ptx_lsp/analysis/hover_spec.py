@@ -226,6 +226,15 @@ def assign_slots(form: SyntaxForm, mods: Sequence[str]) -> list[tuple[int, int, 
     return walk(0, 0)
 
 
+def section_of(instr: Instruction, form: SyntaxForm | None) -> Any:
+    """The section that defines `form` (`abs.bf16` is the half-precision `abs`), else the instruction's first."""
+    if form is not None:
+        for section in instr.sections:
+            if section.number == form.section:
+                return section
+    return instr.sections[0] if instr.sections else None
+
+
 def best_form(db: SpecDB, opcode: str, modifiers: Sequence[str]) -> tuple[Instruction | None, SyntaxForm | None, tuple[str, ...]]:
     """The instruction, the form that fits the written modifiers best, and the normalized modifiers."""
     mods = normalize_modifiers(modifiers)
@@ -325,8 +334,8 @@ def instruction_doc(
     req = requirement_lines(db, instr, mods, file, form)
     doc.md.extend(req.md)
     doc.plain.extend(req.plain)
-    section = instr.sections[0] if instr.sections else None
-    doc.link(instr.url, f"§{section.number} {section.title}" if section else instr.name)
+    section = section_of(instr, form)
+    doc.link(section.url if section else instr.url, f"§{section.number} {section.title}" if section else instr.name)
     return doc
 
 
@@ -378,8 +387,8 @@ def modifier_doc(db: SpecDB, opcode: str, modifiers: Sequence[str], index: int) 
     type_line = _type_line(db, mod)
     if type_line:
         doc.para(type_line)
-    section = instr.sections[0] if instr.sections else None
-    doc.link(instr.url, f"§{section.number} {section.title}" if section else instr.name)
+    section = section_of(instr, form)
+    doc.link(section.url if section else instr.url, f"§{section.number} {section.title}" if section else instr.name)
     return doc
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
+from ptx_lsp.analysis.numbers import register_index
 from ptx_lsp.analysis.results import Completion, Hover, Issue, Signature
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.syntax.fragments import AsmOperand, AsmStatement, extract_asm
@@ -35,6 +36,10 @@ from ptx_lsp.syntax.fragments import AsmOperand, AsmStatement, extract_asm
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
 
+# What nvcc's front end requires of the C++ operand for each register constraint (kind, bytes):
+# "asm operand type size(N) does not match type/size implied by constraint" otherwise.
+CPP_OPERAND_TYPES = {"h": ("int", 2), "r": ("int", 4), "l": ("int", 8), "q": ("int", 16), "f": ("float", 4),
+                     "d": ("float", 8)}
 REGISTER_TYPES = {"h": ".b16", "r": ".b32", "l": ".b64", "q": ".b128", "f": ".f32", "d": ".f64"}
 CONSTRAINT_WORDS = {
     "h": "16-bit register", "r": "32-bit register", "l": "64-bit register", "q": "128-bit register",
@@ -143,7 +148,7 @@ def scan_tokens(stmt: AsmStatement) -> tuple[list[Token], list[tuple[int, int, s
             j = i + 1
             while j < n and text[j : j + 1].isdigit():
                 j += 1
-            index = int(text[i + 1 : j])
+            index = register_index(text[i + 1 : j])
             tokens.append(Token(i, j, "operand", index))
             if index >= count:
                 last = f"%0 to %{count - 1}" if count > 1 else "only %0"
@@ -314,7 +319,7 @@ def _message(message: str, stmt: AsmStatement) -> str:
         return f"%{m.group(1)}"
 
     def declared(m: re.Match) -> str:
-        index = int(m.group(1))
+        index = register_index(m.group(1))
         op = stmt.operands[index] if index < len(stmt.operands) else None
         what = f'bound to a "{op.letters}" operand, so it is' if op is not None else "is"
         return f"`%{index}` is {what} declared"
@@ -367,6 +372,7 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
     for s, e, code, message in problems:
         hs, he = frag.to_host(s, e)
         out.append(Issue(hs, he, "error", code, message))
+    out.extend(_operand_types(stmt))
     syn = synthesize(stmt, ctx.version, _target_for(stmt, ctx))
     if not syn.checkable:
         return out
@@ -387,6 +393,37 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
                          tags=issue.tags))
     out.extend(_operand_roles(stmt, syn))
     return out
+
+
+def _operand_types(stmt: AsmStatement) -> list[Issue]:
+    """C++ operands whose type nvcc rejects for their constraint (only where the type is certain)."""
+    out: list[Issue] = []
+    for op in stmt.operands:
+        letters = op.letters
+        cpp = op.cpp_type
+        if cpp is None or len(letters) != 1 or letters not in CPP_OPERAND_TYPES:
+            continue
+        kind, size = CPP_OPERAND_TYPES[letters]
+        have_kind = "int" if cpp.kind == "pointer" else cpp.kind
+        if have_kind == kind and cpp.size == size:
+            continue
+        if cpp.kind == "pointer" and letters in "rl":
+            continue  # pointers are 32 bits on 32-bit targets (headers keep both branches)
+        want = {"int": f"a {size * 8}-bit integer", "float": "a float" if size == 4 else "a double"}[kind]
+        if letters == "l":
+            want += " or a pointer"
+        out.append(Issue(op.constraint_range[0], op.constraint_range[1], "error", "PTX412",
+                         f'constraint "{op.constraint}" needs {want}, but `{op.expression}` is `{cpp.spelled}` '
+                         f"({cpp.size * 8} bits); nvcc rejects the operand — use "
+                         f'"{_constraint_for(cpp, op.modifier)}" or cast the operand'))
+    return out
+
+
+def _constraint_for(cpp, modifier: str) -> str:
+    for letter, (kind, size) in CPP_OPERAND_TYPES.items():
+        if kind == ("int" if cpp.kind == "pointer" else cpp.kind) and size == cpp.size:
+            return modifier + letter
+    return modifier + "r"
 
 
 def _operand_roles(stmt: AsmStatement, syn: Synthetic) -> list[Issue]:
@@ -437,13 +474,39 @@ def _default_version() -> str:
     return load().facts.versions[-1].version
 
 
+_STATEMENT_CACHE: OrderedDict[tuple, tuple[Issue, ...]] = OrderedDict()
+
+
+def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, settings: Settings) -> list[Issue]:
+    """`statement_issues`, remembered by the statement's text and everything else it depends on
+    (operand C++ types, guard, context), with offsets relative to the statement: an edit elsewhere
+    in the file costs no re-check."""
+    key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch,
+           stmt.in_function, ctx, settings.diagnostics, settings.inline)
+    with _CACHE_LOCK:
+        hit = _STATEMENT_CACHE.get(key)
+        if hit is not None:
+            _STATEMENT_CACHE.move_to_end(key)
+    if hit is None:
+        hit = tuple(replace(i, start=i.start - stmt.start, end=i.end - stmt.start)
+                    for i in statement_issues(stmt, ctx, settings))
+        with _CACHE_LOCK:
+            _STATEMENT_CACHE[key] = hit
+            if len(_STATEMENT_CACHE) > _CACHE_SIZE:
+                _STATEMENT_CACHE.popitem(last=False)
+    return [replace(i, start=i.start + stmt.start, end=i.end + stmt.start) for i in hit]
+
+
 def document_issues(statements: list[AsmStatement], ctx: CppContext,
-                    settings: Settings = DEFAULT_SETTINGS) -> list[Issue]:
+                    settings: Settings = DEFAULT_SETTINGS, data: bytes | None = None) -> list[Issue]:
     """Diagnostics of every asm statement of a C++ document, in source order; never raises."""
     out: list[Issue] = []
     for stmt in statements:
         try:
-            out.extend(statement_issues(stmt, ctx, settings))
+            if data is not None:
+                out.extend(_cached_statement_issues(stmt, data, ctx, settings))
+            else:
+                out.extend(statement_issues(stmt, ctx, settings))
         except Exception:  # noqa: BLE001 - one statement never takes the document down
             continue
     out.sort(key=lambda i: (i.start, i.end, i.code))
@@ -494,7 +557,7 @@ class CppSnapshot:
         if not self.settings.inline.enabled:
             return ()
         return tuple(document_issues(self.statements, context_for(self.settings, self.project_target, self.uri),
-                                     self.settings))
+                                     self.settings, self.data))
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, version: int | None) -> CppSnapshot:
         data = self.data[:start] + new_bytes + self.data[old_end:]
@@ -594,7 +657,7 @@ def _operand_hover(op: AsmOperand, start: int, end: int) -> Hover:
     return Hover(md, plain, start, end)
 
 
-def complete(doc: CppSnapshot, offset: int) -> list[Completion]:
+def complete(doc: CppSnapshot, offset: int, trigger_character: str | None = None) -> list[Completion]:
     """Completion inside an asm string (modifiers after `.`, opcodes, special registers...)."""
     if not doc.settings.inline.enabled:
         return []
@@ -605,7 +668,7 @@ def complete(doc: CppSnapshot, offset: int) -> list[Completion]:
     from ptx_lsp.analysis import completion as ptx_completion
 
     out = []
-    for item in ptx_completion.complete(snapshot, pos):
+    for item in ptx_completion.complete(snapshot, pos, trigger_character):
         if item.label.startswith(PLACEHOLDER) or item.label == _WRAP_NAME:
             continue
         if item.replace_start is not None and item.replace_end is not None:
@@ -642,8 +705,8 @@ class CppAnalysis:
     def hover(self, offset: int) -> Hover | None:
         return hover(self.doc, offset)
 
-    def completion(self, offset: int) -> list[Completion]:
-        return complete(self.doc, offset)
+    def completion(self, offset: int, trigger_character: str | None = None) -> list[Completion]:
+        return complete(self.doc, offset, trigger_character)
 
     def signature_help(self, offset: int) -> Signature | None:
         return signature_help(self.doc, offset)

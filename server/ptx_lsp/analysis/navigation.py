@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis.results import Location, Refusal
@@ -104,17 +103,14 @@ def _linked(snapshot: Snapshot, decl: Declaration) -> bool:
     return any(d.linkage is not None for d in snapshot.index.declarations_of(decl))
 
 
-@lru_cache(maxsize=4096)
-def _operand_roles(opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
-    """Role ("destination"/"source") of each operand of the spec form matching the instruction."""
+def _operand_access(opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
+    """Access of each operand position (`SpecDB.operand_access`, the one "written" rule)."""
     try:
         from ptx_lsp.spec.db import load
 
-        resolution = load().resolve(opcode, modifiers)
+        return load().operand_access(opcode, modifiers)
     except Exception:  # spec unavailable: nothing is known to be written
         return ()
-    forms = resolution.forms or resolution.partial_forms
-    return tuple(operand.role for operand in forms[0].operands) if forms else ()
 
 
 def access(snapshot: Snapshot, start: int) -> str:
@@ -145,9 +141,9 @@ def access(snapshot: Snapshot, start: int) -> str:
         return "read"
     data = snapshot.data
     modifiers = tuple(data[m.start_byte : m.end_byte].decode("latin-1") for m in instruction.children_by_field_name("modifier"))
-    roles = _operand_roles(data[opcode.start_byte : opcode.end_byte].decode("latin-1"), modifiers)
+    roles = _operand_access(data[opcode.start_byte : opcode.end_byte].decode("latin-1"), modifiers)
     position = operands.index(child)
-    return "write" if position < len(roles) and roles[position] == "destination" else "read"
+    return "write" if position < len(roles) and roles[position] == "write" else "read"
 
 
 def highlights(snapshot: Snapshot, offset: int) -> list[tuple[int, int, str]]:

@@ -1,6 +1,9 @@
 """Decode PTX numeric literals for hover: integers in decimal and hex, exact-bit floats as values.
 
 **Pure functions of the literal's text; they return None for text that is not a literal, never raise.**
+**Digit counts are bounded: a literal longer than `MAX_LITERAL_DIGITS` has no value (it overflows
+anyway), and register suffixes past `MAX_INDEX_DIGITS` digits clamp to `INDEX_OVERFLOW`, so a
+5,000-digit number costs nothing and never reaches Python's int-from-string limit.**
 **Follows §4.5 (constants):** integers are decimal, `0x` hex, `0b` binary or leading-`0` octal, with an
 optional `U` suffix; `0f` + 8 hex digits is an IEEE single and `0d` + 16 hex digits an IEEE double,
 bit for bit; other floating literals are doubles.
@@ -19,6 +22,40 @@ from dataclasses import dataclass
 _INT = re.compile(r"^(-)?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uU])?$")
 _HEXFLOAT = re.compile(r"^(-)?0([fFdD])([0-9a-fA-F]+)$")
 _DECFLOAT = re.compile(r"^(-)?([0-9]+\.[0-9]*|\.[0-9]+|[0-9]+)([eE][+-]?[0-9]+)?$")
+
+
+MAX_LITERAL_DIGITS = 80  # beyond any 64-bit literal in any base (64 binary digits + prefix + slack)
+MAX_INDEX_DIGITS = 19  # register suffixes: more digits than this are past every family anyway
+INDEX_OVERFLOW = 1 << 64  # the index of `%r<huge digits>`: larger than any family count (counts are 32-bit)
+# ptxas says "Constant overflow" for literals this large (it lets 2^64 and 65-bit hex through in
+# some places, so only values that overflow everywhere are reported) and for family counts >= 2^32.
+LITERAL_OVERFLOW = 1 << 65
+COUNT_OVERFLOW = 1 << 32
+
+
+def register_index(digits: str) -> int:
+    """The numeric suffix of a register name (`%r12` -> 12), clamped to INDEX_OVERFLOW."""
+    return int(digits) if len(digits) <= MAX_INDEX_DIGITS else INDEX_OVERFLOW
+
+
+def literal_overflows(text: str, limit: int = LITERAL_OVERFLOW) -> bool:
+    """Whether an integer literal's value is at least `limit` (huge digit runs are not converted)."""
+    m = _INT.match(text.strip())
+    if not m:
+        return False
+    body = m.group(2)
+    if body[:2] in ("0x", "0X"):
+        base, digits = 16, body[2:]
+    elif body[:2] in ("0b", "0B"):
+        base, digits = 2, body[2:]
+    elif len(body) > 1 and body[0] == "0":
+        base, digits = 8, body[1:]
+    else:
+        base, digits = 10, body
+    digits = digits.lstrip("0")
+    if len(digits) > MAX_LITERAL_DIGITS:
+        return True
+    return bool(digits) and int(digits, base) >= limit
 
 
 @dataclass(frozen=True)
@@ -44,6 +81,8 @@ def integer_value(text: str) -> int | None:
     if not m:
         return None
     sign, body, _u = m.groups()
+    if len(body) > MAX_LITERAL_DIGITS:
+        return None
     if body[:2] in ("0x", "0X"):
         value = int(body[2:], 16)
     elif body[:2] in ("0b", "0B"):

@@ -23,6 +23,14 @@ class PtxasSettings:
 
 
 @dataclass(frozen=True)
+class ToolSettings:
+    """Where the disassemblers are (empty: look them up like ptxas, see `services.tools`)."""
+
+    nvdisasm_path: str = ""
+    cuobjdump_path: str = ""
+
+
+@dataclass(frozen=True)
 class DiagnosticsSettings:
     """Which diagnostics to publish: all off, some codes off, hints on or off."""
 
@@ -63,6 +71,7 @@ class Settings:
     default_version: str = "9.0"
     ptxas: PtxasSettings = field(default_factory=PtxasSettings)
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
+    tools: ToolSettings = field(default_factory=ToolSettings)
     inline: InlineSettings = field(default_factory=InlineSettings)
 
 

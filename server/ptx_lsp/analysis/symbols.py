@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node, Query, QueryCursor
 
+from ptx_lsp.analysis.numbers import integer_value, register_index
+
 if TYPE_CHECKING:
     from ptx_lsp.syntax import SourceFile
 
@@ -231,18 +233,8 @@ def is_read_only_space(space: str | None) -> bool:
 
 
 def parse_integer(text: str) -> int | None:
-    """Value of a PTX integer literal (`42`, `0x1F`, `017`, `0b101`, `7U`), None if malformed."""
-    text = text.strip().rstrip("uU")
-    try:
-        if text[:2] in ("0x", "0X"):
-            return int(text[2:], 16)
-        if text[:2] in ("0b", "0B"):
-            return int(text[2:], 2)
-        if len(text) > 1 and text[0] == "0":
-            return int(text[1:], 8)
-        return int(text, 10)
-    except ValueError:
-        return None
+    """Value of a PTX integer literal (`42`, `0x1F`, `017`, `0b101`, `7U`), None if malformed or huge."""
+    return integer_value(text)
 
 
 def _start_byte(node: Node) -> int:
@@ -543,7 +535,7 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
         match = _MEMBER.match(name)
         outside = None
         if match:
-            prefix, member = match.group(1), int(match.group(2))
+            prefix, member = match.group(1), register_index(match.group(2))
             sc = scope
             while sc >= 0:
                 fam = families[sc].get(prefix)
@@ -734,7 +726,7 @@ class SymbolIndex:
         if match:
             fam = self._module_families.get(match.group(1))
             if fam is not None:
-                member = int(match.group(2))
+                member = register_index(match.group(2))
                 if member < (fam.count or 0):
                     return Reference(name, start, end, fam, member=member)
                 return Reference(name, start, end, None, out_of_range=fam)
@@ -826,14 +818,14 @@ class SymbolIndex:
             for fn in self.functions:
                 for name, uids in fn.raw.free.items():
                     match = _MEMBER.match(name)
-                    if match and match.group(1) == decl.name and int(match.group(2)) < decl.count:
+                    if match and match.group(1) == decl.name and register_index(match.group(2)) < decl.count:
                         for uid in uids:
                             out.append(Reference(name, fn.raw.use_starts[uid] + fn.base, fn.raw.use_ends[uid] + fn.base,
-                                                 decl, member=int(match.group(2))))
+                                                 decl, member=register_index(match.group(2))))
             for start, end, name in self._module_uses:
                 match = _MEMBER.match(name)
-                if match and match.group(1) == decl.name and int(match.group(2)) < decl.count:
-                    out.append(Reference(name, start, end, decl, member=int(match.group(2))))
+                if match and match.group(1) == decl.name and register_index(match.group(2)) < decl.count:
+                    out.append(Reference(name, start, end, decl, member=register_index(match.group(2))))
         # Calls between functions: function headers are declarations, not uses, so nothing to add.
         out.sort(key=lambda r: r.start)
         return out
@@ -898,7 +890,7 @@ class SymbolIndex:
         if match:
             for decl in self.visible_at(offset):
                 if decl.count is not None and decl.name == match.group(1):
-                    member = int(match.group(2))
+                    member = register_index(match.group(2))
                     if member < decl.count:
                         return Reference(name, offset, offset, decl, member=member)
                     return Reference(name, offset, offset, None, out_of_range=decl)

@@ -8,7 +8,11 @@ Accepted shape (what the VS Code extension sends; every key optional)::
     {"defaultTarget": "sm_75", "defaultVersion": "9.0",
      "ptxas": {"enabled": true, "path": "", "timeoutSeconds": 10},
      "diagnostics": {"enabled": true, "disabled": ["PTX601"], "hints": true},
-     "inline": {"enabled": true, "target": "", "version": ""}}
+     "inline": {"enabled": true, "target": "", "version": ""},
+     "tools": {"nvdisasmPath": "", "cuobjdumpPath": ""}}
+
+Tool paths must be absolute (`~` is expanded); a relative one is refused with a warning and the
+tool is looked up as if the setting were empty (see `services.tools` for the trust policy).
 
 Clients nest settings differently: `{"ptx": {...}}` (didChangeConfiguration from VS Code) and the
 bare object (initializationOptions, workspace/configuration) are both understood.
@@ -16,10 +20,17 @@ bare object (initializationOptions, workspace/configuration) are both understood
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Any
 
-from ptx_lsp.analysis.settings import DiagnosticsSettings, InlineSettings, PtxasSettings, Settings
+from ptx_lsp.analysis.settings import (
+    DiagnosticsSettings,
+    InlineSettings,
+    PtxasSettings,
+    Settings,
+    ToolSettings,
+)
 
 _TARGET = re.compile(r"^sm_\d{2,3}[af]?$|^compute_\d{2,3}[af]?$")
 _VERSION = re.compile(r"^\d+\.\d+$")
@@ -51,6 +62,7 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
     version = base.default_version
     ptxas = base.ptxas
     diagnostics = base.diagnostics
+    tools = base.tools
     inline = base.inline
     for key, value in raw.items():
         if key == "defaultTarget":
@@ -71,14 +83,19 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             ptxas = _parse_ptxas(value, ptxas, warnings)
         elif key == "diagnostics":
             diagnostics = _parse_diagnostics(value, diagnostics, warnings)
+        elif key == "tools":
+            tools = _parse_tools(value, tools, warnings)
         elif key == "inline":
             inline = _parse_inline(value, inline, warnings)
+        elif key == "workspaceTrusted":
+            warnings.append("ptx.workspaceTrusted: only the client's initializationOptions can mark a workspace "
+                            "trusted, never a settings file; ignored")
         elif key in CLIENT_ONLY_KEYS:
             pass  # read by the VS Code client, copied into other editors' configs: not ours, not wrong
         else:
             warnings.append(f"ptx.{key}: unknown setting, ignored")
     settings = Settings(default_target=target, default_version=version, ptxas=ptxas, diagnostics=diagnostics,
-                        inline=inline)
+                        inline=inline, tools=tools)
     return settings, warnings
 
 
@@ -96,12 +113,7 @@ def _parse_ptxas(value: Any, base: PtxasSettings, warnings: list[str]) -> PtxasS
             else:
                 warnings.append(f"ptx.ptxas.enabled: expected true or false, got {item!r}; using {enabled}")
         elif key == "path":
-            if isinstance(item, str):
-                path = item.strip()
-            elif item is None:
-                path = ""
-            else:
-                warnings.append(f"ptx.ptxas.path: expected a string, got {_kind(item)}; using {path!r}")
+            path = _tool_path("ptx.ptxas.path", item, path, warnings)
         elif key == "timeoutSeconds":
             if isinstance(item, (int, float)) and not isinstance(item, bool) and 0 < item <= 600:
                 timeout = float(item)
@@ -113,6 +125,36 @@ def _parse_ptxas(value: Any, base: PtxasSettings, warnings: list[str]) -> PtxasS
         else:
             warnings.append(f"ptx.ptxas.{key}: unknown setting, ignored")
     return PtxasSettings(enabled=enabled, path=path, timeout_seconds=timeout)
+
+
+def _tool_path(name: str, item: Any, current: str, warnings: list[str]) -> str:
+    """An absolute tool path (`~` expanded), "" for none; anything else keeps `current` with a warning."""
+    if item is None:
+        return ""
+    if not isinstance(item, str):
+        warnings.append(f"{name}: expected a string, got {_kind(item)}; using {current!r}")
+        return current
+    path = item.strip()
+    if path and not os.path.isabs(os.path.expanduser(path)):
+        warnings.append(f"{name}: {path!r} is not an absolute path; relative tool paths are never run, "
+                        "looking the tool up instead")
+        return ""
+    return path
+
+
+def _parse_tools(value: Any, base: ToolSettings, warnings: list[str]) -> ToolSettings:
+    if not isinstance(value, dict):
+        warnings.append(f"ptx.tools must be an object, got {_kind(value)}; ignored")
+        return base
+    nvdisasm, cuobjdump = base.nvdisasm_path, base.cuobjdump_path
+    for key, item in value.items():
+        if key == "nvdisasmPath":
+            nvdisasm = _tool_path("ptx.tools.nvdisasmPath", item, nvdisasm, warnings)
+        elif key == "cuobjdumpPath":
+            cuobjdump = _tool_path("ptx.tools.cuobjdumpPath", item, cuobjdump, warnings)
+        else:
+            warnings.append(f"ptx.tools.{key}: unknown setting, ignored")
+    return ToolSettings(nvdisasm_path=nvdisasm, cuobjdump_path=cuobjdump)
 
 
 def _parse_diagnostics(value: Any, base: DiagnosticsSettings, warnings: list[str]) -> DiagnosticsSettings:

@@ -24,6 +24,8 @@ from bisect import bisect_right
 
 from lsprotocol import types as lsp
 
+from ptx_lsp.syntax import text_line_starts, text_line_starts_edited
+
 UTF8, UTF16, UTF32 = "utf-8", "utf-16", "utf-32"
 
 
@@ -65,33 +67,23 @@ def json_safe(text: str) -> str:
 
 
 class Lines:
-    """Byte offsets of line starts, updated incrementally on edits."""
+    """Byte offsets of text line starts (`\n`, `\r\n`, lone `\r`), updated incrementally on edits.
+
+    The table itself is the syntax layer's (`text_line_starts`), so the server and the analysis
+    count lines the same way the LSP specification does.
+    """
 
     __slots__ = ("starts",)
 
     def __init__(self, data: bytes, starts: list[int] | None = None) -> None:
-        if starts is None:
-            starts = [0]
-            find, append = data.find, starts.append
-            i = find(b"\n")
-            while i >= 0:
-                append(i + 1)
-                i = find(b"\n", i + 1)
-        self.starts = starts
+        self.starts = text_line_starts(data) if starts is None else starts
 
-    def edited(self, start: int, old_end: int, new_bytes: bytes) -> Lines:
-        """The line table after replacing bytes start..old_end with new_bytes (a new object)."""
-        starts = self.starts
-        first = bisect_right(starts, start)  # starts[:first] are <= start: unchanged
-        last = bisect_right(starts, old_end)  # starts[last:] are after the replaced text
-        delta = len(new_bytes) - (old_end - start)
-        middle = []
-        i = new_bytes.find(b"\n")
-        while i >= 0:
-            middle.append(start + i + 1)
-            i = new_bytes.find(b"\n", i + 1)
-        tail = [s + delta for s in starts[last:]] if delta else starts[last:]
-        return Lines(b"", starts[:first] + middle + tail)
+    def edited(self, start: int, old_end: int, new_bytes: bytes, new_data: bytes) -> Lines:
+        """The line table after replacing bytes start..old_end with new_bytes (a new object).
+
+        `new_data` is the whole new text (line breaks at the edges of the edit depend on it).
+        """
+        return Lines(b"", text_line_starts_edited(self.starts, start, old_end, len(new_bytes), new_data))
 
     def __len__(self) -> int:
         return len(self.starts)

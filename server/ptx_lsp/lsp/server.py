@@ -6,7 +6,8 @@ writes to stdout (stray prints, C libraries) is redirected to stderr.**
 conversion; both are replaced together, synchronously, in didOpen/didChange, so every handler sees
 one consistent version.**
 **Nothing crashes or stalls the server: handlers catch and log their own errors (`guarded`),
-settings are parsed leniently, ptxas runs in a worker thread with a timeout, and documents of
+settings are parsed leniently, external tools run through `ptx_lsp.services` (trust policy, own
+thread pool, one run per document and kind, bounded output and time), and documents of
 256 KiB or more are validated on one worker thread (from 4 MiB, starting a second after didOpen,
 so the first requests are answered first); diagnostics are published only for the version they
 were computed for, and carry that version.**
@@ -47,16 +48,21 @@ from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.analysis import Analysis, CppSnapshot, is_cpp_document
 from ptx_lsp.analysis.host import DocumentHost, Snapshot
-from ptx_lsp.analysis.ptxas import PtxasUnavailable, find_ptxas, merge_issues, run_ptxas
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
 from ptx_lsp.lsp.config import parse_settings
 from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_safe
+from ptx_lsp.services import ptxas as ptxas_service
+from ptx_lsp.services.ptxas import merge_issues
+from ptx_lsp.services.runner import Cancelled, DocumentJobs
+from ptx_lsp.services.tools import TrustPolicy
 
 log = logging.getLogger("ptx_lsp")
 
-DEBOUNCE_SECONDS = 0.03  # wait this long after a change before validating (coalesces fast typing)
+# Wait this long after a change before validating: only to take the changes already read in one
+# go together; coalescing of fast typing is done by allowing one validation per document at a time.
+DEBOUNCE_SECONDS = 0.005
 BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off the event loop
 # Documents this big start validating a moment after didOpen: the editor's first requests (hover,
 # semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
@@ -466,13 +472,24 @@ class PtxLanguageServer(LanguageServer):
         self.encoding = UTF16
         self.init_settings = Settings()
         self.workspace_index = WorkspaceIndex(open_documents=self.host.snapshots)
-        self.ptxas_issues: dict[str, tuple[int | None, tuple[Issue, ...]]] = {}
-        self.ptxas_running: set[str] = set()
+        # ptxas's issues per document: (version, settings, ptxas issues, ours merged with them);
+        # the merge is done on the tool thread, so publishing only checks version and settings.
+        self.ptxas_issues: dict[str, tuple[int | None, Settings, tuple[Issue, ...], tuple[Issue, ...]]] = {}
+        # `ptxas -v` per document: (version, report, spans, warnings) of the last run that finished
+        self.resources: dict[str, tuple[int | None, Any, tuple, tuple[Issue, ...]]] = {}
+        self.resource_cache = ptxas_service.ResourceCache()
+        self.tool_jobs = DocumentJobs()
+        self.trusted_workspace = False  # initializationOptions.workspaceTrusted (never from settings)
+        self.code_lens_refresh = False
         self.ptxas_reported: set[str] = set()
         self.shown_warnings: set[str] = set()
         self.semantic_cache: dict[str, tuple[str, list[int]]] = {}
         self.semantic_counter = 0
         self._pending: dict[str, asyncio.TimerHandle] = {}
+        self._validating: set[str] = set()  # documents with a validation running on the worker
+        self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
+        self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
+        self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
         self.hover_markdown = True
         self.completion_markdown = True
@@ -647,7 +664,7 @@ class PtxLanguageServer(LanguageServer):
                 continue
             start, end = Positions(snapshot.data, lines, self.encoding).offsets(rng)
             snapshot = self.host.edit(uri, version, start, end, new_bytes)
-            lines = lines.edited(start, end, new_bytes)
+            lines = lines.edited(start, end, new_bytes, snapshot.data)
         self.lines[uri] = lines
         self.ptxas_issues.pop(uri, None)  # ptxas lines no longer match the text
         return snapshot
@@ -667,7 +684,7 @@ class PtxLanguageServer(LanguageServer):
                 continue
             start, end = Positions(doc.data, lines, self.encoding).offsets(rng)
             doc = doc.edited(start, end, new_bytes, version)
-            lines = lines.edited(start, end, new_bytes)
+            lines = lines.edited(start, end, new_bytes, doc.data)
         self.cpp_documents[uri] = doc
         self.lines[uri] = lines
         return doc
@@ -677,7 +694,12 @@ class PtxLanguageServer(LanguageServer):
         self.host.close(uri)
         self.lines.pop(uri, None)
         self.ptxas_issues.pop(uri, None)
+        self.resources.pop(uri, None)
+        for kind in ("ptxas", "sass"):
+            self.tool_jobs.cancel((uri, kind))
         self.semantic_cache.pop(uri, None)
+        self._sent.pop(uri, None)
+        self._dirty.discard(uri)
         handle = self._pending.pop(uri, None)
         if handle is not None:
             handle.cancel()
@@ -696,47 +718,100 @@ class PtxLanguageServer(LanguageServer):
             handle.cancel()
         self._pending[uri] = loop.call_later(delay, self.publish, uri)
 
-    def publish(self, uri: str) -> None:
-        """Send the current version's diagnostics (ours merged with ptxas's) for uri.
+    def current(self, uri: str) -> Snapshot | CppSnapshot | None:
+        """The current snapshot of an open document (PTX or C++)."""
+        return self.host.get(uri) or self.cpp_documents.get(uri)
 
-        Large documents are validated on a worker thread so hover and completion stay responsive
-        meanwhile; the result is sent only if that version is still the current one.
+    def publish(self, uri: str) -> None:
+        """Validate the current version of uri and send its diagnostics (ours merged with ptxas's).
+
+        Scheduling (issue 16): at most one validation per document runs at a time; a publish asked
+        while one runs only marks the document dirty, and when the running one ends the then
+        current version is validated (so fast typing coalesces into one pending validation, never
+        a queue of superseded versions). A worker that picks up a snapshot that is no longer
+        current skips it. Large documents are validated and converted to wire form on a worker
+        thread, so hover and completion stay responsive meanwhile and the event loop only sends.
         """
         self._pending.pop(uri, None)
-        snapshot = self.host.get(uri) or self.cpp_documents.get(uri)
+        snapshot = self.current(uri)
         if snapshot is None:
             return
-        if "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
-            self.send_diagnostics(snapshot)
+        if uri in self._validating:
+            self._dirty.add(uri)
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self.send_diagnostics(snapshot)
+            loop = None
+        if loop is None or "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
+            self.send_prepared(snapshot, self.prepare(snapshot))
             return
-        future = loop.run_in_executor(self.validation_pool, _validate, snapshot)
+        self._validating.add(uri)
+        self._dirty.discard(uri)
+        future = loop.run_in_executor(self.validation_pool, self.prepare_if_current, snapshot)
 
         def done(task: asyncio.Future) -> None:
-            if task.exception() is not None:
-                log.error("validating %s failed: %s", uri, task.exception())
-            if (self.host.get(uri) or self.cpp_documents.get(uri)) is snapshot:
-                self.send_diagnostics(snapshot)
+            self._validating.discard(uri)
+            try:
+                prepared = task.result()
+            except Exception:  # noqa: BLE001 - logged; the next change publishes again
+                log.exception("validating %s failed", uri)
+                prepared = None
+            if prepared is not None:
+                self.send_prepared(snapshot, prepared)
+            current = self.current(uri)
+            if current is not None and (uri in self._dirty or current is not snapshot):
+                self._dirty.discard(uri)
+                if uri not in self._pending:  # else a debounce timer is about to publish it
+                    self.publish(uri)
 
         future.add_done_callback(done)
 
-    def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
-        """publishDiagnostics for one snapshot (which must be the document's current one)."""
+    def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
+        """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
+        if self.current(snapshot.uri) is not snapshot:
+            return None  # superseded while queued: never validate a version nobody will see
+        Analysis(snapshot).diagnostics()  # computed (and cached on the snapshot) here, off the loop
+        if self.current(snapshot.uri) is not snapshot:
+            return None
+        return self.prepare(snapshot)
+
+    def prepare(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
+        """The diagnostics of a snapshot in wire form (None if it is no longer current)."""
         positions = self.positions(snapshot.uri)
         if positions is None or positions.data is not snapshot.data:
-            return
+            return None
         try:
-            diagnostics = self.diagnostics(snapshot, positions)
-        except Exception:
+            return [wire_diagnostic(issue, positions) for issue in self.issues(snapshot)]
+        except Exception:  # noqa: BLE001 - diagnostics must never take the server down
             log.exception("validating %s failed", snapshot.uri)
-            diagnostics = []
-        self.text_document_publish_diagnostics(
-            lsp.PublishDiagnosticsParams(uri=snapshot.uri, version=snapshot.version, diagnostics=diagnostics)
-        )
+            return []
+
+    def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
+        """Send prepared diagnostics if `snapshot` is still current and they tell the client something.
+
+        A client without `versionSupport` cannot tell two versions' lists apart, so a list equal to
+        the last one sent is not sent again (typing inside a comment costs no traffic). A client
+        with `versionSupport` gets every version: that is how it knows the list is current.
+        """
+        uri = snapshot.uri
+        if diagnostics is None or self.current(uri) is not snapshot:
+            return
+        if not self.diagnostics_versioned and self._sent.get(uri) == diagnostics:
+            return
+        self._sent[uri] = diagnostics
+        params: dict[str, Any] = {"uri": uri, "diagnostics": diagnostics}
+        if snapshot.version is not None:
+            params["version"] = snapshot.version
+        self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
+
+    def send_notification_json(self, method: str, params: dict) -> None:
+        """A notification whose params are already JSON (no attrs objects, no cattrs pass)."""
+        self.protocol._send_data({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
+        """publishDiagnostics for one snapshot (which must be the document's current one)."""
+        self.send_prepared(snapshot, self.prepare(snapshot))
 
     def issues(self, snapshot: Snapshot | CppSnapshot) -> list[Issue]:
         """Published issues of a snapshot: ours plus ptxas's for this version, filtered by settings."""
@@ -746,9 +821,13 @@ class PtxLanguageServer(LanguageServer):
         ours = [issue for issue in Analysis(snapshot).diagnostics() if shown.shows(issue.code, issue.severity)]
         ptxas = self.ptxas_issues.get(snapshot.uri)
         if ptxas is not None and ptxas[0] == snapshot.version:
-            # merge with what is shown, so a ptxas error is dropped only when ours is visible
-            theirs = [issue for issue in ptxas[1] if shown.shows(issue.code, issue.severity)]
-            ours = merge_issues(ours, theirs, snapshot.data)
+            if ptxas[1] == snapshot.settings:
+                ours = list(ptxas[3])  # merged on the tool thread
+            else:  # settings changed since: merge again (rare)
+                ours = merge_ptxas(snapshot, ptxas[2])
+        resources = self.resources.get(snapshot.uri)
+        if resources is not None and resources[0] == snapshot.version:
+            ours += [issue for issue in resources[3] if shown.shows(issue.code, issue.severity)]
         return ours
 
     def diagnostics(self, snapshot: Snapshot | CppSnapshot, positions: Positions) -> list[lsp.Diagnostic]:
@@ -756,40 +835,123 @@ class PtxLanguageServer(LanguageServer):
 
     # ---- ptxas ----------------------------------------------------------------------------
 
-    def run_ptxas_in_background(self, uri: str) -> None:
-        """Start ptxas on the saved version in a worker thread; publish when it answers."""
+    @property
+    def trust(self) -> TrustPolicy:
+        """The policy every executable goes through (workspace folders, client-declared trust)."""
+        return TrustPolicy(tuple(str(root) for root in self.workspace_index.roots), self.trusted_workspace)
+
+    def run_tools_in_background(self, uri: str, diagnostics: bool = True) -> None:
+        """ptxas on the current version, on the tool pool: its diagnostics (on save) and `ptxas -v`
+        (on open and save; cached by content); publish and refresh the code lenses when done.
+
+        **One run per document at a time**: a newer request cancels the running one (its process
+        group is killed) and the newer version runs next. The merge with our issues happens on the
+        tool thread; the event loop only stores results and publishes.
+        """
         snapshot = self.host.get(uri)
         settings = self.settings
-        if snapshot is None or not settings.ptxas.enabled or not settings.diagnostics.enabled:
+        if snapshot is None or not settings.ptxas.enabled:
             return
-        if find_ptxas(settings) is None:
-            self.report_ptxas_once(
-                "missing", f"ptxas not found ({settings.ptxas.path or 'PATH'}); only ptx-lsp's own checks run"
-            )
-            return
-        if uri in self.ptxas_running:
-            return
-        self.ptxas_running.add(uri)
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.thread_pool, run_ptxas, snapshot, settings)
+        diagnostics = diagnostics and settings.diagnostics.enabled
+        policy = self.trust
+        key = self.resource_cache.key(snapshot.data, settings)
 
-        def done(task: asyncio.Future) -> None:
-            self.ptxas_running.discard(uri)
-            try:
-                issues = task.result()
-            except PtxasUnavailable as error:
-                self.report_ptxas_once(str(error), f"ptxas: {error}")
-                return
-            except Exception:
-                log.exception("ptxas run failed")
-                return
+        def work(cancel) -> tuple:
+            found = None
+            if diagnostics:
+                issues = ptxas_service.run_diagnostics(snapshot.data, settings, policy, cancel)
+                found = (tuple(issues), tuple(merge_ptxas(snapshot, issues)))
+            report = self.resource_cache.get(key)
+            if report is None:
+                try:
+                    report = ptxas_service.run_resources(snapshot.data, settings, policy, cancel)
+                except ptxas_service.ToolUnavailable as error:  # keep the diagnostics
+                    return found, None, error
+                self.resource_cache.put(key, report)
+            spans = tuple(ptxas_service.function_spans(snapshot))
+            return found, (report, spans, tuple(report.issues(list(spans)))), None
+
+        def store(result: tuple) -> None:
+            found, resources, problem = result
             current = self.host.get(uri)
-            if current is None or current.version != snapshot.version:
+            if current is None:
+                return
+            if problem is not None:
+                self.report_ptxas_once(str(problem), f"{problem}; {TOOL_CONSEQUENCE['resources']}")
+            if resources is not None:
+                self.resources[uri] = (snapshot.version, *resources)
+            if current.version != snapshot.version:
                 return  # the text changed meanwhile; the next save runs ptxas again
-            self.ptxas_issues[uri] = (snapshot.version, tuple(issues))
-            self.publish(uri)
+            if found is not None:
+                self.ptxas_issues[uri] = (snapshot.version, snapshot.settings, *found)
+            if found is not None or (resources is not None and resources[2]):
+                self.publish(uri)
+            if resources is not None and self.code_lens_refresh:
+                self.workspace_code_lens_refresh(None)
 
-        future.add_done_callback(done)
+        self._tool_job((uri, "ptxas"), work, store)
+
+    def function_resources(self, uri: str) -> tuple[Any, tuple, bool] | None:
+        """(report, function spans of the current version, stale) for lenses and hover, or None.
+
+        A report for exactly this content (the cache is keyed by content) is exact; otherwise the
+        last finished report is matched to the current functions by name and marked stale.
+        """
+        snapshot = self.host.get(uri)
+        last = self.resources.get(uri)
+        if snapshot is None or last is None:
+            return None
+        if last[0] == snapshot.version:
+            return last[1], last[2], False
+        exact = self.resource_cache.get(self.resource_cache.key(snapshot.data, snapshot.settings))
+        spans = tuple(ptxas_service.function_spans(snapshot))
+        return (exact or last[1]), spans, exact is None
+
+    def resource_hover(self, uri: str, start: int, end: int) -> tuple[str, int, int] | None:
+        """The `ptxas -v` text for a function named at start..end (or declared around `start`), with
+        the name's range; None when no report covers it."""
+        snapshot = self.host.get(uri)
+        found = self.function_resources(uri) if snapshot is not None else None
+        if snapshot is None or found is None:
+            return None
+        from ptx_lsp.services.resources import hover_text
+
+        report, spans, stale = found
+        span = next((s for s in spans if s.name_start <= start <= s.name_end), None)
+        if span is not None:
+            start, end = span.name_start, span.name_end
+        if end - start > 4096:
+            return None
+        res = report.functions.get(snapshot.data[start:end].decode("utf-8", "replace"))
+        if res is None:
+            return None
+        return hover_text(res, report.arch) + (" (last saved version)" if stale else ""), start, end
+
+    def _tool_job(self, key: tuple, work: Callable, store: Callable) -> None:
+        """Submit `work(cancel)` for key on the tool pool; `store(result)` runs on the event loop."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+
+        def done(future: Any) -> None:
+            if future.cancelled():
+                return
+            error = future.exception()
+            if isinstance(error, Cancelled):
+                return
+            if isinstance(error, ptxas_service.ToolUnavailable):
+                self.report_ptxas_once(str(error), f"{error}; {TOOL_CONSEQUENCE['ptxas']}")
+                return
+            if error is not None:
+                log.error("%s run for %s failed: %s", key[1], key[0], error)
+                return
+            if loop is None:
+                store(future.result())
+            else:
+                loop.call_soon_threadsafe(store, future.result())
+
+        self.tool_jobs.submit(key, work).add_done_callback(done)
 
     def report_ptxas_once(self, key: str, message: str) -> None:
         """Say quietly (window/logMessage), once per kind of problem, why ptxas did not run."""
@@ -864,17 +1026,45 @@ class PtxLanguageServer(LanguageServer):
         self.workspace_index.set_roots(roots)
 
 
+SEVERITY_JSON = {name: int(value) for name, value in SEVERITY.items()}
+TAGS_JSON = {name: int(value) for name, value in TAGS.items()}
+
+
+def wire_diagnostic(issue: Issue, positions: Positions) -> dict:
+    """The JSON form of `to_diagnostic(issue, positions)`, built without attrs objects."""
+    out: dict[str, Any] = {
+        "range": positions.range_json(issue.start, issue.end),
+        "message": json_safe(issue.message),
+        "severity": SEVERITY_JSON.get(issue.severity, 1),
+        "code": issue.code,
+    }
+    if issue.source is not None:
+        out["source"] = issue.source
+    tags = [TAGS_JSON[t] for t in issue.tags if t in TAGS_JSON]
+    if tags:
+        out["tags"] = tags
+    return out
+
+
+TOOL_CONSEQUENCE = {
+    "ptxas": "only ptx-lsp's own checks run",
+    "resources": "no register/memory figures (code lenses) for this file",
+}
+
+
+def merge_ptxas(snapshot: Snapshot, theirs: Any) -> list[Issue]:
+    """Our shown issues merged with ptxas's shown ones (a ptxas error is dropped only when ours is visible)."""
+    shown = snapshot.settings.diagnostics
+    ours = [issue for issue in Analysis(snapshot).diagnostics() if shown.shows(issue.code, issue.severity)]
+    return merge_issues(ours, [issue for issue in theirs if shown.shows(issue.code, issue.severity)], snapshot.data)
+
+
 def _project_target(uri: str) -> str | None:
     """The lowest GPU target of a C++ file in compile_commands.json (None when unknown)."""
     from ptx_lsp.analysis.analysis import target_for_file
 
     path = uri_to_path(uri)
     return target_for_file(path) if path is not None else None
-
-
-def _validate(snapshot: Snapshot | CppSnapshot) -> tuple[Issue, ...]:
-    """Worker-thread body: compute (and cache on the snapshot) its issues."""
-    return Analysis(snapshot).diagnostics()
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:
@@ -930,6 +1120,9 @@ def main(args: list[str]) -> int:
     protocol_out = os.fdopen(os.dup(sys.stdout.fileno()), "wb", buffering=0)
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     sys.stdout = sys.stderr
+    # The validator runs on a worker thread; hand the GIL back to the event loop (requests, the
+    # stdin reader) every millisecond instead of every 5, so hover stays fast while it runs.
+    sys.setswitchinterval(0.001)
     server = create_server()
     log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
     server.start_io(sys.stdin.buffer, protocol_out)
@@ -986,13 +1179,24 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
     else:
         server.hierarchical_symbols = False
     server.config_pull = bool(caps.workspace and caps.workspace.configuration)
+    publish = text.publish_diagnostics if text is not None else None
+    server.diagnostics_versioned = bool(publish is not None and publish.version_support)
+    lens = caps.workspace.code_lens if caps.workspace is not None else None
+    server.code_lens_refresh = bool(lens is not None and lens.refresh_support)
     server.set_roots(_roots_from(params))
-    settings, warnings = parse_settings(params.initialization_options)
+    options = params.initialization_options
+    if isinstance(options, dict) and "workspaceTrusted" in options:
+        # Only the client itself says whether the workspace is trusted (VS Code: workspace.isTrusted);
+        # workspace settings cannot, because configuration never reads this key.
+        options = dict(options)
+        server.trusted_workspace = options.pop("workspaceTrusted") is True
+    settings, warnings = parse_settings(options)
     server.init_settings = settings
     server.host.set_settings(settings)
     server.shown_warnings.update(warnings)
     for warning in warnings:
         log.warning("settings: %s", warning)
     server.pending_warnings = warnings
-    log.info("initialize: encoding %s, roots %s, client %s", server.encoding, server.workspace_index.roots,
-             params.client_info.name if params.client_info else "?")
+    log.info("initialize: encoding %s, roots %s, client %s, workspace %s", server.encoding,
+             server.workspace_index.roots, params.client_info.name if params.client_info else "?",
+             "trusted" if server.trusted_workspace else "untrusted (no tools from inside it run)")

@@ -40,6 +40,7 @@ from ptx_lsp.spec.model import (
     Section,
     SyntaxForm,
 )
+from ptx_lsp.spec.version import version_key
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DESCRIPTIONS_DIR = DATA_DIR / "descriptions"
@@ -47,10 +48,7 @@ INSTRUCTIONS_FILE = DATA_DIR / "instructions.json"
 OVERLAY_DIR = DATA_DIR / "overlay"
 
 
-def version_tuple(version: str) -> tuple[int, int]:
-    """`"8.0"` -> `(8, 0)`: versions order numerically, never as strings."""
-    major, _, minor = version.partition(".")
-    return int(major), int(minor or 0)
+version_tuple = version_key  # `"8.0"` -> `(8, 0)` (the one parser: `spec.version`)
 
 
 def normalize_modifiers(modifiers: Iterable[str]) -> tuple[str, ...]:
@@ -158,6 +156,32 @@ def _next_from(slots: Sequence[ModifierSlot], state: _State) -> list[tuple[str, 
         if not slots[k].optional:
             break
     return out
+
+
+_ACCESS: dict[tuple[int, str, tuple[str, ...]], tuple[str, ...]] = {}
+
+
+def _operand_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
+    key = (id(db), opcode, modifiers)
+    found = _ACCESS.get(key)
+    if found is None:
+        if len(_ACCESS) > 20_000:
+            _ACCESS.clear()
+        found = _ACCESS[key] = _compute_access(db, opcode, modifiers)
+    return found
+
+
+def _compute_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
+    resolution = db.resolve(opcode, modifiers)
+    forms = resolution.forms or resolution.partial_forms
+    if not forms:
+        return ()
+    width = max(len(form.operands) for form in forms)
+    out = []
+    for i in range(width):
+        seen = {form.access[i] if i < len(form.operands) else "read" for form in forms}
+        out.append(seen.pop() if len(seen) == 1 else "read")
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -272,6 +296,14 @@ class SpecDB:
                 best, full, partial, nl = plain, (), (), 0
         ordered = tuple(t[1] for t in scored if t[0][0] > 0) or (best,)
         return Resolution(best, full, partial, ordered, max(nl, 0), in_order=rank[0] != 2)
+
+    def operand_access(self, opcode: str, modifiers: Sequence[str]) -> tuple[str, ...]:
+        """Per operand position: "write", "store" or "read" (`SyntaxForm.access`) for this spelling.
+
+        The forms the modifiers select (complete matches, else partial ones) must agree for a
+        position to be written; where they disagree or nothing matches, it reads as "read".
+        """
+        return _operand_access(self, opcode, tuple(modifiers))
 
     # --- completion -----------------------------------------------------------------------------
     def next_modifiers(self, instruction: Instruction | str, modifiers_written: Sequence[str]) -> list[ModifierChoice]:
@@ -411,11 +443,14 @@ class SpecDB:
             path = self._assign_slots(form, mods)
             chosen = dict(path)
         vector = None
+        vector_types: int | None = None  # the type slot the vector size applies to
         for m in mods:
-            if len(m) > 2 and m[1] == "v" and m[2:].isdigit() and any(
-                m in s.members and not s.is_type for s in form.slots
-            ):
+            slot = next((i for i, s in enumerate(form.slots) if m in s.members and not s.is_type), None)
+            if len(m) > 2 and m[1] == "v" and m[2:].isdigit() and slot is not None:
                 vector = int(m[2:])
+                # `.vN` sizes the data typed by the type slot that follows it (`tex.level….v4.dtype.ctype`:
+                # d is the vector, the .ctype lod is not; `get_first_ctaid.v4.b32.b128`: not the .b128 source)
+                vector_types = next((i for i in range(slot + 1, len(form.slots)) if form.slots[i].is_type), None)
         out = []
         for op in form.operands:
             types: tuple[str, ...] = ()
@@ -434,7 +469,8 @@ class SpecDB:
                 typ = re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), typ, count=1)
                 types = tuple(re.sub(r"\d+", lambda m: str(int(m.group(0)) * 2), t, count=1) for t in types)
             # `.vN` turns every operand typed by the form's type into a vector (ld d, st b, atom d and b)
-            is_data = op.kind in ("register", "vector") and op.type_slot is not None
+            is_data = op.kind in ("register", "vector") and op.type_slot is not None and (
+                vector_types is None or op.type_slot == vector_types)
             data_vec = vector if is_data else None
             out.append({"operand": op, "type": typ, "types": types, "vector": data_vec})
         return tuple(out)

@@ -74,10 +74,7 @@ PLACEMENTS = frozenset({
 })
 
 
-def version_key(version: str) -> tuple[int, int]:
-    """`"8.0"` -> `(8, 0)`; why: versions order numerically ("10.0" > "9.0"), never as strings."""
-    major, _, minor = version.partition(".")
-    return int(major), int(minor or 0)
+from ptx_lsp.spec.version import version_key  # noqa: E402 - the one version parser, re-exported here
 
 
 @dataclass(frozen=True)

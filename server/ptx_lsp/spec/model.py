@@ -160,6 +160,26 @@ class SyntaxForm:
         """Indices of the slots that name types (`.dtype`, `.f32`, ...)."""
         return tuple(i for i, s in enumerate(self.slots) if s.is_type)
 
+    @property
+    def access(self) -> tuple[str, ...]:
+        """The one "which operands are written" rule: per operand, "write", "store" or "read".
+
+        "write": a destination register, predicate, vector or sink (the spec's `destination`
+        role, incl. the `p|q` pair); "store": an address in first position followed by more
+        operands (`st [a], b`, `red`, `cp.async [dst], [src]`): memory is written, the registers
+        inside the brackets are read; "read": everything else. A call's parameter lists are
+        "read" here: the grammar gives its return values a field of their own, and those are written.
+        """
+        out = []
+        for i, op in enumerate(self.operands):
+            if op.role == "destination" and op.kind != "param_list":
+                out.append("write")
+            elif i == 0 and op.kind == "address" and len(self.operands) >= 2:
+                out.append("store")
+            else:
+                out.append("read")
+        return tuple(out)
+
 
 @dataclass(frozen=True)
 class ModifierGroup:

@@ -4,6 +4,9 @@
 **Parsing never raises: binary junk, non-UTF-8 bytes and huge inputs all give a tree
 (broken statements become ERROR/MISSING nodes).**
 **Every position here is a byte offset or a (row, byte column) point, never an LSP position.**
+**Two kinds of line: tree-sitter rows (`SourceFile.point_of`, counted at `\n` only, as tree-sitter
+counts them for its edits) and text lines (`text_line_starts`: `\n`, `\r\n` and a lone `\r` each end
+a line, as editors and the LSP specification count them; the one table positions are converted with).**
 **No LSP imports: this layer is plain Python on top of py-tree-sitter.**
 
 Public API::
@@ -23,8 +26,9 @@ The node types and fields are documented in `tree-sitter-ptx/NODES.md`.
 
 from __future__ import annotations
 
+import re
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from functools import cache
 
@@ -39,6 +43,8 @@ __all__ = [
     "iter_errors",
     "language",
     "query",
+    "text_line_starts",
+    "text_line_starts_edited",
 ]
 
 QUERY_NAMES = ("highlights", "locals", "folds", "tags", "indents")
@@ -64,6 +70,12 @@ def _parser() -> Parser:
 def query(name: str) -> Query:
     """The compiled query `queries/<name>.scm` of tree-sitter-ptx, compiled once per process."""
     return Query(language(), tree_sitter_ptx.query_text(name))
+
+
+@cache
+def pattern(source: str) -> Query:
+    """A query compiled from its text (small patterns the analysis uses), once per process."""
+    return Query(language(), source)
 
 
 def captures(name: str, node: Node, byte_range: tuple[int, int] | None = None) -> dict[str, list[Node]]:
@@ -102,6 +114,36 @@ def _scan_line_starts(text: bytes) -> list[int]:
         starts.append(pos + 1)
         pos = find(b"\n", pos + 1)
     return starts
+
+
+_LINE_BREAK = re.compile(rb"\r\n?|\n")
+
+
+def text_line_starts(data: bytes) -> list[int]:
+    """Offsets where text lines start: after each `\n`, `\r\n` or lone `\r` (and 0)."""
+    if b"\r" not in data:
+        return _scan_line_starts(data)
+    return [0, *(m.end() for m in _LINE_BREAK.finditer(data))]
+
+
+def text_line_starts_edited(starts: list[int], start: int, old_end: int, new_length: int, new_data: bytes) -> list[int]:
+    """`text_line_starts(new_data)` after text[start:old_end] became `new_length` bytes, from the old table.
+
+    Whether offset p starts a line depends on the bytes at p-1 and p (a `\r` followed by `\n` is
+    not a break yet), so old starts before `start` stay, old starts after `old_end` shift, and only
+    starts in [start, start + new_length] are found again, in a window of a few bytes around the
+    new text.
+    """
+    end = start + new_length
+    delta = new_length - (old_end - start)
+    keep = max(bisect_left(starts, start), 1)  # offset 0 always starts a line
+    after = bisect_right(starts, old_end)
+    middle = [m.end() for m in _LINE_BREAK.finditer(new_data, max(start - 2, 0), min(end + 1, len(new_data)))
+              if start <= m.end() <= end]
+    tail = starts[after:]
+    if delta:
+        tail = [s + delta for s in tail]
+    return starts[:keep] + middle + tail
 
 
 def _parse(text: bytes, old_tree: Tree | None = None) -> Tree:

@@ -11,6 +11,7 @@
 --   PTX_LSP_INIT      JSON object: initializationOptions
 --   PTX_LSP_REQUESTS  JSON list of {"name", "method", "line", "character"} (0-based, UTF-16)
 --   PTX_LSP_TIMEOUT_MS  per-step time limit (default 20000)
+--   PTX_LSP_FILETYPE  the buffer's filetype, sent as languageId (default "ptx"; "cuda" for .cu files)
 
 local env = vim.env
 local timeout = tonumber(env.PTX_LSP_TIMEOUT_MS or "") or 20000
@@ -33,7 +34,7 @@ local function run()
 
   vim.cmd("edit " .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
-  vim.api.nvim_buf_set_option(bufnr, "filetype", "ptx")
+  vim.api.nvim_buf_set_option(bufnr, "filetype", env.PTX_LSP_FILETYPE or "ptx")
   out.uri = vim.uri_from_bufnr(bufnr)
 
   out.published = {}

@@ -16,8 +16,11 @@ import {
   affectsServerSettings,
   DEFAULT_SERVER_SETTINGS,
   defaultServerCommand,
+  EXECUTABLE_SETTINGS,
+  initializationOptions,
   describeLaunch,
   didChangeConfigurationPayload,
+  documentLanguages,
   expandPath,
   needsRestart,
   readClientSettings,
@@ -36,6 +39,15 @@ function client(overrides: Partial<ClientSettings>): ClientSettings {
   return { serverPath: "ptx-lsp", pythonPath: "", serverArgs: [], ...overrides };
 }
 
+describe("documents sent to the server", () => {
+  test("C++ documents (asm strings) unless inline.enabled is off", () => {
+    const on = readServerSettings(getter({})).settings;
+    assert.deepEqual(documentLanguages(on), ["ptx", "cuda-cpp", "cuda", "cpp"]);
+    const off = readServerSettings(getter({ "inline.enabled": false })).settings;
+    assert.deepEqual(documentLanguages(off), ["ptx"]);
+  });
+});
+
 describe("server settings", () => {
   test("nothing set gives the contract's defaults as a nested object", () => {
     const { settings, problems } = readServerSettings(getter({}));
@@ -44,6 +56,8 @@ describe("server settings", () => {
       defaultVersion: "9.0",
       ptxas: { enabled: true, path: "", timeoutSeconds: 10 },
       diagnostics: { enabled: true, disabled: [], hints: true },
+      inline: { enabled: true, target: "", version: "" },
+      tools: { nvdisasmPath: "", cuobjdumpPath: "" },
     });
     assert.deepEqual(problems, []);
   });
@@ -59,6 +73,11 @@ describe("server settings", () => {
         "diagnostics.enabled": false,
         "diagnostics.disabled": ["PTX201", "PTX301"],
         "diagnostics.hints": false,
+        "inline.enabled": false,
+        "inline.target": "sm_80",
+        "inline.version": "9.0",
+        "tools.nvdisasmPath": "/opt/nv/nvdisasm",
+        "tools.cuobjdumpPath": "/opt/nv/cuobjdump",
       }),
     );
     assert.deepEqual(settings, {
@@ -66,6 +85,8 @@ describe("server settings", () => {
       defaultVersion: "8.5",
       ptxas: { enabled: false, path: "/usr/local/cuda/bin/ptxas", timeoutSeconds: 3 },
       diagnostics: { enabled: false, disabled: ["PTX201", "PTX301"], hints: false },
+      inline: { enabled: false, target: "sm_80", version: "9.0" },
+      tools: { nvdisasmPath: "/opt/nv/nvdisasm", cuobjdumpPath: "/opt/nv/cuobjdump" },
     });
     assert.deepEqual(problems, []);
   });
@@ -189,7 +210,7 @@ describe("server launch", () => {
     const { settings } = readServerSettings(getter({ "ptxas.enabled": false, "server.path": "/x", "trace.server": "verbose" }));
     const payload = didChangeConfigurationPayload(settings);
     assert.deepEqual(Object.keys(payload.settings), ["ptx"]);
-    assert.deepEqual(Object.keys(payload.settings.ptx).sort(), ["defaultTarget", "defaultVersion", "diagnostics", "ptxas"]);
+    assert.deepEqual(Object.keys(payload.settings.ptx).sort(), ["defaultTarget", "defaultVersion", "diagnostics", "inline", "ptxas", "tools"]);
     assert.equal(payload.settings.ptx.ptxas.enabled, false);
   });
 
@@ -197,6 +218,7 @@ describe("server launch", () => {
     assert.equal(needsRestart((s) => s === "ptx.server.pythonPath"), true);
     assert.equal(needsRestart((s) => s === "ptx.server.args"), true);
     assert.equal(needsRestart((s) => s === "ptx.defaultTarget"), false);
+    assert.equal(needsRestart((s) => s === "ptx.inline.enabled"), true);
     assert.equal(needsRestart(() => false), false);
   });
 });
@@ -204,6 +226,7 @@ describe("server launch", () => {
 describe("package.json contributions", () => {
   interface Property {
     default?: unknown;
+    scope?: string;
     markdownDescription?: string;
     description?: string;
   }
@@ -211,6 +234,7 @@ describe("package.json contributions", () => {
     main: string;
     scripts: Record<string, string>;
     activationEvents: string[];
+    capabilities?: { untrustedWorkspaces?: { supported: boolean | string; restrictedConfigurations?: string[] } };
     contributes: {
       configuration: { properties: Record<string, Property> };
       commands: { command: string }[];
@@ -230,7 +254,7 @@ describe("package.json contributions", () => {
 
   test("every server setting is contributed with the code's default and a description", () => {
     const keys = flatten(DEFAULT_SERVER_SETTINGS);
-    assert.equal(keys.length, 8);
+    assert.equal(keys.length, 13);
     for (const [key, fallback] of keys) {
       const property = properties[`ptx.${key}`];
       assert.ok(property, `ptx.${key} is not contributed`);
@@ -268,7 +292,37 @@ describe("package.json contributions", () => {
     assert.match(manifest.scripts["vscode:prepublish"] ?? "", /\bbundle\b/);
   });
 
-  test("the restart command is contributed", () => {
+  test("the restart and show-SASS commands are contributed", () => {
     assert.ok(manifest.contributes.commands.some((c) => c.command === "ptx.restartServer"));
+    assert.ok(manifest.contributes.commands.some((c) => c.command === "ptx.showSass"));
+  });
+
+  test("every setting naming a program is machine-scoped and restricted in untrusted workspaces", () => {
+    const untrusted = manifest.capabilities?.untrustedWorkspaces;
+    assert.equal(untrusted?.supported, "limited");
+    assert.deepEqual(new Set(untrusted.restrictedConfigurations), new Set(EXECUTABLE_SETTINGS));
+    for (const key of EXECUTABLE_SETTINGS) {
+      assert.equal(properties[key]?.scope, "machine", `${key} scope`);
+    }
+    // and every path/command-like setting is in the list
+    for (const [key, property] of Object.entries(properties)) {
+      if (/(path|Path|args)$/.test(key)) {
+        assert.ok(EXECUTABLE_SETTINGS.includes(key), `${key} names a program but is not restricted`);
+        assert.equal(property.scope, "machine", `${key} scope`);
+      }
+    }
+  });
+});
+
+describe("workspace trust", () => {
+  test("initializationOptions carry the server settings and the client's trust flag", () => {
+    const { settings } = readServerSettings(getter({}));
+    assert.deepEqual(initializationOptions(settings, false), { ...settings, workspaceTrusted: false });
+    assert.equal(initializationOptions(settings, true).workspaceTrusted, true);
+  });
+
+  test("the disassembler paths are server settings", () => {
+    const { settings } = readServerSettings(getter({ "tools.nvdisasmPath": "/opt/cuda/bin/nvdisasm" }));
+    assert.deepEqual(settings.tools, { nvdisasmPath: "/opt/cuda/bin/nvdisasm", cuobjdumpPath: "" });
   });
 });

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
     check_declaration,
+    check_header_directives,
     check_parameters,
     check_system_call,
     declare_variable,
@@ -31,7 +32,12 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
-from ptx_lsp.analysis.diagnostics.syntax import non_ascii_issue, syntax_issues
+from ptx_lsp.analysis.diagnostics.syntax import (
+    non_ascii_issue,
+    overflow_issues,
+    syntax_issues,
+    unterminated_issues,
+)
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
@@ -110,6 +116,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     issues: list[Issue] = []
     try:
         issues.extend(syntax_issues(root, data))
+        issues.extend(overflow_issues(root, data))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)
@@ -117,9 +124,15 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
         if _DEBUG:
             raise
+    # Names written inside broken statements are never reported as undefined. Those of a broken
+    # statement inside a function body matter to that function only (its text is in its cache
+    # key); only those outside function bodies enter the fingerprint every function depends on,
+    # so a half-typed statement re-checks its own function, not the whole file.
     error_names: set[str] = set()
     if root.has_error:
-        _collect_error_names(root, data, error_names)
+        for child in root.children:
+            if child.has_error and child.type != "function_definition":
+                _collect_error_names(child, data, error_names)
     module = ModuleContext()
     try:
         issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
@@ -178,6 +191,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if plist is not None:
                         issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
                                                        and field == "parameters"))
+                issues.extend(check_header_directives(child, data))
                 if decl is not None:
                     issues.extend(check_system_call(decl, child, data))
                     if is_def:
@@ -210,7 +224,12 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             continue
         stats.checked += 1
         try:
-            found = FunctionChecker(node, data, module, error_names).run()
+            names = error_names
+            if node.has_error:
+                names = set(error_names)
+                _collect_error_names(node, data, names)
+            found = FunctionChecker(node, data, module, names).run()
+            found = _with_unterminated(found, node, data)
         except Exception:  # noqa: BLE001
             stats.failed += 1
             if _DEBUG:
@@ -219,7 +238,36 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         if cache is not None:
             cache.put(key, tuple(_shift(i, -start) for i in found))
         issues.extend(found)
+    if root.has_error:
+        issues = _one_per_unfinished_statement(issues, root)
     return _dedupe(issues)
+
+
+def _with_unterminated(found: list[Issue], function, data: bytes) -> list[Issue]:
+    """The function's issues plus one PTX102 per instruction that lacks its `;`, without the
+    verdicts about that unfinished instruction's modifiers and operands (one diagnostic each)."""
+    missing, spans = unterminated_issues(function, data)
+    if not missing:
+        return found
+    kept = [i for i in found if not any(start <= i.start < end for start, end in spans)]
+    return kept + missing
+
+
+def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
+    """An instruction that lacks its `;` (half-typed) gets that one diagnostic, not also the
+    verdicts about its unfinished modifiers and operands."""
+    spans = []
+    for issue in issues:
+        if issue.code == "PTX102":
+            node = root.descendant_for_byte_range(max(issue.start - 1, 0), max(issue.start - 1, 0))
+            while node is not None and node.type != "instruction":
+                node = node.parent
+            if node is not None and node.end_byte >= issue.start:
+                spans.append((node.start_byte, issue.start))
+    if not spans:
+        return issues
+    return [i for i in issues if i.code.startswith("PTX1")
+            or not any(start <= i.start < end for start, end in spans)]
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:

@@ -30,6 +30,8 @@ _TABLE = [
     Code("PTX102", "error", "missing token (e.g. `;`)", "insert the missing token (quick fix for `;`)"),
     Code("PTX103", "error", "unbalanced brace", "add or remove a `{`/`}` so that blocks pair up"),
     Code("PTX104", "error", "non-ASCII character (PTX source is ASCII, §4.1)", "replace it, also in comments"),
+    Code("PTX105", "error", "constant overflow (a literal too large for 64 bits, a family count for 32)",
+         "use a smaller value"),
     # --- symbols --------------------------------------------------------------------------------
     Code("PTX201", "error", "undefined register", "declare it with `.reg` (quick fix) or fix the name"),
     Code("PTX202", "error", "register outside its `%r<N>` family", "widen the family (quick fix) or use a lower index"),
@@ -65,6 +67,7 @@ _TABLE = [
     Code("PTX407", "error", "wrong number of operands", "give the instruction the operands its syntax lists"),
     Code("PTX408", "error", "operand of the wrong kind", "use the operand kind the syntax expects"),
     Code("PTX409", "error", "call does not match the callee", "pass the arguments the callee declares"),
+    Code("PTX410", "error", "immediate out of its documented range", "use a value in the range the message names"),
     # --- version and target ---------------------------------------------------------------------
     Code("PTX501", "error", "needs a newer `.version`", "raise `.version` (quick fix)"),
     Code("PTX502", "error", "needs another `.target`", "raise or change `.target` (quick fix)"),

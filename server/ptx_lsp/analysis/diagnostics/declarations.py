@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import Decl
+from ptx_lsp.analysis.numbers import integer_value
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
 
@@ -18,17 +19,7 @@ def _text(node, data: bytes) -> str:
 
 
 def _int(text: str) -> int | None:
-    try:
-        t = text.rstrip("uU")
-        if t.lower().startswith("0x"):
-            return int(t, 16)
-        if t.lower().startswith("0b"):
-            return int(t[2:], 2)
-        if len(t) > 1 and t.startswith("0"):
-            return int(t, 8)
-        return int(t)
-    except ValueError:
-        return None
+    return integer_value(text)
 
 
 def declare_variable(node, data: bytes) -> list[Decl]:
@@ -194,13 +185,38 @@ def check_parameters(plist, data: bytes, kernel: bool) -> list[Issue]:
             if ptype is not None and ptype.kind == "float" and ptype.size_bits == 16:
                 issues.append(make("PTX601", type_node.start_byte, type_node.end_byte,
                                    f"the ABI does not pass `{ptype.name}` parameters; pass the value as `.b16`"))
-        align = p.child_by_field_name("align")
-        if align is not None:
-            value = align.child_by_field_name("value")
+        aligns = [p.child_by_field_name("align")]
+        aligns += [a.child_by_field_name("align") for a in p.children_by_field_name("attribute")
+                   if a.type == "pointer_attribute"]
+        for align in aligns:
+            value = align.child_by_field_name("value") if align is not None else None
             n = _int(_text(value, data)) if value is not None else None
-            if n is not None and (n < 1 or n > 128 or n & (n - 1)):
+            if n is None:
+                continue
+            if n <= 0 or n & (n - 1):  # ptxas: "Alignment must be a power of two", `.ptr .align` too
+                issues.append(make("PTX307", value.start_byte, value.end_byte,
+                                   f"`.align {n}` is not a power of two; use e.g. 4, 8 or 16"))
+            elif align is aligns[0] and n > 128:
                 issues.append(make("PTX602", value.start_byte, value.end_byte,
                                    f"parameter alignment {n} is outside the ABI's powers of two 1–128; use one of those"))
+    return issues
+
+
+def check_header_directives(function, data: bytes) -> list[Issue]:
+    """Kernel-header directives (`.maxntid`, `.reqntid`, …) with more values than their syntax lines take."""
+    facts = load().facts
+    issues: list[Issue] = []
+    for directive in function.children_by_field_name("directive"):
+        name_node = directive.child_by_field_name("name")
+        values = directive.children_by_field_name("value")
+        info = facts.directive(_text(name_node, data)) if name_node is not None else None
+        if info is None or not info.syntax or not values:
+            continue
+        most = max(line.count(",") + 1 if " " in line.strip() else 0 for line in info.syntax)
+        if len(values) > most:
+            issues.append(make("PTX407", values[most].start_byte, values[-1].end_byte,
+                               f"`{info.name}` takes at most {most} value(s), not {len(values)}; remove the extra "
+                               f"value(s)"))
     return issues
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ptx_lsp.analysis.diagnostics.model import Decl
+from ptx_lsp.analysis.numbers import COUNT_OVERFLOW, register_index
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.spec.db import load
 
@@ -52,7 +53,9 @@ def widen_family_fix(family: Decl, name: str, data: bytes) -> Fix | None:
     m = FAMILY.match(name)
     if not m:
         return None
-    need = int(m.group(2)) + 1
+    need = register_index(m.group(2)) + 1
+    if need >= COUNT_OVERFLOW:
+        return None
     tail = data[family.end : family.end + 16]
     cm = re.match(rb"\s*<\s*(\d+)\s*>", tail)
     if not cm:

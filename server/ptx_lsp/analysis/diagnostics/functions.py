@@ -20,8 +20,10 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
+from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
 from ptx_lsp.spec.db import load
 
 HEAD = re.compile(r"\s*(?:@\s*(!?)\s*(%?[\w$]+)\s*)?([A-Za-z_]\w*)((?:\.[\w:]+)*)")
@@ -49,7 +51,7 @@ def _store_opcodes() -> frozenset[str]:
         for opcode in db.opcodes():
             for instr in db.instructions_named(opcode):
                 for form in instr.forms:
-                    if len(form.operands) >= 2 and form.operands[0].kind == "address":
+                    if form.operands and form.access[0] == "store":
                         found.add(opcode)
         _STORES = frozenset(found)
     return _STORES
@@ -382,7 +384,7 @@ class FunctionChecker:
                 self.read_only_destination(operands[0], start)
         if not info.forms or (operands and operands[0][0].startswith("(")) or self.is_call(info):
             return
-        self.operand_shapes(opcode, mods, info, operands, decls, start)
+        self.operand_shapes(opcode, mods, info, operands, decls, start, scope)
 
     def state_spaces(self, opcode, mods, operands, start, scope) -> None:
         """`ld.global [param]`-style mismatches, writes to input parameters, reads of return parameters."""
@@ -482,6 +484,7 @@ class FunctionChecker:
             actual = [c for c in lst.named_children if c.type != "comment"] if lst is not None else []
             if len(actual) != len(formals):
                 s, e = (lst.start_byte, lst.end_byte) if lst is not None else (callee.start_byte, callee.end_byte)
+                s, e = self.on_call_line(node, s, e)
                 self.add("PTX409", s, e, f"`{decl.name}` takes {len(formals)} {what}(s), this call passes "
                          f"{len(actual)}; match the declaration")
                 continue
@@ -497,18 +500,85 @@ class FunctionChecker:
                 except Exception:  # noqa: BLE001
                     ok = True
                 if not ok:
-                    self.add("PTX409", arg.start_byte, arg.end_byte,
+                    self.add("PTX409", *self.on_call_line(node, arg.start_byte, arg.end_byte),
                              f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` as "
                              f"`{formal.type}`; declare the argument with a compatible type")
+
+    def on_call_line(self, node, start: int, end: int) -> tuple[int, int]:
+        """`start..end`, or the `call` opcode and modifiers when that range begins on a later line of a
+        multi-line call: ptxas reports call mismatches on the line of `call`, and so do we."""
+        opcode = node.child_by_field_name("opcode")
+        if opcode is None or b"\n" not in self.data[opcode.start_byte : start]:
+            return start, end
+        mods = node.children_by_field_name("modifier")
+        return opcode.start_byte, (mods[-1].end_byte if mods else opcode.end_byte)
 
     def writes_memory(self, opcode: str) -> bool:
         """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
         return opcode in self.store_opcodes
 
-    def operand_shapes(self, opcode, mods, info, operands, decls, start) -> None:
+    def view(self, opcode, mods, info, operands, start, scope) -> InstructionView:
+        """The typed view of this instruction (`analysis.semantics`), names resolved in `scope`."""
+
+        def resolve(name: str) -> Resolved | None:
+            decl = self.resolve(scope, name)[0]
+            if decl is None:
+                return None
+            return Resolved(decl.kind, decl.type, decl.vector, decl)
+
+        access = self.db.operand_access(opcode, mods)
+        return instruction_view(start, start, opcode, start, (), [(op, start + off) for op, off in operands],
+                                resolve, self.facts, self.special, info, access)
+
+    def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
+        """The rules of `diagnostics.operands` on this instruction's view.
+
+        Their verdict depends only on the spelling and, per operand, its declaration's kind and type
+        (or an immediate's text), so it is cached by that signature like `findings`, with the
+        operand text as a placeholder: the view is built once per distinct signature.
+        """
+        signature = ("rules", opcode, mods, tuple(
+            self.rule_descriptor(op, d, scope) for (op, _o), d in zip(operands, decls, strict=True)))
+        found = _FINDINGS.get(signature)
+        if found is None:
+            view = self.view(opcode, mods, info, operands, start, scope)
+            starts = {o.start: i for i, o in enumerate(view.operands)}
+            found = []
+            for code, s, e, message in check_operands(view, fitting, self.facts):
+                i = starts.get(s)
+                if i is not None and e == view.operands[i].end:
+                    found.append((i, code, message.replace(view.operands[i].text, OP)))
+                else:  # a span over several operands: kept as offsets from the first one
+                    found.append((-1, code, message, s - view.operands[0].start, e - view.operands[0].start))
+            found = _FINDINGS[signature] = tuple(found)
+        for item in found:
+            if item[0] >= 0:
+                i, code, template = item
+                op, off = operands[i]
+                self.add(code, start + off, start + off + len(op), template.replace(OP, op))
+            else:
+                _i, code, message, s, e = item
+                base = start + operands[0][1]
+                self.add(code, base + s, base + e, message)
+
+    def rule_descriptor(self, op: str, decl, scope):
+        """What the operand rules see of one operand: the shape and declared type, or for anything
+        else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
+        found = self.descriptor(op, decl)
+        if found is not None and (found[0] != "i"):
+            return found
+        if op[0] in IMMEDIATE_START:
+            return ("i", op)
+        base = self.resolve(scope, op.split(".")[0])[0] if op[0] == "%" or op[0].isalpha() else None
+        return ("t", op) + ((base.kind, base.type, base.vector) if base is not None else ())
+
+    def operand_shapes(self, opcode, mods, info, operands, decls, start, scope) -> None:
         n = len(operands)
         layouts = info.forms
         if not layouts:
+            return
+        if n and all(not lay for lay in layouts):
+            self.operand_rules(opcode, mods, info, operands, decls, start, scope, [])
             return
         fitting = info.fitting.get(n)
         if fitting is None:
@@ -530,6 +600,7 @@ class FunctionChecker:
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
                 self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
+        self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
         signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
         findings = _FINDINGS.get(signature)
         if findings is None:
@@ -564,14 +635,20 @@ class FunctionChecker:
         out = []
         shape_verdicts = []
         type_violations: list[set[int]] = []
+        # a form that wants a variable or function name where a `.reg` register is written does not
+        # fit (`mov.u32 d, avar`): its silence on types must not outvote the register forms
+        by_kind = [lay for lay in fitting if not any(
+            idx < len(lay) and lay[idx].kind == "symbol" and isinstance(d, Decl) and d.kind == "reg"
+            for idx, d in enumerate(decls))]
         for lay in fitting:
             shape_verdicts.append([self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK)
                                    for idx, (op, _o) in enumerate(operands)])
+        for lay in by_kind or fitting:
             type_violations.append(self.type_violations(lay, operands, decls, info))
         for idx, (op, _off) in enumerate(operands):
             verdicts = [v[idx] for v in shape_verdicts]
-            if verdicts and all(v is not None for v in verdicts):
-                code, message = verdicts[0]
+            if verdicts and all(v is not None for v in verdicts) and any(v[1] for v in verdicts):
+                code, message = next(v for v in verdicts if v[1])
                 out.append((idx, code, message.replace(op, OP) if op[0] in "[{" else message))
             elif all(idx in tv for tv in type_violations):
                 decl = decls[idx]
@@ -608,6 +685,14 @@ class FunctionChecker:
             count = op.count(",") + 1
             if count != exp.vector:
                 return "PTX408", f"expected a vector of {exp.vector} elements here, not {count}"
+        if first == "{" and kind == "symbol" and "{" not in op[1:]:
+            return "PTX408", ""  # a vector is not a variable or function name (the message comes from another form)
+        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None:
+            t = self.facts.type(exp.type)
+            if t is not None and t.fundamental and t.kind in ("unsigned", "signed", "float"):
+                # packing registers into one value is a bit-type operation (`mov.b64 d, {a, b}`)
+                return "PTX408", f"`{op}` packs registers into one value, which only `mov.b{t.size_bits}` does " \
+                                 f"(§9.7.9.4); pack with `mov.b{t.size_bits}` first"
         return None
 
     def elements_fit(self, exp, elements) -> bool | None:
@@ -642,6 +727,7 @@ class FunctionChecker:
         """
         groups: dict[int, list[tuple[int, bool]]] = {}
         facts = self.facts
+        packed = any(e.kind == "vector" or e.vector for e in lay)  # MMA-like: registers hold packed elements
         fixed_dest_ok = False
         for idx in range(min(len(lay), len(operands))):
             exp = lay[idx]
@@ -668,7 +754,7 @@ class FunctionChecker:
             have = facts.type(decl.type)
             if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
                 continue
-            if want.size_bits < 32 and idx != 0 and not info.wider_ok:
+            if want.size_bits < 32 and idx != 0 and not info.wider_ok and packed:
                 continue  # sub-word types in MMA-like forms name packed data / descriptors, not registers
             # byte-sized data (`suld.b.b8`, `ld.u8`) always sits in a wider register: relaxed rules (§5.2.2)
             relaxed = info.wider_ok or want.size_bits < 16
@@ -679,6 +765,12 @@ class FunctionChecker:
                 ok = True
             groups.setdefault(exp.slot, []).append((idx, ok))
         out: set[int] = set()
+        if not info.wider_ok:
+            # §5.2.1 holds operand by operand (ptxas: "Arguments mismatch"), measured on every pair of
+            # instruction and register types: each register typed by the instruction type must fit it.
+            for members in groups.values():
+                out.update(i for i, ok in members if i >= 0 and not ok)
+            return out
         for members in groups.values():
             if any(ok for _i, ok in members):
                 # a correct destination with every source register wrong (`clz.b32 %r1, %rd2`) is still wrong

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ptx_lsp.spec.db import load
+from ptx_lsp.spec.legality import legality
+from ptx_lsp.spec.version import version_key
 
 MODIFIER_CODES = {"unknown": "PTX402", "not_allowed": "PTX403", "repeated": "PTX404",
                   "missing": "PTX405", "out_of_order": "PTX406"}
@@ -44,6 +46,9 @@ class Expected:
     vector: int | None
     pair: bool
     slot: int | None = None
+    access: str = "read"  # `SyntaxForm.access`: "write", "store" or "read" (the one "written" rule)
+    name: str = ""  # the spec's operand name (`a`, `imm-reg-count`): range tables refer to it
+    selector: str | None = None  # `.asel` of `a{.asel}`: the operand may select part of the register
 
 
 @dataclass(frozen=True)
@@ -135,12 +140,7 @@ def _modifier_suggestion_from(members: frozenset[str], modifier: str) -> str | N
     return match[0] if match else None
 
 
-def _version_tuple(v: str) -> tuple[int, int]:
-    major, _, minor = v.partition(".")
-    try:
-        return int(major), int(minor or 0)
-    except ValueError:
-        return (0, 0)
+_version_tuple = version_key  # the one version parser (`spec.version`)
 
 
 def _strictly_applies(note, written: frozenset[str], facts) -> bool:
@@ -291,6 +291,112 @@ def _canonical_order(instr, modifiers: tuple[str, ...], name_len: int) -> tuple[
     return None
 
 
+@lru_cache(maxsize=4096)
+def legal_spelling(opcode: str, modifiers: tuple[str, ...]) -> bool:
+    """Whether `opcode.modifiers` is a complete, legal spelling: some form matches it exactly (in any
+    order ptxas accepts) and no legality rule (`spec.legality`) objects. Fix suggestions are checked
+    with this, so a message never advises a spelling that is itself an error."""
+    db = load()
+    res = db.resolve(opcode, list(modifiers))
+    if res.instruction is None:
+        return False
+    if not res.forms:
+        canonical = _canonical_order(res.instruction, modifiers, res.name_length)
+        if canonical is None or not db.resolve(opcode, list(canonical)).forms:
+            return False
+        modifiers = canonical
+    return not legality().violations(res.instruction.name, modifiers)
+
+
+@dataclass(frozen=True)
+class Repairs:
+    """Spellings one edit away that are legal: insert before `index`, replace it, or remove a modifier."""
+
+    inserts: tuple[str, ...]
+    replacements: tuple[str, ...]
+    removals: tuple[int, ...]
+
+
+@lru_cache(maxsize=1024)
+def repairs(opcode: str, modifiers: tuple[str, ...], index: int) -> Repairs:
+    """Legal one-edit spellings around modifier `index` (`legal_spelling` checks each candidate)."""
+    members = sorted(_family_members(opcode) - set(load().instructions_named(opcode)[0].name_tokens[:1]))
+    inserts, replacements = [], []
+    if len(members) <= 400:
+        for m in members:
+            if m in modifiers:
+                continue
+            if legal_spelling(opcode, modifiers[:index] + (m,) + modifiers[index:]):
+                inserts.append(m)
+            if index < len(modifiers) and legal_spelling(opcode, modifiers[:index] + (m,) + modifiers[index + 1:]):
+                replacements.append(m)
+    removals = tuple(k for k in range(len(modifiers)) if legal_spelling(opcode, modifiers[:k] + modifiers[k + 1:]))
+    return Repairs(tuple(_spec_order(opcode, inserts)), tuple(_spec_order(opcode, replacements)), removals)
+
+
+def _spec_order(opcode: str, items: list[str]) -> list[str]:
+    """Modifiers in the order the spec's forms list them (so `.eq` comes before `.ne`, `.rn` before `.rz`)."""
+    order: dict[str, int] = {}
+    for instr in load().instructions_named(opcode):
+        for form in instr.forms:
+            for slot in form.slots:
+                for tokens in slot.member_tokens:
+                    for t in tokens:
+                        order.setdefault(t, len(order))
+    return sorted(items, key=lambda m: order.get(m, len(order)))
+
+
+def _shown(items) -> str:
+    items = list(items)
+    text = ", ".join(f"`{e}`" for e in items[:8])
+    return text + (", …" if len(items) > 8 else "")
+
+
+def _not_allowed_message(opcode: str, modifiers: tuple[str, ...], at: int, mi, fix: Repairs) -> str:
+    """The PTX405 message for a modifier no form accepts where it stands, naming only legal fixes."""
+    bad = modifiers[at] if at < len(modifiers) else mi.modifier
+    parts = []
+    if fix.inserts:
+        parts.append(f"add one of {_shown(fix.inserts)}")
+    if fix.replacements:
+        parts.append(f"replace `{bad}` with {_shown(fix.replacements)}")
+    removable = [modifiers[k] for k in fix.removals]
+    if removable:
+        parts.append("remove " + " or ".join(f"`{m}`" for m in removable[:3]))
+    if not parts:
+        shown = _shown(mi.expected)
+        return f"`{opcode}` needs one of {shown} before `{bad}`; add the missing modifier"
+    head = f"`{opcode}` is missing a modifier before `{bad}`" if fix.inserts else \
+        f"`{opcode}{''.join(modifiers)}` is not a valid combination"
+    return head + ": " + "; or ".join(parts)
+
+
+def _vector_too_wide(instr, modifiers: tuple[str, ...]) -> ModIssue | None:
+    """PTX306: a `.vN` vector of a type wider than the instruction moves (ptxas: "Vector type too large").
+
+    The limit is 128 bits, or 256 for instructions whose forms offer `.v8` (the 256-bit `ld`/`st`):
+    derived from the forms, so no instruction is named here.
+    """
+    facts = load().facts
+    lanes = [(i, int(m[2:])) for i, m in enumerate(modifiers) if m[:2] == ".v" and m[2:].isdigit()]
+    types = [facts.type(m) for m in modifiers]
+    sized = [t for t in types if t is not None and t.fundamental and t.kind != "pred"]
+    if len(lanes) != 1 or len(sized) != 1:
+        return None
+    index, count = lanes[0]
+    bits = count * sized[0].size_bits
+    offers_v8 = any(".v8" in slot.members for form in instr.forms for slot in form.slots)
+    limit = 256 if offers_v8 else 128
+    spaces = [m for m in modifiers if facts.state_space(m) is not None]
+    if bits > 128 and limit > 128 and spaces and not all(m.split("::")[0] == ".global" for m in spaces):
+        return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits, which `{instr.name}` "
+                        f"moves only in `.global` (ptxas); use at most 128 bits here")
+    if bits <= limit:
+        return None
+    return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits; `{instr.name}` moves "
+                    f"vectors of at most {limit} bits: use fewer elements or a narrower type")
+
+
 def _words(name: str) -> set[str]:
     return {w for w in name.replace("::", "_").replace("-", "_").replace(".", "_").lower().split("_") if len(w) >= 4}
 
@@ -367,7 +473,15 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                                    f"restricted, §5.2.2); use a bit type such as `.b16`/`.b32` instead"))
             continue
         if mod in _all_modifiers():
-            issues.append(ModIssue(index, "PTX403", f"`{mod}` is not a modifier of `{opcode}`; remove it"))
+            fix = repairs(opcode, tuple(modifiers), index)
+            if fix.replacements:
+                issues.append(ModIssue(index, "PTX403", f"`{opcode}` does not take `{mod}`; use "
+                                       f"{_shown(fix.replacements)}",
+                                       fix.replacements[0] if len(fix.replacements) == 1 else None))
+            elif index in fix.removals or not fix.removals:
+                issues.append(ModIssue(index, "PTX403", f"`{mod}` is not a modifier of `{opcode}`; remove it"))
+            else:
+                issues.append(ModIssue(index, "PTX403", f"`{mod}` is not a modifier of `{opcode}`"))
             continue
         repl = _modifier_suggestion_from(members, mod)
         message = f"unknown modifier `{mod}` for `{opcode}`" + (f"; did you mean `{repl}`?" if repl else "")
@@ -377,7 +491,9 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         kinds = {mi.code for mi in found}
         for mi in found:
             if mi.code == "missing" and kinds == {"missing"}:
-                shown = ", ".join(f"`{e}`" for e in mi.expected[:8])
+                fix = repairs(opcode, tuple(modifiers), len(modifiers))
+                legal = [e for e in mi.expected if e in fix.inserts] if fix.inserts else list(mi.expected)
+                shown = _shown(legal)
                 message = mi.message + (f"; add one of {shown}" if shown and "expected" not in mi.message else "")
                 issues.append(ModIssue(None, "PTX405", message))
             elif mi.code == "repeated" and mi.modifier:
@@ -386,9 +502,9 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                                        else mi.message + "; keep one modifier of the group"))
             elif mi.code == "not_allowed" and mi.expected and not set(mi.expected) & set(modifiers) \
                     and kinds == {"not_allowed"} and len(found) == 1:
-                shown = ", ".join(f"`{e}`" for e in mi.expected[:8])
-                issues.append(ModIssue(None, "PTX405", f"`{opcode}` needs one of {shown} before `{mi.modifier}`; "
-                                                       f"add the missing modifier"))
+                at = mi.index if mi.index is not None else len(modifiers)
+                fix = repairs(opcode, tuple(modifiers), at)
+                issues.append(ModIssue(None, "PTX405", _not_allowed_message(opcode, tuple(modifiers), at, mi, fix)))
             elif mi.code == "out_of_order":
                 issues.append(ModIssue(mi.index, "PTX406", mi.message))
     if res.forms and order_note is None and not issues:
@@ -402,6 +518,19 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 order_note = ModIssue(None, "PTX406", mi.message + " (ptxas accepts this order)",
                                       spelled.group(1) if spelled else None)
                 break
+    if res.forms and not issues:
+        wide = _vector_too_wide(instr, modifiers)
+        if wide is not None:
+            issues.append(wide)
+    if res.forms and not issues:
+        # rules between modifier groups (comparison × type, operation × type, cvt rounding)
+        for v in legality().violations(instr.name, matched):
+            if v.index is None:
+                issues.append(ModIssue(None, "PTX405", v.message, None))
+            else:
+                index = modifiers.index(matched[v.index]) if matched[v.index] in modifiers else None
+                repl = v.allowed[0] if len(v.allowed) == 1 else None
+                issues.append(ModIssue(index, "PTX403", v.message, repl))
     if order_note is not None and not issues:
         issues.append(order_note)
     written = frozenset(modifiers)
@@ -418,8 +547,9 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         if expected is not None:
             unusable = _operands_without_their_modifier(form, frozenset(modifiers))
             layout = [Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
-                               e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot)
-                      for e in expected]
+                               e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot, access,
+                               e["operand"].name, e["operand"].selector)
+                      for e, access in zip(expected, form.access, strict=False)]
             names = [e["operand"].name for e in expected]
             while layout and layout[-1].optional and names[-1] in unusable:
                 layout.pop()  # a trailing operand whose modifier is not written cannot be given
@@ -443,6 +573,5 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                      is_call=any(e.kind == "param_list" for lay in layouts for e in lay),
                      label_positions=_label_positions(layouts),
                      blocking=any(i.code != "PTX406" for i in issues),
-                     writes_first=bool(layouts) and all(lay and lay[0].role == "destination" and lay[0].kind != "address"
-                                                        and lay[0].kind != "param_list" for lay in layouts)
+                     writes_first=bool(layouts) and all(lay and lay[0].access == "write" for lay in layouts)
                      and not any(e.kind == "param_list" for lay in layouts for e in lay))

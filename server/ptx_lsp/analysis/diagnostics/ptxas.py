@@ -1,8 +1,7 @@
-"""Run NVIDIA's ptxas on a snapshot and turn its messages into issues (source "ptxas", code PTXAS).
+"""Turn ptxas's messages into issues (source "ptxas", code PTXAS) and merge them with ours.
 
-**Never touches the user's file: ptxas assembles a temporary copy of the snapshot's bytes.**
-**Bounded: a timeout kills ptxas; problems running it raise `PtxasUnavailable` with a readable
-reason, which the server reports once and quietly; ptxas's own verdict is returned as issues.**
+**Pure: no I/O here; `services.ptxas` runs ptxas (trust policy, private directory, bounded).**
+**Linear: line starts are computed once per document, then each message costs a bisection.**
 **A message lands on the narrowest thing it names**: a quoted register/symbol on its line
 (`Unknown symbol '%r9'`), a quoted instruction or modifier (`'mul.hi'`, `'.wrap'`) -> that part
 of the instruction, `.target`/`.version` complaints -> the directive (ptxas counts those lines
@@ -13,74 +12,14 @@ First version by the server-core engineer, refined by the validator (issue 6).
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import subprocess
-import tempfile
-from typing import TYPE_CHECKING
+from bisect import bisect_right
 
 from ptx_lsp.analysis.results import Issue
-from ptx_lsp.analysis.settings import Settings
-
-if TYPE_CHECKING:
-    from ptx_lsp.analysis.host import Snapshot
 
 _LINE = re.compile(r"^ptxas (?P<file>.+?), line (?P<line>\d+); (?P<severity>\w+)\s*: (?P<message>.*)$")
 _FATAL = re.compile(r"^ptxas fatal\s*: (?P<message>.*)$")
 _QUOTED = re.compile(r"'([^']+)'")
-_TARGET = re.compile(rb"^[ \t]*\.target[ \t]+([A-Za-z0-9_]+)", re.M)
-
-
-class PtxasUnavailable(Exception):
-    """ptxas could not be run (missing, not executable, timed out); the message says which."""
-
-
-def find_ptxas(settings: Settings) -> str | None:
-    """The ptxas executable: the configured path if it exists, else `ptxas` on PATH."""
-    configured = settings.ptxas.path
-    if configured:
-        path = os.path.expanduser(configured)
-        return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
-    return shutil.which("ptxas")
-
-
-def target_of(data: bytes, settings: Settings) -> str:
-    """The `sm_XX` the file declares in `.target`, else the configured default target."""
-    match = _TARGET.search(data)
-    if match:
-        target = match.group(1).decode("ascii", "replace")
-        if target.startswith("sm_"):
-            return target
-    return settings.default_target
-
-
-def run_ptxas(snapshot: Snapshot, settings: Settings | None = None) -> list[Issue]:
-    """ptxas's errors and warnings for the snapshot, as issues on the lines ptxas names."""
-    settings = settings or snapshot.settings
-    executable = find_ptxas(settings)
-    if executable is None:
-        where = f"at {settings.ptxas.path!r}" if settings.ptxas.path else "on PATH"
-        raise PtxasUnavailable(f"ptxas not found {where}; ptxas diagnostics are off")
-    data = _bytes_of(snapshot)
-    arch = target_of(data, settings)
-    with tempfile.TemporaryDirectory(prefix="ptx-lsp-") as tmp:
-        path = os.path.join(tmp, "input.ptx")
-        with open(path, "wb") as handle:
-            handle.write(data)
-        try:
-            done = subprocess.run(
-                [executable, f"-arch={arch}", "-c", path, "-o", os.devnull],
-                capture_output=True,
-                timeout=settings.ptxas.timeout_seconds,
-                stdin=subprocess.DEVNULL,
-            )
-        except subprocess.TimeoutExpired as error:
-            raise PtxasUnavailable(f"ptxas timed out after {settings.ptxas.timeout_seconds:g} s") from error
-        except OSError as error:
-            raise PtxasUnavailable(f"could not run ptxas ({executable}): {error}") from error
-    output = (done.stdout + done.stderr).decode("utf-8", "replace")
-    return parse_ptxas_output(output, data)
 
 
 def parse_ptxas_output(output: str, data: bytes) -> list[Issue]:
@@ -175,6 +114,17 @@ def _instruction_part(text: bytes, name: str) -> tuple[int, int] | None:
     return None
 
 
+def line_starts(data: bytes) -> list[int]:
+    """Byte offset of every line start (computed once per merge, then bisected)."""
+    starts = [0]
+    find = data.find
+    pos = find(b"\n")
+    while pos != -1:
+        starts.append(pos + 1)
+        pos = find(b"\n", pos + 1)
+    return starts
+
+
 def merge_issues(ours: list[Issue], theirs: list[Issue], data: bytes) -> list[Issue]:
     """Our issues plus ptxas's, without duplicates.
 
@@ -183,22 +133,12 @@ def merge_issues(ours: list[Issue], theirs: list[Issue], data: bytes) -> list[Is
     """
     if not theirs:
         return list(ours)
-
-    def line(offset: int) -> int:
-        return data.count(b"\n", 0, offset)
-
-    our_error_lines = {line(issue.start) for issue in ours if issue.severity == "error"}
+    starts = line_starts(data)
+    our_error_lines = {bisect_right(starts, issue.start) for issue in ours if issue.severity == "error"}
     merged = list(ours)
     for issue in theirs:
-        if issue.severity == "error" and line(issue.start) in our_error_lines:
+        if issue.severity == "error" and bisect_right(starts, issue.start) in our_error_lines:
             continue
         merged.append(issue)
     merged.sort(key=lambda issue: (issue.start, issue.end))
     return merged
-
-
-def _bytes_of(snapshot: Snapshot) -> bytes:
-    """The snapshot's bytes, whatever the SourceFile calls them (`text`, formerly `data`)."""
-    source = snapshot.source
-    data = getattr(source, "text", None)
-    return data if isinstance(data, bytes) else snapshot.data

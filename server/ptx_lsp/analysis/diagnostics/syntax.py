@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ptx_lsp.analysis.diagnostics.codes import make
+from ptx_lsp.analysis.numbers import COUNT_OVERFLOW, LITERAL_OVERFLOW, literal_overflows
 from ptx_lsp.analysis.results import Fix, Issue
 
 STATEMENT_TYPES = frozenset({
@@ -47,6 +48,31 @@ def _short(text: bytes, limit: int = 30) -> str:
 MAX_SYNTAX_ISSUES = 200  # binary junk would otherwise give one issue per junk run
 
 NON_ASCII = re.compile(rb"[\x80-\xff]+")
+# Integer literals long enough to overflow 32 bits (family counts) or 64 bits (everything else).
+LONG_INTEGER = re.compile(rb"(?<![\w$%.])(?:0[xX][0-9a-fA-F]{8,}|0[bB][01]{32,}|[0-9]{10,})[uU]?(?![\w$])")
+MAX_OVERFLOW_ISSUES = 50
+
+
+def overflow_issues(root, data: bytes) -> list[Issue]:
+    """"Constant overflow", as ptxas says it: integer literals too big for their place.
+
+    A `%r<N>` family count is 32-bit; other literals overflow at 2^65 (ptxas lets 2^64 and some
+    65-bit hex values through, so only what it rejects everywhere is reported). A regex finds the
+    candidates (rare), the tree confirms each is a literal, not a comment or a name.
+    """
+    out: list[Issue] = []
+    for m in LONG_INTEGER.finditer(data):
+        node = root.descendant_for_byte_range(m.start(), m.end())
+        if node is None or node.type != "integer_literal":
+            continue
+        text = m.group(0).decode("latin-1")
+        is_count = node.parent is not None and node.parent.type == "parameterized_name"
+        if literal_overflows(text, COUNT_OVERFLOW if is_count else LITERAL_OVERFLOW):
+            what = "a register family count must be below 2^32" if is_count else "the value does not fit in 64 bits"
+            out.append(make("PTX105", node.start_byte, node.end_byte, f"Constant overflow: {what}"))
+            if len(out) >= MAX_OVERFLOW_ISSUES:
+                break
+    return out
 
 
 def non_ascii_issue(data: bytes) -> Issue | None:
@@ -80,9 +106,44 @@ def syntax_issues(root, data: bytes) -> list[Issue]:
     return issues
 
 
+def unterminated_issues(function, data: bytes) -> tuple[list[Issue], list[tuple[int, int]]]:
+    """PTX102 for each instruction of `function` that lacks its `;` before a line starting another
+    statement (the grammar's zero-width `missing_semicolon`), and the byte spans of those instructions.
+
+    The tree has no ERROR for these (the grammar closes the instruction at the line break so the
+    next line keeps its meaning); this is where they become diagnostics.
+    """
+    from tree_sitter import QueryCursor
+
+    from ptx_lsp.syntax import pattern
+
+    issues, spans = [], []
+    try:
+        query = pattern("(missing_semicolon) @missing")
+    except Exception:  # noqa: BLE001 - a grammar binding older than the node: nothing to report
+        return issues, spans
+    for node in QueryCursor(query).captures(function).get("missing", ()):
+        at = node.start_byte
+        statement = node.parent
+        fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
+        nxt = _next_token_start(data, at)
+        issues.append(make("PTX102", at, max(nxt, at + 1) if nxt < len(data) else at,
+                           "expected `;` at the end of this statement; insert `;`", (fix,)))
+        spans.append((statement.start_byte if statement is not None else at, at))
+    return issues, spans
+
+
 def _missing(node, data: bytes) -> Issue:
     token = node.type
     at = node.start_byte
+    if token == ";":
+        # tree-sitter puts a missing `;` just before the next token, after any comment lines in
+        # between; it belongs at the end of the statement that lacks it.
+        before = node.prev_sibling
+        while before is not None and before.type == "comment":
+            before = before.prev_sibling
+        if before is not None and before.end_byte <= at:
+            at = before.end_byte
     nxt = _next_token_start(data, at)
     end = max(nxt, at + 1)
     if nxt >= len(data):

@@ -11,21 +11,16 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import ModuleContext
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
+from ptx_lsp.spec.version import version_key
 
-
-def vkey(v: str) -> tuple[int, int]:
-    major, _, minor = v.partition(".")
-    try:
-        return int(major), int(minor or 0)
-    except ValueError:
-        return (0, 0)
+vkey = version_key  # the one version parser (`spec.version`)
 
 
 def _sm_number(name: str) -> int | None:
     if not name.startswith("sm_"):
         return None
     digits = "".join(ch for ch in name[3:] if ch.isdigit())
-    return int(digits) if digits else None
+    return int(digits) if digits and len(digits) <= 9 else None
 
 
 def _latest_version() -> str:

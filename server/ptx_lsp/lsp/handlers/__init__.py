@@ -13,12 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ptx_lsp.lsp.handlers import actions, calls, editing, lifecycle, navigation, structure, sync, tokens
+from ptx_lsp.lsp.handlers import (
+    actions,
+    calls,
+    editing,
+    insight,
+    lifecycle,
+    navigation,
+    structure,
+    sync,
+    tokens,
+)
 
 if TYPE_CHECKING:
     from ptx_lsp.lsp.server import PtxLanguageServer
 
-FEATURES = (lifecycle, sync, editing, navigation, calls, structure, tokens, actions,)
+FEATURES = (lifecycle, sync, editing, navigation, calls, structure, tokens, actions, insight,)
 
 
 def register(server: PtxLanguageServer) -> None:

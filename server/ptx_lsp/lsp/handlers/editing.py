@@ -5,9 +5,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis.analysis import CppAnalysis
+from ptx_lsp.analysis.results import Hover
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _plain_snippet
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
@@ -35,6 +38,16 @@ def register(server: PtxLanguageServer) -> None:
             return None
         analysis, positions, offset = found
         result = analysis.hover(offset)
+        resources = ls.resource_hover(params.text_document.uri,
+                                      *((result.start, result.end) if result else (offset, offset)))
+        if resources is not None:  # ptxas -v figures of a function named here
+            text, start, end = resources
+            plain = text.replace("**", "")
+            if result is None:
+                result = Hover(text, plain, start, end)
+            else:
+                result = replace(result, markdown=f"{result.markdown}\n\n---\n\n{text}",
+                                 plaintext=f"{result.plaintext}\n\n{plain}")
         if result is None:
             return None
         return lsp.Hover(

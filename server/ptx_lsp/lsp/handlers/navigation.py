@@ -5,11 +5,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis.results import Refusal
+from ptx_lsp.analysis.workspace import uri_to_path
 from ptx_lsp.lsp.handlers.common import HIGHLIGHT_KIND, RequestFailed, _at, _locations
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded, log
+from ptx_lsp.services.loc import loc_target
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -22,6 +26,12 @@ def register(server: PtxLanguageServer) -> None:
         if found is None:
             return []
         analysis, _positions, offset = found
+        snapshot = ls.host.get(params.text_document.uri)
+        document = uri_to_path(params.text_document.uri)
+        source = loc_target(snapshot.data, offset, str(document) if document else None) if snapshot else None
+        if source is not None:  # `.loc FILE LINE COL`: the CUDA source line
+            position = lsp.Position(source.line, source.column)
+            return [lsp.Location(uri=Path(source.path).as_uri(), range=lsp.Range(start=position, end=position))]
         return _locations(ls, analysis.definition(offset))
 
     @server.feature(lsp.TEXT_DOCUMENT_DECLARATION)

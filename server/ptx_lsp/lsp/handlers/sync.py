@@ -20,6 +20,7 @@ def register(server: PtxLanguageServer) -> None:
         doc = params.text_document
         snapshot = ls.open_document(doc.uri, doc.version, text_to_bytes(doc.text), doc.language_id)
         ls.schedule_publish(doc.uri, ls.open_delay(len(snapshot.data)))
+        ls.run_tools_in_background(doc.uri, diagnostics=False)  # ptxas -v for the code lenses
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
     @guarded()
@@ -39,7 +40,7 @@ def register(server: PtxLanguageServer) -> None:
                 ls.host.replace(uri, snapshot.version, data)
                 ls.lines.pop(uri, None)
         ls.workspace_index.invalidate()
-        ls.run_ptxas_in_background(uri)
+        ls.run_tools_in_background(uri)
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
     @guarded()

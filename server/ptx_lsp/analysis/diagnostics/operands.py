@@ -1,0 +1,113 @@
+"""Operand rules ptxas enforces, read from typed instruction views (`analysis.semantics`).
+
+**Each rule is general and driven by the spec data (forms, types, `spec.legality`), never by a
+list of instructions; each reports only when every matched form agrees.**
+**Unsure means silent**: an operand the view cannot type (`OTHER`, unresolved names, expressions)
+is never reported, and neither is a position whose forms disagree.
+**A rule's inputs are explicit**: the view (spelling, operands, their kinds and declared types)
+and the spec; nothing else, so per-function caching stays sound.
+
+Rules (each confirmed against ptxas, see tests/analysis/test_operand_rules.py):
+- PTX408 an immediate where the instruction writes a register (ptxas: "Result register required");
+- PTX408 a label where a register or value is needed, a register where a label is needed;
+- PTX407 operands on an instruction whose forms take none (`ret %r1`);
+- PTX301 a `.pred` register where a value is needed, a value register where a predicate is needed;
+- PTX410 an immediate outside its documented range (`bar.sync 16`, `setmaxnreg` 24..256 by 8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ptx_lsp.analysis.semantics import IMMEDIATE, LABEL, REGISTER, InstructionView, OperandView
+from ptx_lsp.spec.legality import legality
+
+Finding = tuple[str, int, int, str]  # (code, start, end, message)
+
+
+def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> Iterator[Finding]:
+    """Every finding of the operand rules for one instruction; `layouts` are the forms fitting its operand count."""
+    info = view.info
+    ops = view.operands
+    if info is not None and info.forms and all(not lay for lay in info.forms) and ops:
+        first, last = ops[0], ops[-1]
+        yield ("PTX407", first.start, last.end, f"`{view.opcode}` takes no operands; remove "
+               f"{'it' if len(ops) == 1 else 'them'}")
+        return
+    if not layouts:
+        return
+    n = len(ops)
+    # MMA-like forms (vector operands) type descriptors and scale flags by the data type: no type rules there
+    packed = any(e.kind == "vector" or e.vector for lay in layouts for e in lay)
+    for idx, op in enumerate(ops):
+        expected = [lay[idx] for lay in layouts if _maps(lay, idx, n)]
+        if len(expected) != len(layouts):
+            continue  # some form has no operand here, or an omitted optional one shifts the positions
+        yield from _kind_rules(view, idx, op, expected, facts, packed)
+
+
+def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list[Any], facts: Any,
+                packed: bool) -> Iterator[Finding]:
+    kinds = {e.kind for e in expected}
+    if op.kind == IMMEDIATE and all(e.access == "write" for e in expected) and kinds <= {"register", "predicate",
+                                                                                         "vector"}:
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a constant; `{view.opcode}` writes its result here: "
+               f"use a register")
+        return
+    if op.kind == LABEL and kinds <= {"register", "predicate", "vector", "immediate"}:
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `{view.opcode}` needs a register or "
+               f"value here")
+        return
+    if op.kind == REGISTER and kinds == {"label"}:
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
+        return
+    if op.kind == REGISTER and op.selector and not (op.resolved and op.resolved.vector):
+        selectors = {e.selector for e in expected}
+        if selectors == {None}:
+            yield ("PTX408", op.start, op.end, f"`{op.selector}` selects part of a register, which only video "
+                   f"instructions do; remove it")
+            return
+        if None not in selectors and len(selectors) == 1:
+            found = legality().selector_members(view.opcode, selectors.pop())
+            if found is not None and op.selector not in found[0]:
+                members, section = found
+                yield ("PTX402", op.start, op.end, f"unknown video selector `{op.selector}` (§{section}); use "
+                       + ", ".join(f"`{m}`" for m in members))
+                return
+    if op.kind == REGISTER and op.type and not packed and not op.selector and not (op.resolved and op.resolved.vector):
+        have = facts.type(op.type)
+        if have is None:
+            return
+        if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected):
+            want = expected[0].type
+            yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
+                   f"`{want}` value here: convert it with `selp` first")
+            return
+        if have.kind != "pred" and kinds == {"predicate"} and all(e.access == "read" for e in expected):
+            yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
+                   f"register here: compare it with `setp` first")
+            return
+    if op.kind == IMMEDIATE and op.value is not None:
+        names = {e.name for e in expected}
+        if len(names) == 1:
+            rng = legality().immediate_range(view.opcode, names.pop())
+            problem = rng.problem(op.value) if rng is not None else None
+            if problem:
+                yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
+
+
+def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
+    """Whether the written operand `idx` (of `count`) is the form's operand `idx`: all are written,
+    or no optional operand comes before it (`bar.red.popc d, a{, b}, c` written with three)."""
+    if idx >= len(layout):
+        return False
+    return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
+
+
+def _value_type(facts: Any, type_name: str | None) -> bool:
+    """A fundamental, non-predicate type (an integer, bit or float value)."""
+    if not type_name:
+        return False
+    t = facts.type(type_name)
+    return t is not None and t.fundamental and t.kind != "pred"

@@ -1,0 +1,228 @@
+"""The legality model: which modifiers go together and which immediates are in range.
+
+**One model, asked by the validator, completion, quick fixes and hover, so they cannot disagree.**
+**Data, not code**: the tables are `data/legality.json` (facts of the PTX ISA, refined where ptxas
+is measured to differ); type classes come from the type table (`Facts.type(...).kind`) and
+modifier groups from the instruction forms, so no PTX name is listed here.
+**Unsure means legal**: a combination the tables do not cover is never reported.
+
+The syntax templates say which modifiers an instruction takes; the ISA's prose and tables add
+rules between groups: the comparison operators of `setp`/`set` depend on the type class
+(§9.3.1), `atom`/`red` operations on the type (§9.7.13.5), `cvt` rounding on the pair of types
+(§9.7.9.21). `violations(opcode, modifiers)` answers all of them for one spelling.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DATA = Path(__file__).with_name("data") / "legality.json"
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A modifier that does not go with the others: its index, the message, what would be legal.
+
+    `index` is None when something is missing (cvt without a required rounding); `allowed` lists
+    the modifiers that would be legal in its place (or to add), best first.
+    """
+
+    index: int | None
+    message: str
+    allowed: tuple[str, ...]
+    section: str
+
+
+@dataclass(frozen=True)
+class ImmediateRange:
+    """The legal values of an immediate operand (inclusive bounds; `multiple` 1 means any)."""
+
+    what: str
+    low: int | None
+    high: int | None
+    multiple: int
+    section: str
+
+    def problem(self, value: int) -> str | None:
+        """Why `value` is out of range, or None."""
+        if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
+            if self.high is None:
+                return f"the {self.what} must be at least {self.low}"
+            return f"the {self.what} must be in {self.low}..{self.high}"
+        if self.multiple > 1 and value % self.multiple:
+            return f"the {self.what} must be a multiple of {self.multiple}"
+        return None
+
+
+class Legality:
+    """Queries over `data/legality.json` (build with `legality()`)."""
+
+    def __init__(self, raw: dict[str, Any], facts: Any) -> None:
+        self.raw = raw
+        self.facts = facts
+        cmp = raw["comparisons"]
+        self._cmp_instructions = frozenset(cmp["instructions"])
+        self._cmp_by_kind = {k: tuple(v) for k, v in cmp["by_kind"].items()}
+        self._cmp_all = frozenset(m for v in cmp["by_kind"].values() for m in v)
+        self._cmp_section = cmp["section"]
+        self._ops: dict[str, dict[str, Any]] = {}
+        for table in raw["operation_types"]:
+            for name in table["instructions"]:
+                self._ops[name] = table
+        cvt = raw["cvt_rounding"]
+        self._cvt = cvt
+        self._ranges: dict[tuple[str, str], ImmediateRange] = {}
+        for entry in raw["immediate_ranges"]:
+            rng = ImmediateRange(entry["what"], entry.get("min"), entry.get("max"), entry.get("multiple", 1),
+                                 entry["section"])
+            for name in entry["instructions"]:
+                self._ranges[(name, entry["operand"])] = rng
+
+    # --- helpers --------------------------------------------------------------------------
+    def _kind(self, type_name: str) -> str | None:
+        t = self.facts.type(type_name) if self.facts is not None else None
+        return t.kind if t is not None else None
+
+    def _types(self, modifiers: tuple[str, ...]) -> list[tuple[int, str]]:
+        return [(i, m) for i, m in enumerate(modifiers) if self._kind(m) is not None]
+
+    # --- comparisons ----------------------------------------------------------------------
+    def comparisons_for(self, opcode: str, type_name: str) -> tuple[str, ...] | None:
+        """The comparison operators legal with this (source) type, or None when not governed."""
+        if opcode not in self._cmp_instructions:
+            return None
+        return self._cmp_by_kind.get(self._kind(type_name) or "")
+
+    def is_comparison(self, modifier: str) -> bool:
+        return modifier in self._cmp_all
+
+    # --- operations × types ---------------------------------------------------------------
+    def operation_types(self, opcode: str, operation: str) -> tuple[str, ...] | None:
+        """Scalar types legal with an `atom`/`red` operation, or None when not governed."""
+        table = self._ops.get(opcode)
+        if table is None:
+            return None
+        found = table["allowed"].get(operation)
+        return tuple(found) if found is not None else None
+
+    # --- cvt rounding ---------------------------------------------------------------------
+    def cvt_roundings(self, dtype: str, atype: str) -> tuple[str, ...] | None:
+        """Rounding classes legal for `cvt.dtype.atype` ("none", "integer", "float"), None: unchecked."""
+        if dtype in self._cvt["lenient_types"] or atype in self._cvt["lenient_types"]:
+            return None
+        fd, fa = self.facts.type(dtype), self.facts.type(atype)
+        if fd is None or fa is None or not fd.fundamental or not fa.fundamental:
+            return None
+        cd, ca = _num_class(fd.kind), _num_class(fa.kind)
+        if cd is None or ca is None:
+            return None
+        size = "same" if fd.size_bits == fa.size_bits else "narrower" if fd.size_bits < fa.size_bits else "wider"
+        for rule in self._cvt["rules"]:
+            if rule["from"] == ca and rule["to"] == cd and rule.get("size", size) == size:
+                return tuple(rule["allowed"])
+        return None
+
+    def rounding_members(self, kind: str) -> tuple[str, ...]:
+        """The modifiers of a rounding class ("integer": `.rni`…, "float": `.rn`…) from the cvt forms."""
+        group = self._cvt["integer_group"] if kind == "integer" else self._cvt["float_group"]
+        from ptx_lsp.spec.db import load
+
+        for instr in load().instructions_named(self._cvt["instruction"]):
+            for form in instr.forms:
+                for slot in form.slots:
+                    if slot.group == group:
+                        return slot.members
+        return ()
+
+    # --- operand selectors ----------------------------------------------------------------
+    def selector_members(self, opcode: str, selector: str) -> tuple[tuple[str, ...], str] | None:
+        """(legal values, section) of an operand selector group (`.asel` of scalar video), or None."""
+        for table in self.raw.get("operand_selectors", ()):
+            if opcode in table["instructions"] and selector in table["selectors"]:
+                return tuple(table["members"]), table["section"]
+        return None
+
+    # --- immediates -----------------------------------------------------------------------
+    def immediate_range(self, opcode: str, operand: str) -> ImmediateRange | None:
+        """The documented range of the immediate operand named `operand` (the spec's name)."""
+        return self._ranges.get((opcode, operand))
+
+    # --- everything for one spelling ------------------------------------------------------
+    def violations(self, opcode: str, modifiers: tuple[str, ...] | list[str]) -> tuple[Violation, ...]:
+        """Every rule the modifiers of `opcode.mod1.mod2…` break (empty: legal as far as we know).
+
+        `opcode` is the instruction's full name (`red`, not the `red` of `red.async`, which is an
+        instruction of its own with other types): the tables name instructions, not first words.
+        """
+        return _violations(self, opcode, tuple(modifiers))
+
+    def allows(self, opcode: str, modifiers: tuple[str, ...] | list[str]) -> bool:
+        """Whether the modifiers written so far break no rule (completion filters with this)."""
+        return not [v for v in self.violations(opcode, modifiers) if v.index is not None]
+
+
+def _num_class(kind: str) -> str | None:
+    if kind in ("signed", "unsigned"):
+        return "integer"
+    if kind == "float":
+        return "float"
+    return None
+
+
+@cache
+def _violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> tuple[Violation, ...]:
+    out: list[Violation] = []
+    types = model._types(modifiers)
+    if opcode in model._cmp_instructions and types:
+        source = types[-1][1]  # setp.CmpOp.type, set.CmpOp.dtype.stype: the compared type is the last
+        legal = model.comparisons_for(opcode, source)
+        if legal is not None:
+            for i, m in enumerate(modifiers):
+                if model.is_comparison(m) and m not in legal:
+                    out.append(Violation(i, f"`{m}` does not compare `{source}` values (§{model._cmp_section}); "
+                                            f"use {_list(legal)}", legal, model._cmp_section))
+    table = model._ops.get(opcode)
+    if table is not None and not any(m[:2] == ".v" and m[2:].isdigit() for m in modifiers):
+        scalar = [(i, m) for i, m in types if m in table["scalar_types"]]
+        for _i, op in ((i, m) for i, m in enumerate(modifiers) if m in table["allowed"]):
+            legal = tuple(table["allowed"][op])
+            for ti, t in scalar:
+                if t not in legal:
+                    out.append(Violation(ti, f"`{opcode}{op}` does not take `{t}` (§{table['section']}); "
+                                             f"use {_list(legal)}", legal, table["section"]))
+    if opcode == model._cvt["instruction"] and len(types) == 2:
+        (_di, dtype), (_ai, atype) = types
+        allowed = model.cvt_roundings(dtype, atype)
+        if allowed is not None:
+            ints, floats = model.rounding_members("integer"), model.rounding_members("float")
+            written = [(i, m) for i, m in enumerate(modifiers) if m in ints or m in floats]
+            section = model._cvt["section"]
+            legal = (ints if "integer" in allowed else ()) + (floats if "float" in allowed else ())
+            for i, m in written:
+                kind = "integer" if m in ints else "float"
+                if kind not in allowed:
+                    what = f"use {_list(legal)}" if legal else "remove it"
+                    out.append(Violation(i, f"`cvt{dtype}{atype}` does not take the rounding `{m}` (§{section}); "
+                                            f"{what}", legal, section))
+            if not written and "none" not in allowed:
+                out.append(Violation(None, f"`cvt{dtype}{atype}` needs a rounding modifier (§{section}); add one of "
+                                           f"{_list(legal)}", legal, section))
+    return tuple(out)
+
+
+def _list(items: tuple[str, ...]) -> str:
+    return ", ".join(f"`{m}`" for m in items)
+
+
+@cache
+def legality() -> Legality:
+    """The shared legality model."""
+    from ptx_lsp.spec.db import load
+
+    with open(DATA, encoding="utf-8") as fh:
+        raw = json.load(fh)
+    return Legality(raw, load().facts)

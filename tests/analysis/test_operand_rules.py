@@ -1,0 +1,304 @@
+"""Operand and modifier rules ptxas enforces (issue 10): tables of statements, each checked by us and,
+where ptxas is installed, by ptxas too — an invalid row must be rejected by ptxas on its line, a
+valid row accepted, so the tables cannot drift from the reference.
+
+Each row: (statement, code we report or None for valid). The statements run inside one kernel
+with registers of every type declared (`HEADER`); `.target` per table.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ptx_lsp.analysis.analysis import Analysis
+from ptx_test_support import SHARED
+
+PTXAS_CHECK = SHARED / "tools" / "ptxas-check"
+HAVE_PTXAS = PTXAS_CHECK.is_file() and shutil.which("ptxas") is not None
+
+HEADER = """.version {version}
+.target {target}
+.address_size 64
+.global .b32 gv[64];
+.visible .entry k(.param .u64 p0)
+{{
+.reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
+.reg .u16 %us<4>; .reg .s16 %ss<4>; .reg .u32 %u<4>; .reg .s32 %s<4>; .reg .u64 %ud<4>; .reg .s64 %sd<4>;
+.reg .f16 %hf<4>; .reg .v4 .b32 %v4;
+L0:
+"""
+
+TYPES = [  # §5.2.1 operand by operand (ptxas "Arguments mismatch")
+    ("add.u32 %r9, %r1, %r2;", None),
+    ("add.u32 %r9, %r1, %f1;", "PTX301"),
+    ("add.s64 %rd5, %r1, %rd1;", "PTX301"),
+    ("add.f32 %f1, %r1, %f2;", None),  # .b32 fits .f32
+    ("add.u32 %u1, %s1, %u2;", None),  # signedness may differ
+    ("add.u16 %us1, %h1, %us2;", None),
+    ("add.u16 %us1, %r1, %us2;", "PTX301"),  # operand size exceeding the instruction-type size
+    ("and.b16 %h1, %hf1, %h2;", None),
+    ("and.b16 %h1, %r1, %h2;", "PTX301"),
+    ("mov.u32 %r9, %rd1;", "PTX301"),
+    ("mov.u32 %r9, %tid.x;", None),
+    ("mul.wide.u32 %r9, %r1, %r2;", "PTX301"),  # destination must be twice as wide
+    ("mul.wide.u32 %rd1, %r1, %r2;", None),
+    ("mad.wide.s32 %r3, %r1, %r2, %rd1;", "PTX301"),
+    ("setp.eq.b16 %p1, %r1, 1;", "PTX301"),
+    ("setp.eq.b16 %p1, %h1, 1;", None),
+    ("selp.b32 %r1, %rd2, %r3, %p1;", "PTX301"),
+    ("selp.b32 %r1, %r2, %r3, %r4;", "PTX301"),  # the selector must be a predicate
+    ("selp.u32 %r1, %r2, %r3, %p1;", None),
+    ("slct.b32.s32 %r1, %r2, %r3, %r4;", None),
+    ("mov.u64 {%r1, %r2}, %r3;", "PTX301"),
+    ("mov.b64 {%r1, %r2}, %rd3;", None),
+    ("mov.u64 %rd1, {%r1, %r2};", "PTX408"),  # packing is a bit-type move (§9.7.9.4)
+    ("mov.b64 %rd1, {%r1, %r2};", None),
+    ("mov.b32 %r1, {%h1, %h2};", None),
+    ("add.u32 %r1, {%h1, %h2}, %r1;", "PTX408"),
+    ("mov.u64 %rd1, gv;", None),
+    ("add.u32 %r1, %p1, %r2;", "PTX301"),  # a predicate is not an integer
+]
+
+KINDS = [
+    ("mov.u32 5, %r1;", "PTX408"),
+    ("add.u32 %r1, %r2, L0;", "PTX408"),
+    ("bra %r1;", "PTX408"),
+    ("bra L0;", None),
+    ("ret %r1;", "PTX407"),
+]
+
+SELECTORS = [  # video selectors (§9.7.18.1) and register components
+    ("mov.u32 %r1, %r2.b9;", "PTX408"),
+    ("add.u32 %r1, %r2.x, %r3;", "PTX408"),
+    ("mov.u32 %r1, %tid.x;", None),
+    ("mov.b32 %r1, %v4.w;", None),
+    ("vadd.u32.u32.u32 %r1, %r2.b9, %r3;", "PTX402"),
+    ("vadd.u32.u32.u32 %r1, %r2.b0, %r3.h1;", None),
+    ("vadd.u32.u32.u32 %r1.h2, %r2.b3, %r3.h0, %r4;", "PTX402"),
+    ("vadd.u32.u32.u32 %r1.h0, %r2.b3, %r3.h0, %r4;", None),
+    ("vadd2.u32.u32.u32 %r1, %r2.h10, %r3, %r4;", None),
+]
+
+RANGES = [
+    ("bar.sync 15;", None),
+    ("bar.sync 16;", "PTX410"),
+    ("bar.sync 0x10;", "PTX410"),
+    ("barrier.sync 16;", "PTX410"),
+    ("barrier.sync %r1;", None),
+    ("bar.sync 0, 0;", None),
+    ("bar.sync 0, 1056;", None),
+    ("bar.sync 0, 48;", "PTX410"),
+    ("bar.arrive 16, 64;", "PTX410"),
+    ("bar.red.popc.u32 %r1, 15, %p1;", None),  # the omitted optional count does not shift `c` onto it
+    ("bar.red.popc.u32 %r1, 16, %p1;", "PTX410"),
+    ("bar.red.and.pred %p1, 3, 31, %p2;", "PTX410"),
+]
+
+SETMAXNREG = [
+    ("setmaxnreg.inc.sync.aligned.u32 24;", None),
+    ("setmaxnreg.dec.sync.aligned.u32 256;", None),
+    ("setmaxnreg.inc.sync.aligned.u32 16;", "PTX410"),
+    ("setmaxnreg.dec.sync.aligned.u32 264;", "PTX410"),
+    ("setmaxnreg.dec.sync.aligned.u32 100;", "PTX410"),
+]
+
+LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
+    ("setp.lt.b32 %p1, %r1, 1;", "PTX403"),
+    ("setp.eq.b32 %p1, %r1, 1;", None),
+    ("setp.lo.s32 %p1, %r1, 1;", "PTX403"),
+    ("setp.lo.u32 %p1, %r1, 1;", None),
+    ("setp.lt.u32 %p1, %r1, 1;", None),  # ptxas accepts lt..ge for unsigned too
+    ("setp.num.s64 %p1, %rd1, %rd2;", "PTX403"),
+    ("setp.num.f64 %p1, %fd1, %fd2;", None),
+    ("set.lt.u32.b32 %r1, %r2, %r3;", "PTX403"),
+    ("set.hi.u32.u32 %r1, %r2, %r3;", None),
+    ("atom.global.and.f32 %f1, [gv], %f2;", "PTX403"),
+    ("atom.global.add.b32 %r1, [gv], %r2;", "PTX403"),
+    ("atom.global.inc.b32 %r1, [gv], %r2;", "PTX403"),
+    ("atom.global.inc.u32 %r1, [gv], %r2;", None),
+    ("atom.global.exch.u32 %r1, [gv], %r2;", "PTX403"),
+    ("atom.global.exch.b32 %r1, [gv], %r2;", None),
+    ("atom.global.add.s64 %rd1, [%rd2], %rd3;", "PTX403"),
+    ("red.global.add.u64 [%rd2], %rd3;", None),
+    ("red.global.and.f32 [gv], %f2;", "PTX403"),
+    ("cvt.rni.f32.s32 %f1, %r1;", "PTX403"),
+    ("cvt.rn.u64.u32 %rd1, %r1;", "PTX403"),
+    ("cvt.rn.f32.s32 %f1, %r1;", None),
+    ("cvt.f32.s32 %f1, %r1;", "PTX405"),
+    ("cvt.u32.f32 %r1, %f1;", "PTX405"),
+    ("cvt.rzi.s32.f32 %r1, %f1;", None),
+    ("cvt.rz.s32.f32 %r1, %f1;", "PTX403"),
+    ("cvt.rzi.f32.f32 %f1, %f2;", None),
+    ("cvt.rn.f32.f32 %f1, %f2;", "PTX403"),
+    ("cvt.f64.f32 %fd1, %f1;", None),
+    ("cvt.rn.f32.f16 %f1, %hf1;", "PTX403"),
+    ("cvt.rn.f16.f32 %hf1, %f1;", None),
+    ("cvt.u64.u32 %rd1, %r1;", None),
+]
+
+VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global
+    ("mov.v4.b64 {%rd1, %rd2, %rd1, %rd2}, %rd3;", "PTX306"),
+    ("mov.v2.b64 {%rd1, %rd2}, %rd3;", None),
+    ("ld.global.v4.b64 {%rd1, %rd2, %rd1, %rd2}, [%rd3];", None),
+    ("ld.global.v8.b32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd3];", None),
+    ("ld.global.v8.f64 {%fd1, %fd2, %fd1, %fd2, %fd1, %fd2, %fd1, %fd2}, [%rd3];", "PTX306"),
+    ("st.shared::cta.v4.b64 [%rd3], {%rd1, %rd2, %rd1, %rd2};", "PTX306"),
+]
+
+TABLES = {
+    "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY,
+    "sm_100a": SETMAXNREG + VECTORS,
+}
+
+
+def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
+    head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
+    return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
+
+
+def our_codes(text: str, base: int) -> dict[int, set[str]]:
+    data = text.encode()
+    out: dict[int, set[str]] = {}
+    for issue in Analysis.from_bytes(data).diagnostics():
+        if issue.severity == "error":
+            out.setdefault(data.count(b"\n", 0, issue.start) - base, set()).add(issue.code)
+    return out
+
+
+@pytest.mark.parametrize("target", sorted(TABLES))
+def test_rules_report_exactly_the_invalid_rows(target: str) -> None:
+    rows = TABLES[target]
+    text, base = source(rows, target)
+    found = our_codes(text, base)
+    wrong = []
+    for i, (stmt, code) in enumerate(rows):
+        got = found.get(i, set())
+        if (code is None and got) or (code is not None and code not in got):
+            wrong.append((stmt, code, sorted(got)))
+    assert not wrong, wrong
+    assert not {k for k in found if k < 0 or k >= len(rows)}, "errors outside the statements"
+
+
+@pytest.mark.skipif(not HAVE_PTXAS, reason="ptxas or ../shared/tools/ptxas-check is absent")
+@pytest.mark.parametrize("target", sorted(TABLES))
+def test_ptxas_agrees_with_every_row(target: str, tmp_path: Path) -> None:
+    rows = TABLES[target]
+    text, base = source(rows, target)
+    path = tmp_path / "rules.ptx"
+    path.write_text(text)
+    out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+    rejected = {int(m) - 1 - base for m in re.findall(r":(\d+): error:", out)}
+    disagree = [(stmt, code) for i, (stmt, code) in enumerate(rows) if (code is not None) != (i in rejected)]
+    assert not disagree, (disagree, out[-2000:])
+
+
+def test_messages_name_only_legal_fixes() -> None:
+    text, base = source([("setp.b32 %p1, %r1, %r2;", None), ("setp.s32 %p1, %r1, %r2;", None),
+                         ("div.f32 %f1, %f2, %f3;", None), ("abs.u32 %r1, %r2;", None),
+                         ("add.sat.u32 %r1, %r2, %r3;", None)], "sm_90")
+    data = text.encode()
+    by_line = {}
+    for issue in Analysis.from_bytes(data).diagnostics():
+        by_line.setdefault(data.count(b"\n", 0, issue.start) - base, []).append(issue.message)
+    setp_b32, setp_s32, div, abs_u32, add_sat = (" ".join(by_line[i]) for i in range(5))
+    assert "`.eq`, `.ne`" in setp_b32 and "`.lt`" not in setp_b32
+    assert "`.lt`" in setp_s32 and "`.lo`" not in setp_s32 and "`.hi`" not in setp_s32
+    assert "`.rn`" in div
+    assert "remove it" not in abs_u32 and "`.s32`" in abs_u32
+    assert "`.s32`" in add_sat and "remove `.sat`" in add_sat
+
+
+@pytest.mark.parametrize("prefix, absent, present", [
+    ("setp.lt.", ".b32", ".s32"),
+    ("setp.eq.", None, ".b32"),
+    ("atom.global.and.", ".f32", ".b32"),
+    ("atom.global.inc.", ".b32", ".u32"),
+])
+def test_completion_offers_only_legal_combinations(prefix: str, absent: str | None, present: str) -> None:
+    head = HEADER.format(version="8.7", target="sm_90")
+    text = head + prefix
+    labels = {c.label for c in Analysis.from_text(text + "\n}\n").completion(len(text.encode()))}
+    assert present in labels
+    if absent is not None:
+        assert absent not in labels
+
+
+@pytest.mark.parametrize("stmt, section", [
+    ("abs.bf16 %h1, %h2;", "9.7.4"),  # half precision abs, not the integer one
+    ("abs.f32 %f1, %f2;", "9.7.3"),
+    ("abs.s32 %r1, %r2;", "9.7.1"),
+    ("add.f16 %hf1, %hf2, %hf3;", "9.7.4"),
+])
+def test_hover_links_the_section_of_the_matched_form(stmt: str, section: str) -> None:
+    text = HEADER.format(version="8.7", target="sm_90") + stmt + "\n}\n"
+    hover = Analysis.from_text(text).hover(text.index(stmt) + 1)
+    assert hover is not None
+    assert re.search(r"§" + re.escape(section) + r"\.\d+ ", hover.markdown), hover.markdown[-300:]
+
+
+DIRECTIVES = """.version 8.0
+.target sm_90
+.address_size 64
+.global .align 3 .b32 g1;
+.global .align 8 .b32 g2;
+.visible .entry k1(.param .align 6 .b32 p, .param .u64 .ptr .global .align 12 q, .param .u64 .ptr .align 8 r)
+{
+.local .align 5 .b8 buf[16];
+ret;
+}
+.visible .entry k2() .reqntid 32, 2, 1
+{
+ret;
+}
+.visible .func f(.param .align 7 .b8 a[8], .param .align 4 .b8 b[8])
+{
+ret;
+}
+"""
+
+
+def test_alignment_must_be_a_power_of_two_everywhere(tmp_path: Path) -> None:
+    data = DIRECTIVES.encode()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.severity == "error"})
+    assert lines == [4, 6, 8, 15]
+    assert [i.code for i in Analysis.from_bytes(data).diagnostics() if i.severity == "error"].count("PTX307") == 5
+    if HAVE_PTXAS:
+        path = tmp_path / "align.ptx"
+        path.write_text(DIRECTIVES)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+@pytest.mark.parametrize("directive, error", [
+    (".maxntid 32, 2, 2", False), (".maxntid 32, 2, 2, 2", True), (".reqntid 64", False),
+    (".reqntid 32, 2, 1, 1", True), (".reqnctapercluster 2, 1, 1, 1", True),
+])
+def test_launch_bound_directives_take_at_most_three_values(directive: str, error: bool, tmp_path: Path) -> None:
+    text = f".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k() {directive}\n{{\nret;\n}}\n"
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert bool(issues) == error and all(i.code == "PTX407" for i in issues)
+    if HAVE_PTXAS:
+        path = tmp_path / "dims.ptx"
+        path.write_text(text)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert ("rejected" in out) == error, out
+
+
+def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
+    """Multi-line `call` statements: count and type mismatches land on the line of `call`, as in ptxas."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_lines_invalid.ptx"
+    data = path.read_bytes()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.code == "PTX409"})
+    assert lines == [15, 18, 22, 25]
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
