@@ -135,3 +135,18 @@ def test_wire_diagnostics_equal_the_attrs_conversion():
     wire = server.prepare(snapshot)
     typed = [server.protocol._converter.unstructure(d) for d in server.diagnostics(snapshot, positions)]
     assert wire and wire == typed
+
+
+def test_closing_the_last_document_empties_the_shared_function_cache():
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+
+    server = create_server()
+    server.open_document(URI, 1, SOURCE.encode())
+    server.open_document("file:///other.ptx", 1, SOURCE.replace("k(", "k2(").encode())
+    for uri in (URI, "file:///other.ptx"):
+        server.prepare(server.current(uri))
+    assert len(DEFAULT_CACHE) > 0
+    server.close_document(URI)
+    assert len(DEFAULT_CACHE) > 0  # another document is still open
+    server.close_document("file:///other.ptx")
+    assert len(DEFAULT_CACHE) == 0

@@ -47,7 +47,7 @@ from pygls.protocol.json_rpc import RPCRequest
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.analysis import Analysis, CppSnapshot, is_cpp_document
-from ptx_lsp.analysis.host import DocumentHost, Snapshot
+from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
@@ -703,6 +703,8 @@ class PtxLanguageServer(LanguageServer):
         handle = self._pending.pop(uri, None)
         if handle is not None:
             handle.cancel()
+        if not self.host.snapshots() and not self.cpp_documents and not self._validating:
+            release_memory()  # the last document closed: return its memory (issue 16)
 
     # ---- diagnostics ----------------------------------------------------------------------
 

@@ -59,11 +59,20 @@ class Stats:
 
 
 class FunctionCache:
-    """Issues of function bodies keyed by (context fingerprint, function text), offsets relative."""
+    """Issues of function bodies keyed by (context fingerprint, function text), offsets relative.
 
-    def __init__(self, size: int = 50_000) -> None:
+    Shared by every snapshot of every document, so it is bounded by size, not only by entries:
+    each entry weighs one unit plus one per issue it holds (an issue with its message is a few
+    hundred bytes), and the least recently used entries go once the total passes `weight`. A
+    day of editing creates a new entry per edited function version; a file full of broken
+    statements holds many issues per entry: both stay within the bound.
+    """
+
+    def __init__(self, size: int = 50_000, weight: int = 200_000) -> None:
         self._items: OrderedDict[bytes, tuple[Issue, ...]] = OrderedDict()
         self._size = size
+        self._max_weight = weight
+        self._weight = 0
         self._lock = threading.Lock()
 
     def get(self, key: bytes) -> tuple[Issue, ...] | None:
@@ -75,13 +84,27 @@ class FunctionCache:
 
     def put(self, key: bytes, issues: tuple[Issue, ...]) -> None:
         with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._weight -= 1 + len(old)
             self._items[key] = issues
-            if len(self._items) > self._size:
-                self._items.popitem(last=False)
+            self._weight += 1 + len(issues)
+            while self._items and (len(self._items) > self._size or self._weight > self._max_weight):
+                _, dropped = self._items.popitem(last=False)
+                self._weight -= 1 + len(dropped)
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._weight = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def weight(self) -> int:
+        """Entries plus issues held (what the bound counts)."""
+        return self._weight
 
 
 DEFAULT_CACHE = FunctionCache()
