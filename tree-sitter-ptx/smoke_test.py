@@ -1,6 +1,7 @@
 """Smoke test of an installed tree_sitter_ptx wheel (cibuildwheel's test-command): parse, query."""
 
 import tree_sitter
+
 import tree_sitter_ptx
 
 language = tree_sitter.Language(tree_sitter_ptx.language())
