@@ -12,8 +12,8 @@ import re
 
 import pytest
 import tree_sitter
-import tree_sitter_ptx
 
+import tree_sitter_ptx
 from ptx_test_support import ROOT
 
 spec = importlib.util.spec_from_file_location("helix_queries", ROOT / "tools" / "helix_queries.py")
