@@ -46,8 +46,7 @@ from pygls.protocol.json_rpc import RPCRequest
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
-from ptx_lsp.analysis.analysis import Analysis, CppSnapshot, is_cpp_document
-from ptx_lsp.analysis.diagnostics.limits import MAX_PER_FUNCTION, cap_issues
+from ptx_lsp.analysis.analysis import MAX_PER_FUNCTION, Analysis, CppSnapshot, cap_issues, is_cpp_document
 from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
