@@ -258,7 +258,7 @@ def _read_one_line_then_close(args: list[str]) -> subprocess.CompletedProcess:
 
 def test_check_survives_a_closed_pipe(tmp_path: Path) -> None:
     p = tmp_path / "many.ptx"  # far more output than a pipe buffer holds
-    p.write_text(BAD.replace("\tmov.u32 %r1, %q;\n", "\tmov.u32 %r1, %q;\n" * 6000))
+    p.write_text(BAD.replace("\tmov.u32 %r1, %q;\n", "\tmov.u32 %r1, %q;\n" * 1500))
     done = _read_one_line_then_close(["check", str(p)])
     assert b"error[PTX201]" in done.stdout
     assert b"Traceback" not in done.stderr and b"BrokenPipe" not in done.stderr, done.stderr

@@ -70,6 +70,9 @@ KINDS = [
     ("bra %r1;", "PTX408"),
     ("bra L0;", None),
     ("ret %r1;", "PTX407"),
+    ("lop3.b32 %r1, %r2, %r3, %r4, %r5;", "PTX408"),  # the lookup table is an immediate
+    ("lop3.b32 %r1, %r2, %r3, %r4, 0xFF;", None),
+    ("prmt.b32 %r1, %r2, %r3, %r4;", None),
 ]
 
 SELECTORS = [  # video selectors (§9.7.18.1) and register components
@@ -105,6 +108,7 @@ SETMAXNREG = [
     ("setmaxnreg.inc.sync.aligned.u32 16;", "PTX410"),
     ("setmaxnreg.dec.sync.aligned.u32 264;", "PTX410"),
     ("setmaxnreg.dec.sync.aligned.u32 100;", "PTX410"),
+    ("setmaxnreg.inc.sync.aligned.u32 %r1;", "PTX408"),
 ]
 
 LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)

@@ -9,7 +9,7 @@ and the spec; nothing else, so per-function caching stays sound.
 
 Rules (each confirmed against ptxas, see tests/analysis/test_operand_rules.py):
 - PTX408 an immediate where the instruction writes a register (ptxas: "Result register required");
-- PTX408 a label where a register or value is needed, a register where a label is needed;
+- PTX408 a label where a register or value is needed, a register where a label or a constant is needed;
 - PTX407 operands on an instruction whose forms take none (`ret %r1`);
 - PTX301 a `.pred` register where a value is needed, a value register where a predicate is needed;
 - PTX408 a matrix fragment (`mma`, `wmma`, `wgmma`, `ldmatrix`, `stmatrix`, `tcgen05.ld/st`) with
@@ -62,6 +62,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `{view.opcode}` needs a register or "
                f"value here")
         return
+    if op.kind == REGISTER and kinds == {"immediate"}:
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a constant here, not the register `{op.text}`")
+        return
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
         return
@@ -103,7 +106,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         names = {e.name for e in expected}
         if len(names) == 1:
             rng = legality().immediate_range(view.opcode, names.pop())
-            problem = rng.problem(op.value) if rng is not None else None
+            # ptxas range-checks the low 32 bits (`bar.sync 0x100000000` is barrier 0, accepted)
+            problem = rng.problem(op.value % (1 << 32)) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
 
