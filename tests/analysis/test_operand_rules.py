@@ -70,6 +70,9 @@ KINDS = [
     ("bra %r1;", "PTX408"),
     ("bra L0;", None),
     ("ret %r1;", "PTX407"),
+    ("lop3.b32 %r1, %r2, %r3, %r4, %r5;", "PTX408"),  # the lookup table is an immediate
+    ("lop3.b32 %r1, %r2, %r3, %r4, 0xFF;", None),
+    ("prmt.b32 %r1, %r2, %r3, %r4;", None),
 ]
 
 SELECTORS = [  # video selectors (§9.7.18.1) and register components
@@ -105,6 +108,7 @@ SETMAXNREG = [
     ("setmaxnreg.inc.sync.aligned.u32 16;", "PTX410"),
     ("setmaxnreg.dec.sync.aligned.u32 264;", "PTX410"),
     ("setmaxnreg.dec.sync.aligned.u32 100;", "PTX410"),
+    ("setmaxnreg.inc.sync.aligned.u32 %r1;", "PTX408"),
 ]
 
 LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
@@ -141,6 +145,21 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("cvt.u64.u32 %rd1, %r1;", None),
 ]
 
+
+FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA's tables)
+    ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2}, [%rd1];", "PTX408"),
+    ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", None),
+    ("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", "PTX408"),
+    ("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd1], {%r1, %r2};", None),
+    ("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd1], {%r1, %r2, %r3};", "PTX408"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", "PTX408"),
+    ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5}, "
+     "{%f1, %f2, %f3, %f4};", "PTX408"),
+]
+
 VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global
     ("mov.v4.b64 {%rd1, %rd2, %rd1, %rd2}, %rd3;", "PTX306"),
     ("mov.v2.b64 {%rd1, %rd2}, %rd3;", None),
@@ -151,7 +170,7 @@ VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st
 ]
 
 TABLES = {
-    "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY,
+    "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY + FRAGMENTS,
     "sm_100a": SETMAXNREG + VECTORS,
 }
 
@@ -302,3 +321,35 @@ def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
     if HAVE_PTXAS:
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
         assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+def test_swapped_param_arguments_and_address_sources_match_ptxas_lines() -> None:
+    """nvcc-style call (`.param` arguments, one per line), a .b64 source of shfl.b32, `mov d, [a]`."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_args_invalid.ptx"
+    data = path.read_bytes()
+    issues = [i for i in Analysis.from_bytes(data).diagnostics() if i.severity == "error"]
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in issues})
+    assert lines == [15, 24, 25]
+    call = next(i for i in issues if i.code == "PTX409")
+    assert "`param3`" in call.message and "`param1`" in call.message
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+@pytest.mark.parametrize("stmt", ["setp.lt.b32 %p1, %r1, %r2;", "abs.u32 %r1, %r2;",
+                                  "atom.global.inc.b32 %r1, [%rd1], %r2;", "cvt.rn.f32.f32 %f1, %f2;"])
+def test_every_quick_fix_of_a_legality_error_is_legal(stmt: str) -> None:
+    text = HEADER.format(version="8.7", target="sm_90") + stmt + "\nret;\n}\n"
+    data = text.encode()
+    issues = [i for i in Analysis.from_bytes(data).diagnostics() if i.code in ("PTX403", "PTX405")]
+    fixes = [f for i in issues for f in i.fixes]
+    assert issues and fixes
+    for fix in fixes:
+        fixed = data
+        for s, e, new in sorted(fix.edits, reverse=True):
+            fixed = fixed[:s] + new.encode() + fixed[e:]
+        left = [i for i in Analysis.from_bytes(fixed).diagnostics() if i.severity == "error"]
+        assert not left, (fix.title, [(i.code, i.message) for i in left])

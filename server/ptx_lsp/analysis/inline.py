@@ -90,6 +90,7 @@ class Synthetic:
     body_end: int
     checkable: bool = True
     uses: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # operand -> synthetic spans
+    unknown_values: list[tuple[int, int]] = field(default_factory=list)  # `n` operands of unknown value
 
     def to_fragment(self, start: int, end: int) -> tuple[int, int] | None:
         """Fragment range of a synthetic range (None when it starts outside the user's text)."""
@@ -221,6 +222,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
     out = bytearray(head)
     segments: list[Segment] = []
     uses: dict[int, list[tuple[int, int]]] = {}
+    unknown: list[tuple[int, int]] = []
     pos = 0
     unique = b"0"
 
@@ -245,6 +247,8 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
             if kind == "immediate":
                 value = _immediate(op.expression)
                 replacement = (value if value is not None else "1").encode()
+                if value is None:  # a template parameter or constexpr: its value is not checked
+                    unknown.append((len(out), len(out) + len(replacement)))
             else:
                 replacement = f"{PLACEHOLDER}{tok.index}".encode()
             uses.setdefault(tok.index, []).append((len(out), len(out) + len(replacement)))
@@ -258,7 +262,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
     out.extend(b"\n}\n")
     if not segments:
         segments.append(Segment(len(head), len(head), 0, 0, False))
-    return Synthetic(bytes(out), segments, len(head), body_end, checkable, uses)
+    return Synthetic(bytes(out), segments, len(head), body_end, checkable, uses, unknown)
 
 
 # ---- diagnostics ----------------------------------------------------------------------------
@@ -380,6 +384,8 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
     for issue in _validate_synthetic(syn.text, target, settings):
         if issue.code in _WRAPPER_CODES and issue.start < syn.body_start:
             continue
+        if any(s < issue.end and issue.start < e for s, e in syn.unknown_values):
+            continue  # about a value we only stood in for
         mapped = syn.to_fragment(issue.start, issue.end)
         if mapped is None:
             if issue.start >= syn.body_end and issue.severity == "error":
@@ -407,8 +413,8 @@ def _operand_types(stmt: AsmStatement) -> list[Issue]:
         have_kind = "int" if cpp.kind == "pointer" else cpp.kind
         if have_kind == kind and cpp.size == size:
             continue
-        if cpp.kind == "pointer" and letters in "rl":
-            continue  # pointers are 32 bits on 32-bit targets (headers keep both branches)
+        if cpp.kind == "pointer" and letters in "rl" and stmt.word_size_branch:
+            continue  # a branch written for 32-bit pointers too (nvcc 13 itself is 64-bit only)
         want = {"int": f"a {size * 8}-bit integer", "float": "a float" if size == 4 else "a double"}[kind]
         if letters == "l":
             want += " or a pointer"
@@ -482,7 +488,7 @@ def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, s
     (operand C++ types, guard, context), with offsets relative to the statement: an edit elsewhere
     in the file costs no re-check."""
     key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch,
-           stmt.in_function, ctx, settings.diagnostics, settings.inline)
+           stmt.in_function, stmt.word_size_branch, ctx, settings.diagnostics, settings.inline)
     with _CACHE_LOCK:
         hit = _STATEMENT_CACHE.get(key)
         if hit is not None:

@@ -490,6 +490,8 @@ class PtxLanguageServer(LanguageServer):
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
         self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
+        # workspace scans (workspace/symbol) run here: off the event loop, never in pygls's pool
+        self.workspace_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-workspace")
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
         self.hover_markdown = True
         self.completion_markdown = True

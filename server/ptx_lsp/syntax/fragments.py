@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_right
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, replace
 from functools import cache
 
 from tree_sitter import Language, Node, Parser
@@ -152,6 +153,7 @@ class AsmStatement:
     min_arch: int | None = None  # from enclosing `#if __CUDA_ARCH__ >= X` guards (e.g. 900)
     in_macro: bool = False
     in_function: bool = True  # False: file scope (an asm label such as `asm("clock32")`, basic asm)
+    word_size_branch: bool = False  # inside `#if`/`#else` on a 64-bit test (`__CVTA_PTR_64`, `__LP64__`)
 
     @property
     def has_operands(self) -> bool:
@@ -454,6 +456,22 @@ def _guard_arch(node: Node, data: bytes) -> int | None:
     return best
 
 
+_WORD_SIZE_TEST = re.compile(r"64")
+
+
+def _in_word_size_branch(node: Node, data: bytes) -> bool:
+    """Whether a preprocessor branch around the statement tests the pointer width: code written
+    for 32-bit pointers too (nvcc 13 compiles device code only for 64-bit)."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef"):
+            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+            if condition is not None and _WORD_SIZE_TEST.search(_text(data, condition)):
+                return True
+        parent = parent.parent
+    return False
+
+
 def _in_function(node: Node) -> bool:
     parent = node.parent
     while parent is not None:
@@ -465,7 +483,40 @@ def _in_function(node: Node) -> bool:
     return False
 
 
+_MEMO: OrderedDict[tuple[bytes, bytes, bool], AsmStatement] = OrderedDict()
+_MEMO_LOCK = threading.Lock()
+_MEMO_SIZE = 20_000
+
+
+def _enclosing_function(node: Node) -> Node | None:
+    parent = node.parent
+    while parent is not None and parent.type not in ("function_definition", "lambda_expression"):
+        parent = parent.parent
+    return parent
+
+
 def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatement:
+    """The statement at `node`, reused from an earlier parse when its text and its function's text
+    are unchanged (what it reads: strings, operands, declarations before it); the preprocessor
+    context around it is read fresh."""
+    function = _enclosing_function(node)
+    scope = data[function.start_byte : node.start_byte] if function is not None else b""
+    key = (data[node.start_byte : node.end_byte], scope, in_macro)
+    with _MEMO_LOCK:
+        relative = _MEMO.get(key)
+        if relative is not None:
+            _MEMO.move_to_end(key)
+    if relative is None:
+        relative = _shifted(_build_statement(node, data, in_macro), -node.start_byte)
+        with _MEMO_LOCK:
+            _MEMO[key] = relative
+            if len(_MEMO) > _MEMO_SIZE:
+                _MEMO.popitem(last=False)
+    statement = _shifted(relative, node.start_byte + shift)
+    return replace(statement, min_arch=_guard_arch(node, data), word_size_branch=_in_word_size_branch(node, data))
+
+
+def _build_statement(node: Node, data: bytes, in_macro: bool) -> AsmStatement:
     code = node.child_by_field_name("assembly_code")
     fragment = _fragment(code, data) if code is not None else None
     found = _operands(node, data)
@@ -483,9 +534,8 @@ def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatem
     after = code.end_byte if code is not None else node.start_byte
     has_colon = b":" in data[after : node.end_byte]
     code_range = (code.start_byte, code.end_byte) if code is not None else (node.start_byte, node.end_byte)
-    statement = AsmStatement(node.start_byte, node.end_byte, code_range, fragment, operands, tuple(clobbers),
-                             has_colon, _guard_arch(node, data), in_macro, in_macro or _in_function(node))
-    return _shifted(statement, shift) if shift else statement
+    return AsmStatement(node.start_byte, node.end_byte, code_range, fragment, operands, tuple(clobbers),
+                        has_colon, None, in_macro, in_macro or _in_function(node))
 
 
 def _shifted(s: AsmStatement, d: int) -> AsmStatement:
@@ -497,7 +547,7 @@ def _shifted(s: AsmStatement, d: int) -> AsmStatement:
                            o.cpp_type)
                 for o in s.operands)
     return AsmStatement(s.start + d, s.end + d, (s.code_range[0] + d, s.code_range[1] + d), frag, ops, s.clobbers,
-                        s.has_colon, s.min_arch, s.in_macro, s.in_function)
+                        s.has_colon, s.min_arch, s.in_macro, s.in_function, s.word_size_branch)
 
 
 def _walk(root: Node, data: bytes, shift: int, in_macro: bool, out: list[AsmStatement], depth: int) -> None:

@@ -116,6 +116,7 @@ class FunctionChecker:
         self.space_cache: dict[str, object] = {}
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
+        self.current = (0, 0)
 
     # --- helpers ---------------------------------------------------------------------------------
     def add(self, code: str, start: int, end: int, message: str, fixes: tuple[Fix, ...] = (),
@@ -264,6 +265,7 @@ class FunctionChecker:
         mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
+        self.current = (op_start, mods_start)  # where this instruction's opcode and modifiers start (views)
         if guard:
             gdecl = self.use(scope, guard, start + m.start(2), "predicate")
             if gdecl is not None and gdecl.kind == "reg" and gdecl.type and not gdecl.vector \
@@ -286,8 +288,8 @@ class FunctionChecker:
                 self.add(mi.code, op_start, start + m.end(4), mi.message, fixes)
                 continue
             s, e = self._modifier_span(mods, mi.index, mods_start)
-            fixes = (Fix(f"Replace with `{mi.replacement}`", ((s, e, mi.replacement),), codes=(mi.code,)),) \
-                if mi.replacement else ()
+            choices = (mi.replacement,) if mi.replacement else mi.choices[:4]
+            fixes = tuple(Fix(f"Replace with `{c}`", ((s, e, c),), codes=(mi.code,)) for c in choices)
             self.add(mi.code, s, e, mi.message, fixes)
         if self.has_error and node.has_error:
             return  # the syntax error is reported; operand checks would only repeat it
@@ -478,6 +480,7 @@ class FunctionChecker:
             decl, _ = self.resolve(scope, self.data[proto.start_byte : proto.end_byte].decode("latin-1"))
             if decl is None or decl.kind != "proto" or decl.params is None:
                 return
+        late: list[tuple[object, str]] = []
         for field, formals, what in (("arguments", decl.params, "argument"), ("return_values", decl.returns or (),
                                                                                 "return value")):
             lst = ol.child_by_field_name(field)
@@ -500,9 +503,21 @@ class FunctionChecker:
                 except Exception:  # noqa: BLE001
                     ok = True
                 if not ok:
-                    self.add("PTX409", *self.on_call_line(node, arg.start_byte, arg.end_byte),
-                             f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` as "
-                             f"`{formal.type}`; declare the argument with a compatible type")
+                    late.append((arg, f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` "
+                                      f"as `{formal.type}`"))
+        # mismatched arguments on the line of `call` keep their own range; those on later lines of a
+        # multi-line call are reported together on the `call` line (where ptxas reports them)
+        moved = []
+        for arg, message in late:
+            s, e = self.on_call_line(node, arg.start_byte, arg.end_byte)
+            if s == arg.start_byte:
+                self.add("PTX409", s, e, message + "; declare the argument with a compatible type")
+            else:
+                moved.append(message)
+        if moved:
+            s, e = self.on_call_line(node, len(self.data), len(self.data))
+            self.add("PTX409", s, e, "; ".join(moved) + "; declare the arguments with compatible types"
+                     if len(moved) > 1 else moved[0] + "; declare the argument with a compatible type")
 
     def on_call_line(self, node, start: int, end: int) -> tuple[int, int]:
         """`start..end`, or the `call` opcode and modifiers when that range begins on a later line of a
@@ -527,7 +542,12 @@ class FunctionChecker:
             return Resolved(decl.kind, decl.type, decl.vector, decl)
 
         access = self.db.operand_access(opcode, mods)
-        return instruction_view(start, start, opcode, start, (), [(op, start + off) for op, off in operands],
+        op_start, pos = self.current
+        spans = []
+        for mod in mods:
+            spans.append((mod, pos))
+            pos += len(mod)
+        return instruction_view(start, start, opcode, op_start, spans, [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
     def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
@@ -681,6 +701,8 @@ class FunctionChecker:
             return None
         if first == "[" and kind in ("register", "predicate"):
             return "PTX408", f"expected a register here, not the address `{op}`; remove the brackets"
+        if first == "[" and kind == "symbol":
+            return "PTX408", ""  # an address is not a name either (the message comes from another form)
         if first == "{" and exp.vector in (2, 4, 8) and kind in ("register", "vector") and "{" not in op[1:]:
             count = op.count(",") + 1
             if count != exp.vector:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ptx_lsp.spec.db import load
@@ -33,6 +33,7 @@ class ModIssue:
     code: str
     message: str
     replacement: str | None = None
+    choices: tuple[str, ...] = ()  # legal replacements (each one a quick fix), when there are several
 
 
 @dataclass(frozen=True)
@@ -346,6 +347,25 @@ def _spec_order(opcode: str, items: list[str]) -> list[str]:
     return sorted(items, key=lambda m: order.get(m, len(order)))
 
 
+def _closest_first(modifier: str, candidates: tuple[str, ...]) -> tuple[str, ...]:
+    """Candidates of the same size as `modifier` first (`abs.u32` -> `.s32` before `.s16`), stable otherwise."""
+    facts = load().facts
+    have = facts.type(modifier)
+    if have is None:
+        return candidates
+
+    def group(t) -> str:
+        return "integer" if t.kind in ("signed", "unsigned", "bit") else t.kind
+
+    def distance(c: str) -> tuple[int, int]:
+        t = facts.type(c)
+        if t is None:
+            return (2, 2)
+        return (t.size_bits != have.size_bits, group(t) != group(have))
+
+    return tuple(sorted(candidates, key=distance))
+
+
 def _shown(items) -> str:
     items = list(items)
     text = ", ".join(f"`{e}`" for e in items[:8])
@@ -474,10 +494,12 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             continue
         if mod in _all_modifiers():
             fix = repairs(opcode, tuple(modifiers), index)
+            fix = replace(fix, replacements=_closest_first(mod, fix.replacements))
             if fix.replacements:
                 issues.append(ModIssue(index, "PTX403", f"`{opcode}` does not take `{mod}`; use "
                                        f"{_shown(fix.replacements)}",
-                                       fix.replacements[0] if len(fix.replacements) == 1 else None))
+                                       fix.replacements[0] if len(fix.replacements) == 1 else None,
+                                       fix.replacements))
             elif index in fix.removals or not fix.removals:
                 issues.append(ModIssue(index, "PTX403", f"`{mod}` is not a modifier of `{opcode}`; remove it"))
             else:
@@ -530,7 +552,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             else:
                 index = modifiers.index(matched[v.index]) if matched[v.index] in modifiers else None
                 repl = v.allowed[0] if len(v.allowed) == 1 else None
-                issues.append(ModIssue(index, "PTX403", v.message, repl))
+                issues.append(ModIssue(index, "PTX403", v.message, repl, v.allowed))
     if order_note is not None and not issues:
         issues.append(order_note)
     written = frozenset(modifiers)

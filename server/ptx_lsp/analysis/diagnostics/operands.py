@@ -9,9 +9,11 @@ and the spec; nothing else, so per-function caching stays sound.
 
 Rules (each confirmed against ptxas, see tests/analysis/test_operand_rules.py):
 - PTX408 an immediate where the instruction writes a register (ptxas: "Result register required");
-- PTX408 a label where a register or value is needed, a register where a label is needed;
+- PTX408 a label where a register or value is needed, a register where a label or a constant is needed;
 - PTX407 operands on an instruction whose forms take none (`ret %r1`);
 - PTX301 a `.pred` register where a value is needed, a value register where a predicate is needed;
+- PTX408 a matrix fragment (`mma`, `wmma`, `wgmma`, `ldmatrix`, `stmatrix`, `tcgen05.ld/st`) with
+  another number of registers than the ISA's fragment tables give (`spec.fragments`);
 - PTX410 an immediate outside its documented range (`bar.sync 16`, `setmaxnreg` 24..256 by 8).
 """
 
@@ -20,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ptx_lsp.analysis.semantics import IMMEDIATE, LABEL, REGISTER, InstructionView, OperandView
+from ptx_lsp.analysis.semantics import IMMEDIATE, LABEL, REGISTER, VECTOR, InstructionView, OperandView
+from ptx_lsp.spec.fragments import fragment_registers
 from ptx_lsp.spec.legality import legality
 
 Finding = tuple[str, int, int, str]  # (code, start, end, message)
@@ -59,6 +62,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `{view.opcode}` needs a register or "
                f"value here")
         return
+    if op.kind == REGISTER and kinds == {"immediate"}:
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a constant here, not the register `{op.text}`")
+        return
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
         return
@@ -88,11 +94,20 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: compare it with `setp` first")
             return
+    if op.kind == VECTOR and view.info is not None and view.info.name:
+        names = {e.name for e in expected}
+        want = fragment_registers(view.info.name, names.pop(), view.modifier_names) if len(names) == 1 else None
+        have = len(op.elements)
+        if want is not None and have != want and "{" not in op.text[1:]:
+            yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
+                   f"register(s) here, not {have} (the ISA's fragment layout for this shape and type)")
+            return
     if op.kind == IMMEDIATE and op.value is not None:
         names = {e.name for e in expected}
         if len(names) == 1:
             rng = legality().immediate_range(view.opcode, names.pop())
-            problem = rng.problem(op.value) if rng is not None else None
+            # ptxas range-checks the low 32 bits (`bar.sync 0x100000000` is barrier 0, accepted)
+            problem = rng.problem(op.value % (1 << 32)) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
 

@@ -113,16 +113,14 @@ def unterminated_issues(function, data: bytes) -> tuple[list[Issue], list[tuple[
     The tree has no ERROR for these (the grammar closes the instruction at the line break so the
     next line keeps its meaning); this is where they become diagnostics.
     """
-    from tree_sitter import QueryCursor
-
-    from ptx_lsp.syntax import pattern
+    from ptx_lsp.syntax import pattern, query_cursor
 
     issues, spans = [], []
     try:
         query = pattern("(missing_semicolon) @missing")
     except Exception:  # noqa: BLE001 - a grammar binding older than the node: nothing to report
         return issues, spans
-    for node in QueryCursor(query).captures(function).get("missing", ()):
+    for node in query_cursor(query).captures(function).get("missing", ()):
         at = node.start_byte
         statement = node.parent
         fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
