@@ -29,7 +29,7 @@ HEADER = """.version {version}
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
 .reg .u16 %us<4>; .reg .s16 %ss<4>; .reg .u32 %u<4>; .reg .s32 %s<4>; .reg .u64 %ud<4>; .reg .s64 %sd<4>;
-.reg .f16 %hf<4>; .reg .v4 .b32 %v4;
+.reg .f16 %hf<4>; .reg .v4 .b32 %v4; .reg .f16x2 %hh<2>;
 L0:
 """
 
@@ -89,6 +89,14 @@ KINDS = [
     ("mov.f32 %f1, 0f00000000;", None),
     ("add.u32 %r1, %r2, 1.5;", "PTX301"),  # float constant in an integer operand
     ("add.u32 %r1, %r2, 0x100000000;", None),
+    ("abs.bf16 %h1, %h2;", None),  # .bf16 data lives in .b16 registers
+    ("abs.bf16 %h1, %hf2;", "PTX301"),
+    ("abs.bf16 %h1, %us2;", "PTX301"),
+    ("abs.bf16x2 %r1, %r2;", None),
+    ("abs.bf16x2 %r1, %hh1;", "PTX301"),
+    ("abs.bf16x2 %r1, %f2;", "PTX301"),
+    ("abs.f16x2 %hh1, %r2;", None),
+    ("fma.rn.bf16 %h1, %h2, %h3, %f1;", "PTX301"),
 ]
 
 SELECTORS = [  # video selectors (§9.7.18.1) and register components
