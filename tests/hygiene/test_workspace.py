@@ -54,7 +54,6 @@ def test_hostile_workspace_symbols_definitions_references(tmp_path: Path):
     started = time.monotonic()
     names = {s.name for s in index.symbols("")}
     assert {"good_kernel", "other_kernel"} <= names
-    assert "locked_kernel" in names or os.geteuid() != 0 or True  # root reads mode-000 files; others skip them
     assert index.definitions("good_kernel")
     index.references("good_kernel", True)
     assert index.source_of((root / "zero.ptx").as_uri()) is None

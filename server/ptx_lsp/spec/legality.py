@@ -146,6 +146,12 @@ class Legality:
                 return tuple(table["members"]), table["section"]
         return None
 
+    # --- special registers as sources -----------------------------------------------------
+    def reads_special_registers(self, instruction: str, operand_names: set[str]) -> bool:
+        """Whether a special register may be read at a position whose forms name the operand so."""
+        table = self.raw.get("special_register_sources", {})
+        return table.get("operand") in operand_names or instruction.split(".")[0] in table.get("also", ())
+
     # --- immediates -----------------------------------------------------------------------
     def immediate_range(self, opcode: str, operand: str) -> ImmediateRange | None:
         """The documented range of the immediate operand named `operand` (the spec's name)."""
