@@ -10,6 +10,7 @@ import contextvars
 
 from lsprotocol import types as lsp
 
+from ptx_lsp.analysis.cancel import checkpoint, checkpoints
 from ptx_lsp.lsp.handlers.common import (
     FOLD_KIND,
     SYMBOL_KIND,
@@ -34,10 +35,12 @@ def register(server: PtxLanguageServer) -> None:
             return []
         analysis, positions = found
         symbols = analysis.outline()
+        checkpoint()
         if ls.hierarchical_symbols:
-            return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol) for symbol in symbols)
+            return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol)
+                             for symbol in checkpoints(symbols))
         flat = PlainJson()
-        for symbol in symbols:
+        for symbol in checkpoints(symbols):
             flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
         return flat
 
