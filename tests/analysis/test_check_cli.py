@@ -294,5 +294,6 @@ def test_pre_commit_hook_runs_the_checker() -> None:
     hook = dict(re.findall(r"^\s*-?\s*(\w+): (.+)$", text, re.MULTILINE))
     assert hook["id"] == "ptx-lsp-check" and hook["language"] == "python"
     assert hook["entry"].split()[:2] == ["ptx-lsp", "check"]
-    assert re.search(hook["files"], "dir/kernel.ptx") and not re.search(hook["files"], "kernel.ptx.bak")
+    assert all(re.search(hook["files"], f) for f in ("dir/kernel.ptx", "saxpy.cu", "inc/mma.cuh"))
+    assert not any(re.search(hook["files"], f) for f in ("kernel.ptx.bak", "notes.cuda", "a.cpp"))
     assert main([*hook["entry"].split()[2:], "--help"]) == 0  # its options exist

@@ -167,6 +167,13 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("cvt.rn.f32.f16 %f1, %hf1;", "PTX403"),
     ("cvt.rn.f16.f32 %hf1, %f1;", None),
     ("cvt.u64.u32 %rd1, %r1;", None),
+    ("cvt.f32.bf16 %f1, %h1;", None),  # .bf16 is a float for cvt's rounding rules
+    ("cvt.rn.f32.bf16 %f1, %h1;", None),  # (ptxas also takes a float rounding widening from .bf16)
+    ("cvt.rni.f32.bf16 %f1, %h1;", "PTX403"),
+    ("cvt.bf16.f32 %h1, %f1;", "PTX405"),
+    ("cvt.rn.bf16.f32 %h1, %f1;", None),
+    ("cvt.rzi.s32.bf16 %r1, %h1;", None),
+    ("cvt.rn.s32.bf16 %r1, %h1;", "PTX403"),
 ]
 
 
