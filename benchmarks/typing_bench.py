@@ -8,8 +8,9 @@ keystroke it waits for the publishDiagnostics of that version (the client declar
 and records the delay. Between keystrokes it asks a hover and, at statement ends, a completion (as
 an editor does while you type), so their latencies are measured while the file is being edited.
 
-Figures (JSON on stdout): keystroke -> diagnostics p50/p95/max, hover/completion p50/p95 while
-editing, open -> first diagnostics, `ptxas -arch=sm_90 -c` on the same file in the same run and
+Figures (JSON on stdout): keystroke -> diagnostics p50/p95/max and the server's CPU time per
+keystroke (stable on a busy machine, where wall time mostly measures the neighbours),
+hover/completion p50/p95 while editing, open -> first diagnostics, `ptxas -arch=sm_90 -c` on the same file in the same run and
 the ratio, RSS after open and at the end, and the budgets of issue 11 next to them.
 
     python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N]
@@ -68,6 +69,21 @@ def rss_kib(pid: int) -> dict[str, int]:
         if match:
             out[key] = int(match.group(1))
     return out
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time the server has used so far, all threads (schedstat, ns; 0 off Linux).
+
+    On a shared machine wall-clock latency mostly measures the neighbours; the server's own CPU
+    per keystroke is the figure that compares across runs.
+    """
+    total = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            total += int(stat.read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass
+    return total / 1e9
 
 
 def summary(samples: list[float]) -> dict[str, float]:
@@ -187,6 +203,7 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
     doc = types.TextDocumentIdentifier(uri=uri)
 
     latencies: list[float] = []
+    server_cpu: list[float] = []
     hovers: list[float] = []
     completions: list[float] = []
     errors_seen: list[int] = []
@@ -209,10 +226,12 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
                 column += 1
                 typed_line += key
         sent = time.perf_counter()
+        cpu_before = cpu_seconds(pid)
         client.text_document_did_change(types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
         stamp = await wait_version(version, 120)
         latencies.append(stamp - sent)
+        server_cpu.append(cpu_seconds(pid) - cpu_before)
         errors_seen.append(counts[version] - open_count)
         begin = time.perf_counter()
         await client.text_document_hover_async(types.HoverParams(
@@ -239,6 +258,7 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
         "typed_at_line": anchor + 2,
         "keystrokes": len(latencies),
         "keystroke_to_diagnostics": keystroke,
+        "server_cpu_per_keystroke": summary(server_cpu),
         "hover_while_editing": hover,
         "completion_while_editing": completion,
         "first_diagnostics_ms": round(first * 1000, 1),

@@ -29,7 +29,7 @@ HEADER = """.version {version}
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
 .reg .u16 %us<4>; .reg .s16 %ss<4>; .reg .u32 %u<4>; .reg .s32 %s<4>; .reg .u64 %ud<4>; .reg .s64 %sd<4>;
-.reg .f16 %hf<4>; .reg .v4 .b32 %v4;
+.reg .f16 %hf<4>; .reg .v4 .b32 %v4; .reg .f16x2 %hh<2>;
 L0:
 """
 
@@ -73,6 +73,30 @@ KINDS = [
     ("lop3.b32 %r1, %r2, %r3, %r4, %r5;", "PTX408"),  # the lookup table is an immediate
     ("lop3.b32 %r1, %r2, %r3, %r4, 0xFF;", None),
     ("prmt.b32 %r1, %r2, %r3, %r4;", None),
+    ("abs.s32 %r1, %v4;", "PTX408"),  # a vector register where a scalar goes
+    ("mov.b32 %r1, %v4;", "PTX408"),
+    ("mov.b32 %r1, %v4.y;", None),
+    ("add.u64 %rd1, gv, 4;", "PTX408"),  # a variable is not a register
+    ("mov.u64 %rd1, gv;", None),
+    ("add.u32 %r1, %tid.x, 1;", "PTX408"),  # special registers are read by mov (and integer cvt)
+    ("mul.wide.u32 %rd1, %tid.x, 4;", "PTX408"),
+    ("mov.u32 %r1, %laneid;", None),
+    ("cvt.u64.u32 %rd1, %ntid.x;", None),
+    ("add.f32 %f1, %f2, 1;", "PTX301"),  # integer constant in a float operand
+    ("mov.f32 %f1, 0;", "PTX301"),
+    ("setp.eq.f32 %p1, %f1, 0;", "PTX301"),
+    ("add.f32 %f1, %f2, 1.0;", None),
+    ("mov.f32 %f1, 0f00000000;", None),
+    ("add.u32 %r1, %r2, 1.5;", "PTX301"),  # float constant in an integer operand
+    ("add.u32 %r1, %r2, 0x100000000;", None),
+    ("abs.bf16 %h1, %h2;", None),  # .bf16 data lives in .b16 registers
+    ("abs.bf16 %h1, %hf2;", "PTX301"),
+    ("abs.bf16 %h1, %us2;", "PTX301"),
+    ("abs.bf16x2 %r1, %r2;", None),
+    ("abs.bf16x2 %r1, %hh1;", "PTX301"),
+    ("abs.bf16x2 %r1, %f2;", "PTX301"),
+    ("abs.f16x2 %hh1, %r2;", None),
+    ("fma.rn.bf16 %h1, %h2, %h3, %f1;", "PTX301"),
 ]
 
 SELECTORS = [  # video selectors (§9.7.18.1) and register components
@@ -143,6 +167,13 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("cvt.rn.f32.f16 %f1, %hf1;", "PTX403"),
     ("cvt.rn.f16.f32 %hf1, %f1;", None),
     ("cvt.u64.u32 %rd1, %r1;", None),
+    ("cvt.f32.bf16 %f1, %h1;", None),  # .bf16 is a float for cvt's rounding rules
+    ("cvt.rn.f32.bf16 %f1, %h1;", None),  # (ptxas also takes a float rounding widening from .bf16)
+    ("cvt.rni.f32.bf16 %f1, %h1;", "PTX403"),
+    ("cvt.bf16.f32 %h1, %f1;", "PTX405"),
+    ("cvt.rn.bf16.f32 %h1, %f1;", None),
+    ("cvt.rzi.s32.bf16 %r1, %h1;", None),
+    ("cvt.rn.s32.bf16 %r1, %h1;", "PTX403"),
 ]
 
 

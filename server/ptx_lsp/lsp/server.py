@@ -46,7 +46,7 @@ from pygls.protocol.json_rpc import RPCRequest
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
-from ptx_lsp.analysis.analysis import Analysis, CppSnapshot, is_cpp_document
+from ptx_lsp.analysis.analysis import MAX_PER_FUNCTION, Analysis, CppSnapshot, cap_issues, is_cpp_document
 from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
@@ -490,6 +490,8 @@ class PtxLanguageServer(LanguageServer):
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
         self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
+        # workspace scans (workspace/symbol) run here: off the event loop, never in pygls's pool
+        self.workspace_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-workspace")
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
         self.hover_markdown = True
         self.completion_markdown = True
@@ -830,7 +832,7 @@ class PtxLanguageServer(LanguageServer):
         resources = self.resources.get(snapshot.uri)
         if resources is not None and resources[0] == snapshot.version:
             ours += [issue for issue in resources[3] if shown.shows(issue.code, issue.severity)]
-        return ours
+        return ours if len(ours) <= MAX_PER_FUNCTION else cap_issues(ours, function_spans(snapshot))
 
     def diagnostics(self, snapshot: Snapshot | CppSnapshot, positions: Positions) -> list[lsp.Diagnostic]:
         return [to_diagnostic(issue, positions) for issue in self.issues(snapshot)]
@@ -1067,6 +1069,15 @@ def _project_target(uri: str) -> str | None:
 
     path = uri_to_path(uri)
     return target_for_file(path) if path is not None else None
+
+
+def function_spans(snapshot: Any) -> list[tuple[int, int]]:
+    """Byte spans of the function definitions of a PTX snapshot (none for other documents)."""
+    source = getattr(snapshot, "source", None)
+    root = getattr(source, "root", None)
+    if root is None:
+        return []
+    return [(node.start_byte, node.end_byte) for node in root.named_children if node.type == "function_definition"]
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:

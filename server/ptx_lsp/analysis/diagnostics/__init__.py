@@ -63,12 +63,13 @@ class FunctionCache:
 
     Shared by every snapshot of every document, so it is bounded by size, not only by entries:
     each entry weighs one unit plus one per issue it holds (an issue with its message is a few
-    hundred bytes), and the least recently used entries go once the total passes `weight`. A
-    day of editing creates a new entry per edited function version; a file full of broken
-    statements holds many issues per entry: both stay within the bound.
+    hundred bytes: 50k is some 20 MB, the issues of ~50 versions of cub_sm90.ptx), and the least
+    recently used entries go once the total passes `weight`. A day of editing creates a new entry
+    per edited function version; a file full of broken statements holds many issues per entry:
+    both stay within the bound.
     """
 
-    def __init__(self, size: int = 50_000, weight: int = 200_000) -> None:
+    def __init__(self, size: int = 50_000, weight: int = 50_000) -> None:
         self._items: OrderedDict[bytes, tuple[Issue, ...]] = OrderedDict()
         self._size = size
         self._max_weight = weight

@@ -774,6 +774,12 @@ class FunctionChecker:
                 continue
             want = facts.type(exp.type)
             have = facts.type(decl.type)
+            if want is not None and have is not None and not want.fundamental and not info.wider_ok and not packed \
+                    and want.kind in ("alt_float", "packed_float") and have.kind != "pred" and want.size_bits >= 16:
+                # `.bf16`/`.bf16x2` data lives in bit-type registers of its size (ptxas: `.f16`/`.u16`
+                # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`)
+                groups.setdefault(exp.slot, []).append((idx, have.kind == "bit" and have.size_bits == want.size_bits))
+                continue
             if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
                 continue
             if want.size_bits < 32 and idx != 0 and not info.wider_ok and packed:

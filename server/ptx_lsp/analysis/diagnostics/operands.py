@@ -22,7 +22,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ptx_lsp.analysis.semantics import IMMEDIATE, LABEL, REGISTER, VECTOR, InstructionView, OperandView
+from ptx_lsp.analysis.semantics import (
+    IMMEDIATE,
+    LABEL,
+    REGISTER,
+    SPECIAL,
+    SYMBOL,
+    VECTOR,
+    InstructionView,
+    OperandView,
+)
 from ptx_lsp.spec.fragments import fragment_registers
 from ptx_lsp.spec.legality import legality
 
@@ -52,6 +61,9 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> 
 
 def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list[Any], facts: Any,
                 packed: bool) -> Iterator[Finding]:
+    if op.kind in (IMMEDIATE, REGISTER, SPECIAL) and any(e.kind != "symbol" for e in expected):
+        # a constant or a register never fits a form that wants a variable name there (`mov d, avar`)
+        expected = [e for e in expected if e.kind != "symbol"]
     kinds = {e.kind for e in expected}
     if op.kind == IMMEDIATE and all(e.access == "write" for e in expected) and kinds <= {"register", "predicate",
                                                                                          "vector"}:
@@ -94,6 +106,31 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: compare it with `setp` first")
             return
+    plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected)
+    if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain:
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
+               f"register here: name one element (`{op.text}.x`)")
+        return
+    if op.kind == SYMBOL and plain and op.resolved is not None and op.resolved.kind in ("var", "param"):
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a variable; `{view.opcode}` needs a register here: "
+               f"load it (`ld`) or take its address (`mov`) first")
+        return
+    if op.kind == SPECIAL and op.access == "read" and kinds <= {"register"} and view.info is not None \
+            and not legality().reads_special_registers(view.info.name or view.opcode, {e.name for e in expected}):
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` cannot read the special register `{op.text}`; "
+               f"copy it to a register with `mov` first")
+        return
+    if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1:
+        want = facts.type(expected[0].type) if expected[0].type else None
+        if want is not None and want.fundamental and want.size_bits >= 32:
+            if want.kind == "float" and op.value is not None:
+                yield ("PTX301", op.start, op.end, f"`{op.text}` is an integer constant; a `{want.name}` operand "
+                       f"takes a floating-point constant (`0f…`/`0d…` or `1.0`)")
+                return
+            if want.kind in ("signed", "unsigned") and op.value is None:
+                yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; a `{want.name}` "
+                       f"operand takes an integer constant")
+                return
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
         want = fragment_registers(view.info.name, names.pop(), view.modifier_names) if len(names) == 1 else None
