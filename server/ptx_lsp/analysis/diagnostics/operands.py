@@ -106,11 +106,12 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: compare it with `setp` first")
             return
-    plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected)
+    # not in MMA-like forms: ptxas does not check their metadata/scale operands (`mma.sp … %vf4, 0` assembles)
+    plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected) and not packed
     types = {e.type for e in expected}
     want_type = facts.type(types.pop()) if len(types) == 1 and None not in types else None
     # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
-    if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain and not packed \
+    if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
             and want_type is not None and op.width is not None and op.width != want_type.size_bits:
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
