@@ -7,6 +7,8 @@ a snapshot is present, CUTLASS's `include/cute/arch` and `include/cutlass/arch` 
 Prints one JSON object: files with an asm statement, statements, statements with a fragment
 (the rest are built by macros and skipped), errors/warnings, the time, and the first errors.
 Acceptance (issue 13): zero errors on the toolkit headers and on CUTLASS arch headers.
+`--ptxas` also hands every statement we report an error on to ptxas (the synthetic module nvcc
+would produce, for sm_90a then sm_100a) and counts how many ptxas rejects too.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ import argparse
 import json
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 
 from ptx_lsp.analysis.check import LineMap  # noqa: E402
-from ptx_lsp.analysis.inline import CppSnapshot  # noqa: E402
+from ptx_lsp.analysis.inline import CppSnapshot, context_for, statement_issues, synthesize  # noqa: E402
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, InlineSettings  # noqa: E402
 from ptx_lsp.syntax.fragments import is_cpp_path  # noqa: E402
 
@@ -64,7 +68,25 @@ def files_with_asm(paths: list[Path]) -> list[Path]:
     return out
 
 
-def run(paths: list[Path], target: str | None, show: int) -> dict:
+def ptxas_rejects(text: bytes) -> bool | None:
+    """ptxas's verdict on a synthetic module (None when ptxas is missing or the target unsupported)."""
+    ptxas = shutil.which("ptxas")
+    if ptxas is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        for target in ("sm_90a", "sm_100a"):
+            path = Path(tmp, "s.ptx")
+            path.write_bytes(text.replace(b".address_size 64", f".target {target}\n.address_size 64".encode(), 1))
+            done = subprocess.run([ptxas, f"-arch={target}", "-o", str(Path(tmp, "s.cubin")), str(path)],
+                                  capture_output=True, text=True, timeout=120)
+            if done.returncode == 0:
+                return False
+            if "not supported on .target" not in done.stderr and "requires .target" not in done.stderr:
+                return True
+    return True
+
+
+def run(paths: list[Path], target: str | None, show: int, ptxas: bool = False) -> dict:
     settings = DEFAULT_SETTINGS
     if target:
         settings = settings.__class__(**{**settings.__dict__, "inline": InlineSettings(target=target)})
@@ -79,6 +101,17 @@ def run(paths: list[Path], target: str | None, show: int) -> dict:
         result["statements"] += len(doc.statements)
         result["checked"] += sum(1 for s in doc.statements if s.fragment is not None)
         lines = LineMap(data)
+        if ptxas:
+            ctx = context_for(doc.settings, None, doc.uri)
+            for stmt in doc.statements:
+                if stmt.fragment is None:
+                    continue
+                if any(i.severity == "error" for i in statement_issues(stmt, ctx, doc.settings)):
+                    verdict = ptxas_rejects(synthesize(stmt, ctx.version, None).text)
+                    key = {True: "ptxas_rejects_too", False: "ptxas_accepts", None: "ptxas_unknown"}[verdict]
+                    result[key] = result.get(key, 0) + 1
+                    if verdict is False:
+                        result.setdefault("ptxas_accepts_at", []).append(f"{path}:{lines.position(stmt.start)[0]}")
         for issue in doc.issues:
             if issue.severity == "error":
                 result["errors"] += 1
@@ -96,10 +129,11 @@ def main() -> int:
     parser.add_argument("paths", nargs="*", type=Path)
     parser.add_argument("--target")
     parser.add_argument("--show", type=int, default=20)
+    parser.add_argument("--ptxas", action="store_true", help="ask ptxas about every statement with an error")
     options = parser.parse_args()
     groups = {"args": options.paths} if options.paths else {"toolkit": toolkit_include_dirs(),
                                                              "cutlass": cutlass_dirs()}
-    report = {name: run(paths, options.target, options.show) for name, paths in groups.items() if paths}
+    report = {name: run(paths, options.target, options.show, options.ptxas) for name, paths in groups.items() if paths}
     print(json.dumps(report, indent=1))
     return 0
 

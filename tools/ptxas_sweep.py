@@ -18,7 +18,8 @@ ptxas at its line, so this repeats once per parse error).
 Usage:
 
     python tools/ptxas_sweep.py [--sample N] [--only NAME...] [--per-form 4] [--seed 1]
-                                [--jobs 2] [--report FILE.md] [--json FILE] [--show N]
+                                [--jobs 2] [--report FILE.md] [--json FILE] [--show N] [--save FILE]
+    python tools/ptxas_sweep.py --rejudge FILE [--report FILE.md]   # ptxas' verdicts kept, ours anew
 
 Prints the agreement figures and the disagreements grouped by rule; `--report` writes them as
 Markdown.
@@ -343,13 +344,33 @@ def judge_ours(version: str, target: str, probes: list[Probe]) -> None:
             probes[idx].ours.append((issue.code, issue.message))
 
 
-def run(ptxas: str, probes: list[Probe], jobs: int) -> None:
+def batches(probes: list[Probe]) -> list[tuple[str, str, list[Probe]]]:
     groups: dict[tuple[str, str], list[Probe]] = collections.defaultdict(list)
     for p in probes:
         groups[(p.version, p.target)].append(p)
-    work = [(v, t, g[i:i + BATCH]) for (v, t), g in sorted(groups.items()) for i in range(0, len(g), BATCH)]
+    return [(v, t, g[i:i + BATCH]) for (v, t), g in sorted(groups.items()) for i in range(0, len(g), BATCH)]
+
+
+def rejudge(probes: list[Probe]) -> None:
+    """Our verdicts again (ptxas' do not change): after the validator changed, on saved probes."""
+    for p in probes:
+        p.ours = []
+    for v, t, chunk in batches(probes):
+        judge_ours(v, t, chunk)
+
+
+def run(ptxas: str, probes: list[Probe], jobs: int) -> None:
+    work = batches(probes)
+    done = [0]
+
+    def one(w) -> None:
+        judge_ptxas(ptxas, *w)
+        done[0] += 1
+        if done[0] % 20 == 0 or done[0] == len(work):
+            print(f"ptxas_sweep: {done[0]}/{len(work)} batches judged by ptxas", file=sys.stderr, flush=True)
+
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        list(pool.map(lambda w: judge_ptxas(ptxas, *w), work))
+        list(pool.map(one, work))
     for v, t, chunk in work:
         judge_ours(v, t, chunk)
 
@@ -458,16 +479,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show", type=int, default=3, help="examples per rule")
     ap.add_argument("--report", type=Path, help="write the Markdown report here")
     ap.add_argument("--json", type=Path, help="write every disagreement as JSON here")
+    ap.add_argument("--save", type=Path, help="save every statement with both verdicts (JSON) here")
+    ap.add_argument("--rejudge", type=Path, help="re-run only our validator on statements saved by --save")
     ap.add_argument("--ptxas", default=shutil.which("ptxas"))
     args = ap.parse_args(argv)
-    if not args.ptxas:
+    if not args.ptxas and not args.rejudge:
         print("ptxas_sweep: ptxas not found on PATH", file=sys.stderr)
         return 2
-    db = load()
-    supported = base.supported_targets(args.ptxas)
-    probes = generate(db, args.ptxas, supported, args.only, args.per_form, args.combo_limit, args.sample,
-                      args.seed, args.jobs)
-    run(args.ptxas, probes, args.jobs)
+    if args.rejudge:
+        probes = [Probe(**{k: v for k, v in row.items() if k != "ours"})
+                  for row in json.loads(args.rejudge.read_text(encoding="utf-8"))]
+        rejudge(probes)
+    else:
+        db = load()
+        supported = base.supported_targets(args.ptxas)
+        probes = generate(db, args.ptxas, supported, args.only, args.per_form, args.combo_limit, args.sample,
+                          args.seed, args.jobs)
+        print(f"ptxas_sweep: {len(probes):,} statements generated", file=sys.stderr, flush=True)
+        run(args.ptxas, probes, args.jobs)
+    if args.save:
+        args.save.write_text(json.dumps([p.__dict__ for p in probes]), encoding="utf-8")
     s = summarize(probes)
     text = markdown(s, args.show)
     if args.report:

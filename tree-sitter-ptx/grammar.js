@@ -53,6 +53,12 @@ module.exports = grammar({
 
   extras: $ => [/\s/, $.comment, $.preprocessor_line],
 
+  // src/scanner.c: `_line_break` marks where an instruction that lacks its `;` ends when the next
+  // line starts another statement. It appears in the tree as a zero-width `missing_semicolon` at
+  // the end of that instruction (the analysis reports it), and the next line stays a statement of
+  // its own (recovery that stays local; the tree has no ERROR for it).
+  externals: $ => [$._line_break, $._line_break_bare, $._error_sentinel],
+
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
   // much of the work on large files (the 87k-line corpus file parses about 30 % faster). The price is
   // that node-types.json lists no supertypes.
@@ -177,7 +183,8 @@ module.exports = grammar({
       optional(field('return_parameters', $.parameter_list)),
       field('name', $.identifier),
       optional(field('parameters', $.parameter_list)),
-      repeat(field('directive', $.performance_directive)),
+      // ptxas also accepts `.pragma "nounroll";` between a kernel's parameters and its body.
+      repeat(choice(field('directive', $.performance_directive), field('pragma', $.pragma_directive))),
     ),
 
     parameter_list: $ => seq('(', commaSep($.parameter), ')'),
@@ -340,18 +347,22 @@ module.exports = grammar({
         optional(field('guard', $.guard)),
         field('opcode', alias($.identifier, $.opcode)),
         repeat(field('modifier', $.modifier)),
-        optional(field('operands', $.operand_list)),
-        ';',
+        choice(seq(field('operands', $.operand_list), $._terminator), $._bare_terminator),
       ),
       // §9.7.12.5 call{.uni} (ret), func, (params), proto;
       seq(
         optional(field('guard', $.guard)),
         field('opcode', alias('call', $.opcode)),
         repeat(field('modifier', $.modifier)),
-        optional(field('operands', alias($.call_operands, $.operand_list))),
-        ';',
+        choice(seq(field('operands', alias($.call_operands, $.operand_list)), $._terminator), $._bare_terminator),
       ),
     ),
+
+    // `;`, or (while typing) nothing before a line that starts another statement: see externals.
+    // After operands any statement start ends the instruction; right after the opcode an
+    // identifier may still be its first operand (`bra` + `L1;`), so the scanner is stricter there.
+    _terminator: $ => choice(';', alias($._line_break, $.missing_semicolon)),
+    _bare_terminator: $ => choice(';', alias($._line_break_bare, $.missing_semicolon)),
 
     // @p / @!p
     guard: $ => seq('@', optional(field('negated', '!')), field('predicate', choice($.register, $.identifier))),
@@ -359,7 +370,9 @@ module.exports = grammar({
     // Modifiers are written right after the opcode or the previous modifier, without spaces;
     // `::` sub-qualifiers belong to the modifier (`.shared::cluster`, `.L2::cache_hint`).
     // A deprecated constant bank stays inside its modifier: `ld.const[2].b32` (§5.1.3.1).
-    modifier: _ => token.immediate(prec(1, /\.[a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*(\[[0-9]+\])?/)),
+    // A lone `.` (`ld.` while typing) is a modifier too, so the half-typed instruction stays one
+    // statement; the analysis reports it.
+    modifier: _ => token.immediate(prec(1, /\.([a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*(\[[0-9]+\])?)?/)),
 
     operand_list: $ => commaSep1($._operand),
 

@@ -5,6 +5,7 @@ from shutil import copytree, rmtree
 
 from setuptools import Extension, find_packages, setup
 from setuptools.command.build import build
+from setuptools.command.build_ext import build_ext
 
 try:  # setuptools >= 70.1 ships bdist_wheel itself; older set-ups get it from `wheel`.
     from setuptools.command.bdist_wheel import bdist_wheel
@@ -26,7 +27,17 @@ class Build(build):
         super().run()
 
 
-commands = {"build": Build}
+class BuildExt(build_ext):
+    """C11 and hidden symbols on gcc/clang; MSVC compiles the parser with its defaults."""
+
+    def build_extensions(self):
+        if self.compiler.compiler_type != "msvc":
+            for ext in self.extensions:
+                ext.extra_compile_args = ["-std=c11", "-fvisibility=hidden", *ext.extra_compile_args]
+        super().build_extensions()
+
+
+commands = {"build": Build, "build_ext": BuildExt}
 
 if bdist_wheel is not None:
 
@@ -50,8 +61,7 @@ setup(
     ext_modules=[
         Extension(
             name="_binding",
-            sources=["bindings/python/tree_sitter_ptx/binding.c", "src/parser.c"],
-            extra_compile_args=["-std=c11", "-fvisibility=hidden"],
+            sources=["bindings/python/tree_sitter_ptx/binding.c", "src/parser.c", "src/scanner.c"],
             define_macros=[("Py_LIMITED_API", "0x030A0000"), ("PY_SSIZE_T_CLEAN", None)],
             include_dirs=["src"],
             py_limited_api=True,

@@ -466,3 +466,9 @@ def test_space_triggers_only_label_and_function_names(line: str, expected: list[
     if expected:  # the same items as when the user asks, minus the other kinds
         asked = [c.label for c in complete(snapshot, offset) if c.kind in ("label", "function")]
         assert sorted(asked) == sorted(labels)
+
+
+def test_vector_forms_after_mov() -> None:
+    """`mov.v2`/`mov.v4` (§6.4.3 vector moves) are offered after `mov.`, and their types after them."""
+    check(in_body("mov.$0"), [".v2", ".v4", ".b32", ".pred"])
+    check(in_body("mov.v2.$0"), [".b32", ".u64", ".f32"], absent=(".pred", ".v4"))

@@ -29,7 +29,7 @@ HEADER = """.version {version}
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
 .reg .u16 %us<4>; .reg .s16 %ss<4>; .reg .u32 %u<4>; .reg .s32 %s<4>; .reg .u64 %ud<4>; .reg .s64 %sd<4>;
-.reg .f16 %hf<4>; .reg .v4 .b32 %v4;
+.reg .f16 %hf<4>; .reg .v4 .b32 %v4; .reg .f16x2 %hh<2>; .reg .v2 .b16 %v2h;
 L0:
 """
 
@@ -70,6 +70,37 @@ KINDS = [
     ("bra %r1;", "PTX408"),
     ("bra L0;", None),
     ("ret %r1;", "PTX407"),
+    ("lop3.b32 %r1, %r2, %r3, %r4, %r5;", "PTX408"),  # the lookup table is an immediate
+    ("lop3.b32 %r1, %r2, %r3, %r4, 0xFF;", None),
+    ("prmt.b32 %r1, %r2, %r3, %r4;", None),
+    ("abs.s32 %r1, %v4;", "PTX408"),  # a vector register where a scalar goes
+    ("mov.b32 %r1, %v4;", "PTX408"),
+    ("mov.b32 %r1, %v4.y;", None),
+    ("add.u64 %rd1, gv, 4;", "PTX408"),  # a variable is not a register
+    ("mov.u64 %rd1, gv;", None),
+    ("add.u32 %r1, %tid.x, 1;", "PTX408"),  # special registers are read by mov (and integer cvt)
+    ("mul.wide.u32 %rd1, %tid.x, 4;", "PTX408"),
+    ("mov.u32 %r1, %laneid;", None),
+    ("cvt.u64.u32 %rd1, %ntid.x;", None),
+    ("add.f32 %f1, %f2, 1;", "PTX301"),  # integer constant in a float operand
+    ("mov.f32 %f1, 0;", "PTX301"),
+    ("setp.eq.f32 %p1, %f1, 0;", "PTX301"),
+    ("add.f32 %f1, %f2, 1.0;", None),
+    ("mov.f32 %f1, 0f00000000;", None),
+    ("add.u32 %r1, %r2, 1.5;", "PTX301"),  # float constant in an integer operand
+    ("add.u32 %r1, %r2, 0x100000000;", None),
+    ("mov.b32 %r1, %v2h;", None),  # a .v2.b16 register is 32 bits: it fits a 32-bit operand (sweep)
+    ("sured.b.add.1d.u32.trap [%rd1, {%r1}], %rd2;", None),  # surface stores take data like st (§5.2.2)
+    ("fns.b32 %r1, %r2, %r3, 0f3F800000;", None),  # fixed-type operands: ptxas takes any constant
+    ("set.eq.bf16.b16 %us1, %h2, %h3;", None),  # the .bf16 rule is for sources only
+    ("abs.bf16 %h1, %h2;", None),  # .bf16 data lives in .b16 registers
+    ("abs.bf16 %h1, %hf2;", "PTX301"),
+    ("abs.bf16 %h1, %us2;", "PTX301"),
+    ("abs.bf16x2 %r1, %r2;", None),
+    ("abs.bf16x2 %r1, %hh1;", "PTX301"),
+    ("abs.bf16x2 %r1, %f2;", "PTX301"),
+    ("abs.f16x2 %hh1, %r2;", None),
+    ("fma.rn.bf16 %h1, %h2, %h3, %f1;", "PTX301"),
 ]
 
 SELECTORS = [  # video selectors (§9.7.18.1) and register components
@@ -105,6 +136,7 @@ SETMAXNREG = [
     ("setmaxnreg.inc.sync.aligned.u32 16;", "PTX410"),
     ("setmaxnreg.dec.sync.aligned.u32 264;", "PTX410"),
     ("setmaxnreg.dec.sync.aligned.u32 100;", "PTX410"),
+    ("setmaxnreg.inc.sync.aligned.u32 %r1;", "PTX408"),
 ]
 
 LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
@@ -139,16 +171,47 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("cvt.rn.f32.f16 %f1, %hf1;", "PTX403"),
     ("cvt.rn.f16.f32 %hf1, %f1;", None),
     ("cvt.u64.u32 %rd1, %r1;", None),
+    ("cvt.f32.bf16 %f1, %h1;", None),  # .bf16 is a float for cvt's rounding rules
+    ("cvt.rn.f32.bf16 %f1, %h1;", None),  # (ptxas also takes a float rounding widening from .bf16)
+    ("cvt.rni.f32.bf16 %f1, %h1;", "PTX403"),
+    ("cvt.bf16.f32 %h1, %f1;", "PTX405"),
+    ("cvt.rn.bf16.f32 %h1, %f1;", None),
+    ("cvt.rzi.s32.bf16 %r1, %h1;", None),
+    ("cvt.rn.s32.bf16 %r1, %h1;", "PTX403"),
+]
+
+
+FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA's tables)
+    ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2}, [%rd1];", "PTX408"),
+    ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", None),
+    ("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", "PTX408"),
+    ("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd1], {%r1, %r2};", None),
+    ("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd1], {%r1, %r2, %r3};", "PTX408"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", "PTX408"),
+    ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5}, "
+     "{%f1, %f2, %f3, %f4};", "PTX408"),
+]
+
+VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global
+    ("mov.v4.b64 {%rd1, %rd2, %rd1, %rd2}, %rd3;", "PTX306"),
+    ("mov.v2.b64 {%rd1, %rd2}, %rd3;", None),
+    ("ld.global.v4.b64 {%rd1, %rd2, %rd1, %rd2}, [%rd3];", None),
+    ("ld.global.v8.b32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd3];", None),
+    ("ld.global.v8.f64 {%fd1, %fd2, %fd1, %fd2, %fd1, %fd2, %fd1, %fd2}, [%rd3];", "PTX306"),
+    ("st.shared::cta.v4.b64 [%rd3], {%rd1, %rd2, %rd1, %rd2};", "PTX306"),
 ]
 
 TABLES = {
-    "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY,
-    "sm_100a": SETMAXNREG,
+    "sm_90": TYPES + KINDS + SELECTORS + RANGES + LEGALITY + FRAGMENTS,
+    "sm_100a": SETMAXNREG + VECTORS,
 }
 
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
-    head = HEADER.format(version="8.7", target=target)
+    head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 
 
@@ -280,3 +343,49 @@ def test_launch_bound_directives_take_at_most_three_values(directive: str, error
         path.write_text(text)
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
         assert ("rejected" in out) == error, out
+
+
+def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
+    """Multi-line `call` statements: count and type mismatches land on the line of `call`, as in ptxas."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_lines_invalid.ptx"
+    data = path.read_bytes()
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in Analysis.from_bytes(data).diagnostics()
+                    if i.code == "PTX409"})
+    assert lines == [15, 18, 22, 25]
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+def test_swapped_param_arguments_and_address_sources_match_ptxas_lines() -> None:
+    """nvcc-style call (`.param` arguments, one per line), a .b64 source of shfl.b32, `mov d, [a]`."""
+    from ptx_test_support import DATA
+
+    path = DATA / "validate" / "call_args_invalid.ptx"
+    data = path.read_bytes()
+    issues = [i for i in Analysis.from_bytes(data).diagnostics() if i.severity == "error"]
+    lines = sorted({data.count(b"\n", 0, i.start) + 1 for i in issues})
+    assert lines == [15, 24, 25]
+    call = next(i for i in issues if i.code == "PTX409")
+    assert "`param3`" in call.message and "`param1`" in call.message
+    if HAVE_PTXAS:
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+
+
+@pytest.mark.parametrize("stmt", ["setp.lt.b32 %p1, %r1, %r2;", "abs.u32 %r1, %r2;",
+                                  "atom.global.inc.b32 %r1, [%rd1], %r2;", "cvt.rn.f32.f32 %f1, %f2;"])
+def test_every_quick_fix_of_a_legality_error_is_legal(stmt: str) -> None:
+    text = HEADER.format(version="8.7", target="sm_90") + stmt + "\nret;\n}\n"
+    data = text.encode()
+    issues = [i for i in Analysis.from_bytes(data).diagnostics() if i.code in ("PTX403", "PTX405")]
+    fixes = [f for i in issues for f in i.fixes]
+    assert issues and fixes
+    for fix in fixes:
+        fixed = data
+        for s, e, new in sorted(fix.edits, reverse=True):
+            fixed = fixed[:s] + new.encode() + fixed[e:]
+        left = [i for i in Analysis.from_bytes(fixed).diagnostics() if i.severity == "error"]
+        assert not left, (fix.title, [(i.code, i.message) for i in left])

@@ -19,6 +19,7 @@ HEADER = """.version 8.5
 .address_size 64
 .global .texref tex;
 .global .surfref surf;
+.global .b32 gvar;
 .visible .entry k()
 {
 .reg .pred %p<4>;
@@ -30,6 +31,7 @@ HEADER = """.version 8.5
 .reg .v4 .b32 %v4;
 .reg .v2 .b64 %vd;
 .reg .v4 .b16 %vh;
+.reg .f16x2 %hx<4>;
 """
 FOOTER = "ret;\n}\n"
 
@@ -55,12 +57,23 @@ ACCEPTED = [
     # `.v4` sizes the data typed by the type after it, not the .ctype lod (§9.7.10.3)
     "tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [tex, {%r5}], %r6;",
     "tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [tex, {%r5}], {%r6};",
+    # a register declared .f16x2 is 32 bits of data to integer and bit instructions (ptxas 13)
+    "abs.s32 %hx1, %r2;",
+    "add.s32 %hx1, %r2, %r3;",
+    "cvt.u8.u32 %h1, %hx1;",
+    "mov.b32 %hx1, %r1;",
+    "and.b32 %r1, %hx1, 255;",
+    "setp.eq.u32 %p1, %hx1, 0;",
+    # immediates are range-checked on their low 32 bits: this is barrier 0
+    "bar.sync 0x100000000;",
 ]
 
 REJECTED = [
     # (statement, text of the operand or modifier we flag)
     ("mov.v2.f32 %vf, {%f1, %f2, %f3};", "{%f1, %f2, %f3}"),
     ("mov.v2.u8 {%h1, %h2}, {%h2, %h3};", ".u8"),
+    ("add.f32 %f1, %hx1, %f2;", "%hx1"),
+    ("bar.sync 0x100000010;", "0x100000010"),
 ]
 
 

@@ -275,3 +275,17 @@ def test_cancelled_ids_are_kept_only_for_requests_in_flight():
     assert protocol.is_cancelled(7)
     protocol._forget_cancel(7)
     assert not protocol.is_cancelled(7) and not protocol._inflight
+
+
+def test_checkpoints_raise_only_inside_a_cancelled_request():
+    from ptx_lsp.analysis.cancel import Cancelled, cancellable, checkpoint, checkpoints
+
+    checkpoint()  # outside a request: never raises
+    cancelled = False
+    seen = []
+    with cancellable(lambda: cancelled), pytest.raises(Cancelled):
+        for n in checkpoints(range(10_000), every=100):
+            seen.append(n)
+            cancelled = n >= 250
+    assert seen[-1] == 299  # stopped at the first checkpoint after the cancellation (before item 300)
+    checkpoint()

@@ -77,3 +77,16 @@ def test_target_from_compile_commands(tmp_path):
 ])
 def test_arch_flags(args, expected):
     assert lowest_target(args) == expected
+
+
+def test_the_docs_example_reports_what_its_comments_say(tmp_path):
+    import re
+
+    text = (ROOT / "docs" / "inline.md").read_text(encoding="utf-8")
+    example = re.search(r"```cpp\n(.*?)```", text, re.S).group(1)
+    path = tmp_path / "example.cu"
+    path.write_text(example, encoding="utf-8")
+    found = run("--format", "json", str(path))
+    codes = sorted(r["code"] for r in json.loads(found.stdout))
+    promised = sorted(re.findall(r"(PTX\d{3}) on", example))
+    assert codes == promised and found.returncode == 1

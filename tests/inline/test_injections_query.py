@@ -1,4 +1,8 @@
-"""tree-sitter-ptx/queries/injections.scm against tree-sitter-cuda: PTX injected into asm strings only."""
+"""tree-sitter-ptx/queries/cpp/injections.scm against tree-sitter-cuda: PTX injected into asm strings only.
+
+queries/injections.scm itself is PTX's own (empty) injection query: it must compile for PTX, since
+nvim-treesitter installs every queries/*.scm of the grammar as the ptx language's queries.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,8 @@ import pytest
 tree_sitter_cuda = pytest.importorskip("tree_sitter_cuda")
 from tree_sitter import Language, Parser, Query, QueryCursor  # noqa: E402
 
-QUERY = Path(__file__).resolve().parents[2] / "tree-sitter-ptx" / "queries" / "injections.scm"
+QUERIES = Path(__file__).resolve().parents[2] / "tree-sitter-ptx" / "queries"
+QUERY = QUERIES / "cpp" / "injections.scm"
 
 SOURCE = rb'''
 __global__ void k(int *p) {
@@ -49,3 +54,10 @@ def test_other_strings_constraints_and_clobbers_are_not():
     for text in (b"not ptx", b"+r", b"memory", b"=r", b"n"):
         assert text not in contents
     assert b"not ptx" not in joined
+
+
+def test_the_top_level_injection_query_is_valid_for_ptx():
+    from ptx_lsp.syntax import language
+
+    query = Query(language(), (QUERIES / "injections.scm").read_text(encoding="utf-8"))
+    assert query.pattern_count == 0

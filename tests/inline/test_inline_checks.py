@@ -38,6 +38,7 @@ VALID = [
     'asm volatile("mov.u32 %r1, %laneid;");',  # no operands: as written; nvcc declares %r<N>
     'asm("membar.gl;" ::: "memory");',
     'asm volatile("add.f32 %0, %0, %1;" : "+f"(*f) : "f"(1.0f));',
+    'asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(RegCount));',  # value unknown: not judged
 ]
 
 
@@ -115,3 +116,20 @@ def test_signature_help_in_string():
 
 def test_context_defaults():
     assert CppContext("9.0", None).cuda_file
+
+
+@pytest.mark.parametrize("body, flagged", [
+    ('asm volatile("add.u32 %0, %0, 1;" : "+l"(y));', True),  # int in "l": nvcc rejects size(4)
+    ('asm volatile("add.u64 %0, %0, 1;" : "+r"(w));', True),
+    ('asm volatile("add.f32 %0, %0, %0;" : "+f"(y));', True),  # int in "f": same size, wrong kind
+    ('asm volatile("add.u32 %0, %0, 1;" : "+r"(y));', False),
+    ('asm volatile("ld.global.u32 %0, [%1];" : "=r"(y) : "l"(p));', False),
+    ('asm volatile("cvta.to.global.u32 %0, %1;" : "=r"(y) : "r"(p));', True),  # nvcc 13: 64-bit pointers
+    ('#if __CVTA_PTR_64\n#else\nasm volatile("cvta.to.global.u32 %0, %1;" : "=r"(y) : "r"(p));\n#endif',
+     False),  # a branch written for 32-bit pointers
+    ('asm volatile("add.u32 %0, %0, 1;" : "+r"(reinterpret_cast<unsigned &>(*f)));', False),
+    ('asm volatile("add.u32 %0, %0, 1;" : "+r"(*q));', True),
+    ('asm volatile("add.u32 %0, %0, %1;" : "+r"(y) : "r"(5ull));', True),
+])
+def test_cpp_operand_type_against_constraint(body, flagged):
+    assert any(code == "PTX412" for code, _ in errors(body)) is flagged

@@ -34,8 +34,10 @@ def test_nested_under_ptx_and_absent_values_keep_the_base():
     assert settings.ptxas.enabled and settings.ptxas.path == "/opt/cuda/bin/ptxas" and settings.default_target == "sm_90a"
 
 
-@pytest.mark.parametrize("raw", [None, {}, {"ptx": None}])
+@pytest.mark.parametrize("raw", [None, {}, {"ptx": None}, [], {"ptx": []},
+                                 {"ptxas": [], "diagnostics": [], "inline": []}])
 def test_nothing_means_defaults(raw):
+    """`[]` too: Lua has one table type, and Neovim encodes an empty `{}` as a JSON list."""
     assert parse_settings(raw) == (Settings(), [])
 
 
@@ -49,7 +51,7 @@ def test_nothing_means_defaults(raw):
         ({"ptxas": {"timeoutSeconds": "10"}}, "timeoutSeconds"),
         ({"ptxas": {"enabled": "yes"}}, "ptxas.enabled"),
         ({"ptxas": {"path": 3}}, "ptxas.path"),
-        ({"ptxas": []}, "ptx.ptxas"),
+        ({"ptxas": ["x"]}, "ptx.ptxas"),
         ({"diagnostics": {"disabled": "PTX601"}}, "disabled"),
         ({"diagnostics": {"disabled": ["nope"]}}, "disabled"),
         ({"diagnostics": {"hints": 1}}, "hints"),

@@ -92,6 +92,13 @@ async def test_show_sass_on_a_real_file(client: LanguageClient, disasm_tools: di
     sass = result["text"].split("\n")
     assert "BAR" in sass[result["revealLine"]]
     assert [barrier, result["revealLine"]] in result["mapping"]
+    # from a function's declaration line (where its code lens sits): the function's label
+    kernel = kernels[-1]
+    header = next(i for i, line in enumerate(text.split("\n")) if ".entry" in line and kernel in line)
+    result = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="ptx.showSass", arguments=[uri, header])
+    )
+    assert kernel in result["text"].split("\n")[result["revealLine"]]
 
 
 async def test_show_sass_refuses_bad_arguments(client: LanguageClient) -> None:

@@ -213,7 +213,7 @@ def highlighted(tmp_path_factory: pytest.TempPathFactory) -> dict:
     queries = site / "queries" / "ptx"
     queries.mkdir(parents=True)
     subprocess.run(
-        [CC, "-O1", "-shared", "-fPIC", "-I", "src", "src/parser.c", "-o", str(site / "parser" / "ptx.so")],
+        [CC, "-O1", "-shared", "-fPIC", "-I", "src", "src/parser.c", "src/scanner.c", "-o", str(site / "parser" / "ptx.so")],
         cwd=GRAMMAR,
         check=True,
         capture_output=True,

@@ -33,9 +33,11 @@ def test_every_kernel_is_in_the_view_and_lines_map_back(name: str, ptxas: str, d
     assert view.tool == "nvdisasm"
     kernels = [span.name for span in function_spans(Snapshot.from_bytes(data)) if span.entry]
     assert kernels and set(kernels) <= set(view.functions)
+    lines = view.text.splitlines()
     for kernel in kernels:
         assert f"{kernel}:" in view.text
-    lines = view.text.splitlines()
+        assert kernel in lines[view.function_lines[kernel]]
+        assert view.as_json(0, kernel)["revealLine"] == view.function_lines[kernel]
     ptx_lines = data.split(b"\n")
     assert view.ptx_to_sass
     for ptx, sass_lines in view.ptx_to_sass.items():

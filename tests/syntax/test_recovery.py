@@ -96,11 +96,14 @@ def test_broken_module_directive_does_not_hide_the_function() -> None:
 
 
 def test_missing_semicolon_is_reported_on_its_line() -> None:
+    """The instruction ends at the line break (a zero-width `missing_semicolon`); `ret` stays itself."""
     sf = SourceFile.parse(b".entry k()\n{\n\tmov.u32 %r1, 1\n\tret;\n}\n")
-    errors = list(iter_errors(sf.root))
-    assert errors
-    assert all(e.start_point[0] in (2, 3) for e in errors)
     assert sf.root.named_children[0].type == "function_definition"
+    body = sf.root.named_children[0].child_by_field_name("body")
+    first, second = body.named_children
+    assert first.named_children[-1].type == "missing_semicolon"
+    assert first.named_children[-1].start_point == (2, len("\tmov.u32 %r1, 1"))
+    assert second.type == "instruction" and sf.node_text(second) == "ret;"
 
 
 def test_unclosed_function_body_is_still_a_function() -> None:
@@ -146,3 +149,97 @@ def test_unclosed_nested_block_stays_inside_its_function() -> None:
     assert _functions(sf) == ["a", "b", "c"]
     assert sf.root.named_children[-1].type == "variable_declaration"
     assert [e.is_missing for e in iter_errors(sf.root)] == [True]
+
+
+# ── typing states (issue 11): what a person leaves behind while writing a statement ──────────────
+
+TYPING = """\
+.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry kernel(.param .u64 kernel_param_0)
+{{
+\t.reg .pred %p<3>;
+\t.reg .b32 %r<8>;
+\t.reg .b64 %rd<4>;
+\tld.param.u64 %rd1, [kernel_param_0];
+\tmov.u32 %r1, %tid.x;
+{typed}
+{after}
+\t@%p1 bra $L__BB0_2;
+\tadd.s32 %r2, %r1, 1;
+$L__BB0_2:
+\tret;
+}}
+.visible .func after()
+{{
+\tret;
+}}
+"""
+TYPED_STATES = [
+    "\tadd.", "\tld.", "\tld.global.", "\tld.global.u32", "\t@%p1 bra", "\t@%p1 bra $L__BB0_2",
+    "\tadd.s32 %r3, %r1, 2", "\tmov.u32 %r3", "\tadd.s32 %r3, %r1,", "\t.reg .b32 %x",
+]
+# What follows the line being typed: a `{ }` block, an instruction, a declaration, a label, `}`.
+FOLLOWERS = {
+    "block": "\t{\n\t.reg .b32 %t;\n\tadd.s32 %t, %r1, 1;\n\t}",
+    "instruction": "\tadd.s32 %r4, %r1, 3;",
+    "declaration": "\t.reg .b32 %q;",
+    "comment then instruction": "\t// next\n\tadd.s32 %r4, %r1, 3;",
+}
+
+
+@pytest.mark.parametrize("after", FOLLOWERS)
+@pytest.mark.parametrize("typed", TYPED_STATES)
+def test_half_typed_statement_is_one_diagnostic_on_its_line(typed: str, after: str) -> None:
+    """One diagnostic, on the typed line; the function stays a function; what follows keeps its meaning."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    if typed.endswith(",") and after in ("block", "declaration"):
+        pytest.skip("known limit: an operand list ending in `,` takes the next line as its operand")
+    follower = FOLLOWERS[after]
+    text = TYPING.format(typed=typed, after=follower)
+    clean = TYPING.format(typed="", after=follower)
+    snapshot = Snapshot.from_text(text)
+    typed_row = TYPING.split("\n").index("{typed}")
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [snapshot.data.count(b"\n", 0, i.start) for i in errors] == [typed_row], [i.message for i in errors]
+    functions = [n.type for n in snapshot.source.root.named_children][-2:]
+    assert functions == ["function_definition", "function_definition"]
+    # the statements after the typed line parse exactly as without it
+    fresh = SourceFile.parse(clean.encode())
+
+    def tail(sf: SourceFile, skip: int) -> list[str]:
+        body = sf.root.named_children[-2].child_by_field_name("body")
+        return [str(c) for c in body.named_children if c.type != "comment"][skip:]
+
+    if typed.endswith(","):
+        return  # known limit: after a trailing `,` the next line is read as the missing operand
+    before = 5  # statements before the typed line
+    assert tail(snapshot.source, before + 1) == tail(fresh, before)
+
+
+def test_missing_semicolon_before_a_comment_line_is_reported_where_the_statement_ends() -> None:
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = ".version 8.0\n.target sm_90\n.entry k()\n{\n\t.reg .b32 %r<3>;\n\tadd.s32 %r1, %r2, 3\n\t// why\n\tret;\n}\n"
+    (issue,) = Snapshot.from_text(text).issues
+    assert issue.code == "PTX102"
+    assert issue.start == text.index("3\n") + 1
+
+
+def test_a_line_break_after_an_opcode_keeps_a_lone_name_as_its_operand() -> None:
+    """`bra` + `L1;` on the next line is valid PTX (statements end at `;`), not a missing `;`."""
+    sf = SourceFile.parse(b".entry k()\n{\n\tbra\n\tL1;\nL1:\n\tmov.b64\n\t{%r1, %r2}, %rd1;\n\tret;\n}\n")
+    assert not sf.root.has_error
+    body = sf.root.named_children[0].child_by_field_name("body")
+    assert [c.type for c in body.named_children] == ["instruction", "label", "instruction", "instruction"]
+
+
+def test_pragma_between_kernel_parameters_and_body() -> None:
+    """ptxas accepts `.pragma "nounroll";` after the parameter list (and around .maxntid)."""
+    sf = SourceFile.parse(b'.visible .entry k(.param .u64 p)\n.maxntid 128, 1, 1\n.pragma "nounroll";\n{\n\tret;\n}\n'
+                          b'.visible .entry k2()\n.pragma "nounroll";\n.maxntid 64, 1, 1\n{\n\tret;\n}\n')
+    assert not sf.root.has_error
+    assert [n.type for n in sf.root.named_children] == ["function_definition", "function_definition"]
+    assert [len(n.children_by_field_name("pragma")) for n in sf.root.named_children] == [1, 1]

@@ -1,27 +1,8 @@
-; PTX inside CUDA C++ asm() strings, for tree-sitter editors.
+; Injections *into* PTX: none (PTX has no embedded languages).
 ;
-; These patterns belong to the *host* grammar (tree-sitter-cuda / tree-sitter-cpp, node
-; `gnu_asm_expression`): install this file as queries/cuda/injections.scm and
-; queries/cpp/injections.scm in Neovim (keep the `; extends` line so the built-in C++ injections
-; stay), or append it to runtime/queries/{cpp,cuda}/injections.scm in Helix. docs/inline.md shows
-; both set-ups. Only the literal text of the assembly strings is injected; operand constraints
-; and clobbers stay C++. Each string piece is parsed on its own (escapes such as \n split it),
-; which is enough for highlighting; the language server sees the joined text.
-;
-; extends
-
-(gnu_asm_expression
-  assembly_code: (string_literal
-    (string_content) @injection.content)
-  (#set! injection.language "ptx"))
-
-(gnu_asm_expression
-  assembly_code: (concatenated_string
-    (string_literal
-      (string_content) @injection.content))
-  (#set! injection.language "ptx"))
-
-(gnu_asm_expression
-  assembly_code: (raw_string_literal
-    (raw_string_content) @injection.content)
-  (#set! injection.language "ptx"))
+; The injections that put PTX *into* CUDA C++ asm() strings belong to the host grammar and live
+; in queries/cpp/injections.scm (node `gnu_asm_expression` of tree-sitter-cpp / tree-sitter-cuda):
+; install that file as queries/cuda/injections.scm and queries/cpp/injections.scm of your editor,
+; as docs/inline.md shows. It is kept out of this folder's top level because tools that copy a
+; grammar's queries/*.scm (nvim-treesitter) would load it as PTX's own query, where its C++ node
+; names do not exist.

@@ -3,8 +3,9 @@
  *
  * **One server process per window, owned by `activeClient`.** Restarting (the command, or a change
  * to `ptx.server.*`) always stops the old client before a new one starts, so two servers never
- * answer the same document. **Launch and settings logic lives in `settings.ts`** (pure, tested
- * under Node); this file only wires it to the VS Code API.
+ * answer the same document. **Launch and settings logic lives in `launch.ts`/`settings.ts`** (pure,
+ * tested under Node); this file only wires it to the VS Code API (and asks the Python extension
+ * for its interpreter).
  */
 
 import * as vscode from "vscode";
@@ -17,6 +18,7 @@ import {
   RevealOutputChannelOn,
 } from "vscode-languageclient/node";
 
+import { findBundle, type LaunchPlan, planLaunch, probePython } from "./launch";
 import {
   affectsServerSettings,
   type ConfigGetter,
@@ -28,7 +30,6 @@ import {
   needsRestart,
   readClientSettings,
   readServerSettings,
-  serverLaunch,
 } from "./settings";
 
 const SECTION = "ptx";
@@ -39,6 +40,7 @@ const sassDocuments = new Map<string, string>();
 const sassChanged = new vscode.EventEmitter<vscode.Uri>();
 let activeClient: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
+let extensionPath = "";
 // Starts and stops run one after another: two quick setting changes must not interleave.
 let lifecycle: Promise<void> = Promise.resolve();
 
@@ -123,14 +125,75 @@ async function executeCommandMiddleware(
   return result;
 }
 
-function createClient(channel: vscode.OutputChannel): LanguageClient {
+/** The parts of the Python extension's API read here, all optional (older versions lack some). */
+interface PythonExtensionApi {
+  environments?: {
+    getActiveEnvironmentPath?: (resource?: vscode.Uri) => unknown;
+    resolveEnvironment?: (environment: unknown) => Promise<{ executable?: { uri?: vscode.Uri } } | undefined>;
+  };
+  settings?: { getExecutionDetails?: (resource?: vscode.Uri) => { execCommand?: unknown } | undefined };
+}
+
+/**
+ * The interpreter the Python extension (ms-python.python) has selected for the workspace, as a
+ * command line; undefined when that extension is absent or has none. Its API is read loosely so
+ * that no version of it is a dependency.
+ */
+async function pythonFromExtension(): Promise<string[] | undefined> {
+  const extension = vscode.extensions.getExtension<PythonExtensionApi>("ms-python.python");
+  if (extension === undefined) {
+    return undefined;
+  }
+  try {
+    // exports is typed non-null, but an extension that failed to activate exports undefined
+    const api = (extension.isActive ? extension.exports : await extension.activate()) as PythonExtensionApi | undefined;
+    const resource = vscode.workspace.workspaceFolders?.[0]?.uri;
+    const environments = api?.environments;
+    if (environments?.getActiveEnvironmentPath !== undefined && environments.resolveEnvironment !== undefined) {
+      const resolved = await environments.resolveEnvironment(environments.getActiveEnvironmentPath(resource));
+      const executable = resolved?.executable?.uri?.fsPath;
+      if (executable !== undefined && executable !== "") {
+        return [executable];
+      }
+    }
+    const command = api?.settings?.getExecutionDetails?.(resource)?.execCommand;
+    if (Array.isArray(command) && command.length > 0 && command.every((part): part is string => typeof part === "string")) {
+      return command;
+    }
+  } catch (error) {
+    log(`the Python extension did not tell its interpreter: ${String(error)}`);
+  }
+  return undefined;
+}
+
+async function planServerLaunch(): Promise<LaunchPlan> {
   const client = readClientSettings(getterFor(), process.platform);
-  const server = readServerSettings(getterFor());
-  for (const problem of [...client.problems, ...server.problems]) {
+  for (const problem of client.problems) {
     log(`setting ignored: ${problem}`);
   }
-  const launch = serverLaunch(client.settings, process.platform, hostContext(firstWorkspaceFolder()));
-  log(`starting: ${describeLaunch(launch)}`);
+  const bundledDir = findBundle(extensionPath);
+  log(bundledDir !== undefined ? `bundled server: ${bundledDir}` : "this build carries no bundled server");
+  return planLaunch(
+    {
+      client: client.settings,
+      platform: process.platform,
+      ctx: hostContext(firstWorkspaceFolder()),
+      bundledDir,
+      // The Python extension may have picked an interpreter inside the workspace (`.venv/bin/python`):
+      // in an untrusted workspace that is code from the workspace, so only PATH is asked there.
+      pythonFromExtension: client.settings.serverPath === "" && vscode.workspace.isTrusted ? await pythonFromExtension() : undefined,
+    },
+    probePython,
+  );
+}
+
+function createClient(channel: vscode.OutputChannel, plan: LaunchPlan & { kind: "launch" }): LanguageClient {
+  const server = readServerSettings(getterFor());
+  for (const problem of server.problems) {
+    log(`setting ignored: ${problem}`);
+  }
+  const launch = plan.launch;
+  log(`starting ${plan.description}: ${describeLaunch(launch)}`);
 
   const executable: Executable = { command: launch.command, args: launch.args, options: launch.options };
   const clientOptions: LanguageClientOptions = {
@@ -186,25 +249,31 @@ async function pushSettings(): Promise<void> {
   await client.sendNotification(DidChangeConfigurationNotification.type, didChangeConfigurationPayload(settings));
 }
 
-async function showStartFailure(channel: vscode.OutputChannel): Promise<void> {
+async function showStartFailure(channel: vscode.OutputChannel, message: string, noPython: boolean): Promise<void> {
   const openSettings = "Open Settings";
   const showOutput = "Show Output";
-  const choice = await vscode.window.showErrorMessage(
-    "PTX: the ptx-lsp language server did not start. Install it with `pip install ptx-lsp`, " +
-      "or set `ptx.server.path` / `ptx.server.pythonPath`.",
-    openSettings,
-    showOutput,
-  );
+  const getPython = "Get Python";
+  const actions = noPython ? [getPython, openSettings, showOutput] : [openSettings, showOutput];
+  const choice = await vscode.window.showErrorMessage(message, ...actions);
   if (choice === openSettings) {
     await vscode.commands.executeCommand("workbench.action.openSettings", "ptx.server");
   } else if (choice === showOutput) {
     channel.show(true);
+  } else if (choice === getPython) {
+    await vscode.env.openExternal(vscode.Uri.parse("https://www.python.org/downloads/"));
   }
 }
 
 async function startServer(channel: vscode.OutputChannel): Promise<void> {
   await stopServer();
-  const client = createClient(channel);
+  const plan = await planServerLaunch();
+  if (plan.kind === "no-python") {
+    log(plan.message);
+    // Not awaited: a dialog left open must not hold up the next restart.
+    void showStartFailure(channel, plan.message, true);
+    return;
+  }
+  const client = createClient(channel, plan);
   activeClient = client;
   try {
     await client.start();
@@ -215,14 +284,20 @@ async function startServer(channel: vscode.OutputChannel): Promise<void> {
       activeClient = undefined;
     }
     await client.dispose().catch(() => undefined);
-    // Not awaited: a dialog left open must not hold up the next restart.
-    void showStartFailure(channel);
+    const how = describeLaunch(plan.launch);
+    void showStartFailure(
+      channel,
+      `PTX: the language server did not start (${how}). The output channel has its error; ` +
+        "set ptx.server.path to a working ptx-lsp command, or clear it to use the bundled server.",
+      false,
+    );
   }
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const channel = vscode.window.createOutputChannel("PTX Language Server");
   output = channel;
+  extensionPath = context.extensionPath;
   context.subscriptions.push(
     channel,
     vscode.commands.registerCommand("ptx.restartServer", () => {

@@ -192,9 +192,13 @@ export function readClientSettings(get: ConfigGetter, platform: NodeJS.Platform)
   return { settings, problems: r.problems };
 }
 
-/** The configured command, or the platform's own name for the default (`ptx-lsp` means `ptx-lsp.exe` on Windows). */
+/**
+ * The configured command: empty (the default) means "run the bundled server with a found Python"
+ * (see launch.ts); `ptx-lsp` means the installed console script, `ptx-lsp.exe` on Windows.
+ */
 function serverPathOrDefault(configured: string, platform: NodeJS.Platform): string {
-  return configured === "" || configured === "ptx-lsp" ? defaultServerCommand(platform) : configured;
+  const value = configured.trim();
+  return value === "ptx-lsp" ? defaultServerCommand(platform) : value;
 }
 
 /** Where `~`, `${userHome}` and `${workspaceFolder}` point when expanding a path setting. */

@@ -64,9 +64,12 @@ if TYPE_CHECKING:
 # C++ documents (PTX in asm() strings) have their own small facade with the same editing methods;
 # they are re-exported here so that lsp/ and the CLI keep one door into analysis.
 from ptx_lsp.analysis.compile_commands import target_for_file  # noqa: E402
+
+# How many diagnostics are published (caps per function and file): the server applies them.
+from ptx_lsp.analysis.diagnostics.limits import MAX_PER_FUNCTION, cap_issues  # noqa: E402
 from ptx_lsp.analysis.inline import CppAnalysis, CppSnapshot, is_cpp_document  # noqa: E402
 
-__all__ = ["Analysis", "CppAnalysis", "CppSnapshot", "TOKEN_MODIFIERS", "TOKEN_TYPES", "is_cpp_document",
+__all__ = ["MAX_PER_FUNCTION", "cap_issues", "Analysis", "CppAnalysis", "CppSnapshot", "TOKEN_MODIFIERS", "TOKEN_TYPES", "is_cpp_document",
            "target_for_file"]
 
 

@@ -8,9 +8,12 @@ raises.**
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import TypeVar
+
+T = TypeVar("T")
 
 _check: ContextVar[Callable[[], bool] | None] = ContextVar("ptx_lsp_cancel_check", default=None)
 
@@ -24,6 +27,14 @@ def checkpoint() -> None:
     check = _check.get()
     if check is not None and check():
         raise Cancelled()
+
+
+def checkpoints(items: Iterable[T], every: int = 1000) -> Iterator[T]:
+    """`items`, with a `checkpoint()` every `every` items (for loops over thousands of results)."""
+    for n, item in enumerate(items):
+        if n % every == 0:
+            checkpoint()
+        yield item
 
 
 def current_check() -> Callable[[], bool] | None:

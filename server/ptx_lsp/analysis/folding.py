@@ -10,10 +10,11 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tree_sitter import Query, QueryCursor
+from tree_sitter import Query
 
 from ptx_lsp.analysis.results import Fold
 from ptx_lsp.analysis.semantic_tokens import is_junk
+from ptx_lsp.syntax import query_cursor
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -42,7 +43,7 @@ def _query() -> Query:
 
 def _regions_and_comments(root, data: bytes, lo: int, hi: int) -> list[Fold]:
     """Folds of the nodes inside lo..hi (blocks, lists, sections; comment runs among them)."""
-    cursor = QueryCursor(_query())
+    cursor = query_cursor(_query())
     cursor.set_byte_range(lo, hi)
     captures = cursor.captures(root)
     folds: list[Fold] = []

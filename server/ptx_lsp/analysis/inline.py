@@ -36,6 +36,10 @@ from ptx_lsp.syntax.fragments import AsmOperand, AsmStatement, extract_asm
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
 
+# What nvcc's front end requires of the C++ operand for each register constraint (kind, bytes):
+# "asm operand type size(N) does not match type/size implied by constraint" otherwise.
+CPP_OPERAND_TYPES = {"h": ("int", 2), "r": ("int", 4), "l": ("int", 8), "q": ("int", 16), "f": ("float", 4),
+                     "d": ("float", 8)}
 REGISTER_TYPES = {"h": ".b16", "r": ".b32", "l": ".b64", "q": ".b128", "f": ".f32", "d": ".f64"}
 CONSTRAINT_WORDS = {
     "h": "16-bit register", "r": "32-bit register", "l": "64-bit register", "q": "128-bit register",
@@ -86,6 +90,7 @@ class Synthetic:
     body_end: int
     checkable: bool = True
     uses: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # operand -> synthetic spans
+    unknown_values: list[tuple[int, int]] = field(default_factory=list)  # `n` operands of unknown value
 
     def to_fragment(self, start: int, end: int) -> tuple[int, int] | None:
         """Fragment range of a synthetic range (None when it starts outside the user's text)."""
@@ -217,6 +222,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
     out = bytearray(head)
     segments: list[Segment] = []
     uses: dict[int, list[tuple[int, int]]] = {}
+    unknown: list[tuple[int, int]] = []
     pos = 0
     unique = b"0"
 
@@ -241,6 +247,8 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
             if kind == "immediate":
                 value = _immediate(op.expression)
                 replacement = (value if value is not None else "1").encode()
+                if value is None:  # a template parameter or constexpr: its value is not checked
+                    unknown.append((len(out), len(out) + len(replacement)))
             else:
                 replacement = f"{PLACEHOLDER}{tok.index}".encode()
             uses.setdefault(tok.index, []).append((len(out), len(out) + len(replacement)))
@@ -254,7 +262,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
     out.extend(b"\n}\n")
     if not segments:
         segments.append(Segment(len(head), len(head), 0, 0, False))
-    return Synthetic(bytes(out), segments, len(head), body_end, checkable, uses)
+    return Synthetic(bytes(out), segments, len(head), body_end, checkable, uses, unknown)
 
 
 # ---- diagnostics ----------------------------------------------------------------------------
@@ -368,6 +376,7 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
     for s, e, code, message in problems:
         hs, he = frag.to_host(s, e)
         out.append(Issue(hs, he, "error", code, message))
+    out.extend(_operand_types(stmt))
     syn = synthesize(stmt, ctx.version, _target_for(stmt, ctx))
     if not syn.checkable:
         return out
@@ -375,6 +384,8 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
     for issue in _validate_synthetic(syn.text, target, settings):
         if issue.code in _WRAPPER_CODES and issue.start < syn.body_start:
             continue
+        if any(s < issue.end and issue.start < e for s, e in syn.unknown_values):
+            continue  # about a value we only stood in for
         mapped = syn.to_fragment(issue.start, issue.end)
         if mapped is None:
             if issue.start >= syn.body_end and issue.severity == "error":
@@ -388,6 +399,37 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
                          tags=issue.tags))
     out.extend(_operand_roles(stmt, syn))
     return out
+
+
+def _operand_types(stmt: AsmStatement) -> list[Issue]:
+    """C++ operands whose type nvcc rejects for their constraint (only where the type is certain)."""
+    out: list[Issue] = []
+    for op in stmt.operands:
+        letters = op.letters
+        cpp = op.cpp_type
+        if cpp is None or len(letters) != 1 or letters not in CPP_OPERAND_TYPES:
+            continue
+        kind, size = CPP_OPERAND_TYPES[letters]
+        have_kind = "int" if cpp.kind == "pointer" else cpp.kind
+        if have_kind == kind and cpp.size == size:
+            continue
+        if cpp.kind == "pointer" and letters in "rl" and stmt.word_size_branch:
+            continue  # a branch written for 32-bit pointers too (nvcc 13 itself is 64-bit only)
+        want = {"int": f"a {size * 8}-bit integer", "float": "a float" if size == 4 else "a double"}[kind]
+        if letters == "l":
+            want += " or a pointer"
+        out.append(Issue(op.constraint_range[0], op.constraint_range[1], "error", "PTX412",
+                         f'constraint "{op.constraint}" needs {want}, but `{op.expression}` is `{cpp.spelled}` '
+                         f"({cpp.size * 8} bits); nvcc rejects the operand — use "
+                         f'"{_constraint_for(cpp, op.modifier)}" or cast the operand'))
+    return out
+
+
+def _constraint_for(cpp, modifier: str) -> str:
+    for letter, (kind, size) in CPP_OPERAND_TYPES.items():
+        if kind == ("int" if cpp.kind == "pointer" else cpp.kind) and size == cpp.size:
+            return modifier + letter
+    return modifier + "r"
 
 
 def _operand_roles(stmt: AsmStatement, syn: Synthetic) -> list[Issue]:
@@ -438,13 +480,39 @@ def _default_version() -> str:
     return load().facts.versions[-1].version
 
 
+_STATEMENT_CACHE: OrderedDict[tuple, tuple[Issue, ...]] = OrderedDict()
+
+
+def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, settings: Settings) -> list[Issue]:
+    """`statement_issues`, remembered by the statement's text and everything else it depends on
+    (operand C++ types, guard, context), with offsets relative to the statement: an edit elsewhere
+    in the file costs no re-check."""
+    key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch,
+           stmt.in_function, stmt.word_size_branch, ctx, settings.diagnostics, settings.inline)
+    with _CACHE_LOCK:
+        hit = _STATEMENT_CACHE.get(key)
+        if hit is not None:
+            _STATEMENT_CACHE.move_to_end(key)
+    if hit is None:
+        hit = tuple(replace(i, start=i.start - stmt.start, end=i.end - stmt.start)
+                    for i in statement_issues(stmt, ctx, settings))
+        with _CACHE_LOCK:
+            _STATEMENT_CACHE[key] = hit
+            if len(_STATEMENT_CACHE) > _CACHE_SIZE:
+                _STATEMENT_CACHE.popitem(last=False)
+    return [replace(i, start=i.start + stmt.start, end=i.end + stmt.start) for i in hit]
+
+
 def document_issues(statements: list[AsmStatement], ctx: CppContext,
-                    settings: Settings = DEFAULT_SETTINGS) -> list[Issue]:
+                    settings: Settings = DEFAULT_SETTINGS, data: bytes | None = None) -> list[Issue]:
     """Diagnostics of every asm statement of a C++ document, in source order; never raises."""
     out: list[Issue] = []
     for stmt in statements:
         try:
-            out.extend(statement_issues(stmt, ctx, settings))
+            if data is not None:
+                out.extend(_cached_statement_issues(stmt, data, ctx, settings))
+            else:
+                out.extend(statement_issues(stmt, ctx, settings))
         except Exception:  # noqa: BLE001 - one statement never takes the document down
             continue
     out.sort(key=lambda i: (i.start, i.end, i.code))
@@ -495,7 +563,7 @@ class CppSnapshot:
         if not self.settings.inline.enabled:
             return ()
         return tuple(document_issues(self.statements, context_for(self.settings, self.project_target, self.uri),
-                                     self.settings))
+                                     self.settings, self.data))
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, version: int | None) -> CppSnapshot:
         data = self.data[:start] + new_bytes + self.data[old_end:]

@@ -2,6 +2,10 @@
 
 **Pure function of the syntax tree; byte ranges innermost first, each containing the previous,
 no two equal.**
+**Linear in the depth, and bounded: the ancestors are found in one descent from the root
+(`Node.parent` walks down from the root on every call, so climbing 100k nested braces that way
+took minutes), and at most `MAX_RANGES` innermost ranges plus the whole file are returned (a
+client nests them as `parent` links, which must stay shallow to serialise).**
 """
 
 from __future__ import annotations
@@ -10,6 +14,24 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
+
+
+MAX_RANGES = 100
+
+
+def _path(root, node) -> list:
+    """The nodes from the root down to `node` (inclusive), found in one descent."""
+    cursor = root.walk()
+    start, end = node.start_byte, node.end_byte
+    path = [cursor.node]
+    while cursor.node != node:
+        if cursor.goto_first_child_for_byte(start) is None:
+            break
+        while cursor.node.end_byte < end or cursor.node.start_byte > start:
+            if cursor.node.start_byte > start or not cursor.goto_next_sibling():
+                return path
+        path.append(cursor.node)
+    return path
 
 
 def selection_ranges(snapshot: Snapshot, offset: int) -> list[tuple[int, int]]:
@@ -23,12 +45,13 @@ def selection_ranges(snapshot: Snapshot, offset: int) -> list[tuple[int, int]]:
         if before is not None and before.is_named and before.end_byte == offset:
             node = before  # a cursor right after a name selects the name
     ranges: list[tuple[int, int]] = []
-    while node is not None:
-        if node.is_named or not ranges:
-            rng = (node.start_byte, node.end_byte)
+    for current in reversed(_path(root, node)) if node is not None else ():
+        if current.is_named or not ranges:
+            rng = (current.start_byte, current.end_byte)
             if not ranges or (rng != ranges[-1] and rng[0] <= ranges[-1][0] and rng[1] >= ranges[-1][1]):
                 ranges.append(rng)
-        node = node.parent
+                if len(ranges) >= MAX_RANGES:
+                    break
     whole = (0, len(data))
     if not ranges or ranges[-1] != whole:
         ranges.append(whole)

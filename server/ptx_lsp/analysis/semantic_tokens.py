@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tree_sitter import Node, Query, QueryCursor
+from tree_sitter import Node, Query
 
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,
@@ -30,6 +30,7 @@ from ptx_lsp.analysis.symbols import (
     FunctionEntry,
     is_read_only_space,
 )
+from ptx_lsp.syntax import query_cursor
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -108,7 +109,7 @@ def _syntax_tokens(root: Node, start: int, end: int, names: dict[int, tuple[int,
 
     Names in `free` (every name when `free` is None) become `_FREE` placeholders.
     """
-    cursor = QueryCursor(_query())
+    cursor = query_cursor(_query())
     cursor.set_byte_range(max(start, 0), max(end, 0))
     tokens: list[tuple[int, int, int, int]] = []
     for capture, nodes in cursor.captures(root).items():
@@ -159,7 +160,7 @@ def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[PackedToken
         append((decl.start, decl.end, token, mods | declaration))
     header = raw.header
     append((header.start, header.end, _T["function"], declaration | _M["definition"]))
-    cursor = QueryCursor(_syntax_query())
+    cursor = query_cursor(_syntax_query())
     cursor.set_byte_range(base, fn.end)
     for capture, nodes in cursor.captures(snapshot.source.tree.root_node).items():
         token = _T[_NODE_TOKEN[capture]]

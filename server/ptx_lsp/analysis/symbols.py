@@ -26,9 +26,10 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tree_sitter import Node, Query, QueryCursor
+from tree_sitter import Node, Query
 
 from ptx_lsp.analysis.numbers import integer_value, register_index
+from ptx_lsp.syntax import query_cursor
 
 if TYPE_CHECKING:
     from ptx_lsp.syntax import SourceFile
@@ -435,7 +436,7 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
     if header is None:  # a function without a name still gets an (empty-named) header
         header = Declaration("", FUNCTION, 0, 0, 0, size, 0, size, "", is_definition=True)
     fname = header.name
-    captures = QueryCursor(_query()).captures(node)
+    captures = query_cursor(_query()).captures(node)
     for nodes in captures.values():  # capture lists are not in document order
         nodes.sort(key=_start_byte)
 
@@ -975,7 +976,7 @@ def _module_items(data: bytes, node: Node, decls: list[Declaration], uses: list[
     elif kind == "alias_directive":
         _collect_uses(data, node, set(), uses)
     elif kind == "section_directive":
-        captures = QueryCursor(_name_query()).captures(node)
+        captures = query_cursor(_name_query()).captures(node)
         for nodes in captures.values():
             nodes.sort(key=_start_byte)
         declared = set()
@@ -990,7 +991,7 @@ def _module_items(data: bytes, node: Node, decls: list[Declaration], uses: list[
 
 
 def _collect_uses(data: bytes, node: Node, declared: set[int], uses: list[tuple[int, int, str]]) -> None:
-    for name in QueryCursor(_name_query()).captures(node).get("name", ()):
+    for name in query_cursor(_name_query()).captures(node).get("name", ()):
         if name.start_byte not in declared:
             uses.append((name.start_byte, name.end_byte, data[name.start_byte : name.end_byte].decode("latin-1")))
 

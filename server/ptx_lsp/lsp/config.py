@@ -49,11 +49,12 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
     """
     base = base or Settings()
     warnings: list[str] = []
-    if raw is None:
+    # An empty list is an empty table: Lua clients (Neovim's `init_options = {}`) send `[]` for `{}`.
+    if raw is None or raw == []:
         return base, warnings
     if isinstance(raw, dict) and set(raw) == {"ptx"}:
         raw = raw["ptx"]
-    if raw is None:
+    if raw is None or raw == []:
         return base, warnings
     if not isinstance(raw, dict):
         return base, [f"ptx settings must be an object, got {_kind(raw)}; using defaults"]
@@ -100,6 +101,8 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
 
 
 def _parse_ptxas(value: Any, base: PtxasSettings, warnings: list[str]) -> PtxasSettings:
+    if value == []:  # an empty Lua table
+        return base
     if not isinstance(value, dict):
         warnings.append(f"ptx.ptxas must be an object, got {_kind(value)}; ignored")
         return base
@@ -156,6 +159,8 @@ def _parse_tools(value: Any, base: ToolSettings, warnings: list[str]) -> ToolSet
 
 
 def _parse_diagnostics(value: Any, base: DiagnosticsSettings, warnings: list[str]) -> DiagnosticsSettings:
+    if value == []:  # an empty Lua table
+        return base
     if not isinstance(value, dict):
         warnings.append(f"ptx.diagnostics must be an object, got {_kind(value)}; ignored")
         return base
@@ -188,6 +193,8 @@ def _parse_diagnostics(value: Any, base: DiagnosticsSettings, warnings: list[str
 
 
 def _parse_inline(value: Any, base: InlineSettings, warnings: list[str]) -> InlineSettings:
+    if value == []:  # an empty Lua table
+        return base
     if not isinstance(value, dict):
         warnings.append(f"ptx.inline must be an object, got {_kind(value)}; ignored")
         return base

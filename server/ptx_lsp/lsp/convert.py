@@ -20,6 +20,7 @@ in an 87k-line file does not rescan the whole file.
 from __future__ import annotations
 
 import codecs
+import re
 from bisect import bisect_right
 
 from lsprotocol import types as lsp
@@ -132,15 +133,27 @@ def _char_at(chunk: bytes, i: int, n: int) -> tuple[int, int]:
     return need + 1, need + 1
 
 
+_NON_ASCII = re.compile(rb"[\x80-\xff]")
+
+
 def _advance(data: bytes, start: int, end: int, units: int, encoding: str) -> int:
     """The byte offset reached after `units` code units from `start`, never past `end`."""
     if encoding == UTF8:
         return min(start + units, end)
+    end = min(end, start + 4 * units)  # a code unit never takes more than 4 bytes: copy no more
     chunk = data[start:end]
     if chunk.isascii():
         return start + min(units, len(chunk))
     i, n, seen = 0, len(chunk), 0
+    search = _NON_ASCII.search
     while i < n and seen < units:
+        found = search(chunk, i)
+        run = (found.start() if found else n) - i  # ASCII bytes are one unit each: skip them at C speed
+        if run:
+            step = min(run, units - seen)
+            i += step
+            seen += step
+            continue
         size, width = _char_at(chunk, i, n)
         step = 2 if (width == 4 and encoding == UTF16) else 1
         if seen + step > units:  # the position points inside a surrogate pair: stay before it

@@ -46,8 +46,8 @@ from pygls.protocol.json_rpc import RPCRequest
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
-from ptx_lsp.analysis.analysis import Analysis, CppSnapshot, is_cpp_document
-from ptx_lsp.analysis.host import DocumentHost, Snapshot
+from ptx_lsp.analysis.analysis import MAX_PER_FUNCTION, Analysis, CppSnapshot, cap_issues, is_cpp_document
+from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
@@ -60,7 +60,9 @@ from ptx_lsp.services.tools import TrustPolicy
 
 log = logging.getLogger("ptx_lsp")
 
-DEBOUNCE_SECONDS = 0.03  # wait this long after a change before validating (coalesces fast typing)
+# Wait this long after a change before validating: only to take the changes already read in one
+# go together; coalescing of fast typing is done by allowing one validation per document at a time.
+DEBOUNCE_SECONDS = 0.005
 BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off the event loop
 # Documents this big start validating a moment after didOpen: the editor's first requests (hover,
 # semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
@@ -484,6 +486,12 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache: dict[str, tuple[str, list[int]]] = {}
         self.semantic_counter = 0
         self._pending: dict[str, asyncio.TimerHandle] = {}
+        self._validating: set[str] = set()  # documents with a validation running on the worker
+        self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
+        self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
+        self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
+        # workspace scans (workspace/symbol) run here: off the event loop, never in pygls's pool
+        self.workspace_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-workspace")
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
         self.hover_markdown = True
         self.completion_markdown = True
@@ -692,9 +700,13 @@ class PtxLanguageServer(LanguageServer):
         for kind in ("ptxas", "sass"):
             self.tool_jobs.cancel((uri, kind))
         self.semantic_cache.pop(uri, None)
+        self._sent.pop(uri, None)
+        self._dirty.discard(uri)
         handle = self._pending.pop(uri, None)
         if handle is not None:
             handle.cancel()
+        if not self.host.snapshots() and not self.cpp_documents and not self._validating:
+            release_memory()  # the last document closed: return its memory (issue 16)
 
     # ---- diagnostics ----------------------------------------------------------------------
 
@@ -710,47 +722,100 @@ class PtxLanguageServer(LanguageServer):
             handle.cancel()
         self._pending[uri] = loop.call_later(delay, self.publish, uri)
 
-    def publish(self, uri: str) -> None:
-        """Send the current version's diagnostics (ours merged with ptxas's) for uri.
+    def current(self, uri: str) -> Snapshot | CppSnapshot | None:
+        """The current snapshot of an open document (PTX or C++)."""
+        return self.host.get(uri) or self.cpp_documents.get(uri)
 
-        Large documents are validated on a worker thread so hover and completion stay responsive
-        meanwhile; the result is sent only if that version is still the current one.
+    def publish(self, uri: str) -> None:
+        """Validate the current version of uri and send its diagnostics (ours merged with ptxas's).
+
+        Scheduling (issue 16): at most one validation per document runs at a time; a publish asked
+        while one runs only marks the document dirty, and when the running one ends the then
+        current version is validated (so fast typing coalesces into one pending validation, never
+        a queue of superseded versions). A worker that picks up a snapshot that is no longer
+        current skips it. Large documents are validated and converted to wire form on a worker
+        thread, so hover and completion stay responsive meanwhile and the event loop only sends.
         """
         self._pending.pop(uri, None)
-        snapshot = self.host.get(uri) or self.cpp_documents.get(uri)
+        snapshot = self.current(uri)
         if snapshot is None:
             return
-        if "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
-            self.send_diagnostics(snapshot)
+        if uri in self._validating:
+            self._dirty.add(uri)
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self.send_diagnostics(snapshot)
+            loop = None
+        if loop is None or "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
+            self.send_prepared(snapshot, self.prepare(snapshot))
             return
-        future = loop.run_in_executor(self.validation_pool, _validate, snapshot)
+        self._validating.add(uri)
+        self._dirty.discard(uri)
+        future = loop.run_in_executor(self.validation_pool, self.prepare_if_current, snapshot)
 
         def done(task: asyncio.Future) -> None:
-            if task.exception() is not None:
-                log.error("validating %s failed: %s", uri, task.exception())
-            if (self.host.get(uri) or self.cpp_documents.get(uri)) is snapshot:
-                self.send_diagnostics(snapshot)
+            self._validating.discard(uri)
+            try:
+                prepared = task.result()
+            except Exception:  # noqa: BLE001 - logged; the next change publishes again
+                log.exception("validating %s failed", uri)
+                prepared = None
+            if prepared is not None:
+                self.send_prepared(snapshot, prepared)
+            current = self.current(uri)
+            if current is not None and (uri in self._dirty or current is not snapshot):
+                self._dirty.discard(uri)
+                if uri not in self._pending:  # else a debounce timer is about to publish it
+                    self.publish(uri)
 
         future.add_done_callback(done)
 
-    def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
-        """publishDiagnostics for one snapshot (which must be the document's current one)."""
+    def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
+        """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
+        if self.current(snapshot.uri) is not snapshot:
+            return None  # superseded while queued: never validate a version nobody will see
+        Analysis(snapshot).diagnostics()  # computed (and cached on the snapshot) here, off the loop
+        if self.current(snapshot.uri) is not snapshot:
+            return None
+        return self.prepare(snapshot)
+
+    def prepare(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
+        """The diagnostics of a snapshot in wire form (None if it is no longer current)."""
         positions = self.positions(snapshot.uri)
         if positions is None or positions.data is not snapshot.data:
-            return
+            return None
         try:
-            diagnostics = self.diagnostics(snapshot, positions)
-        except Exception:
+            return [wire_diagnostic(issue, positions) for issue in self.issues(snapshot)]
+        except Exception:  # noqa: BLE001 - diagnostics must never take the server down
             log.exception("validating %s failed", snapshot.uri)
-            diagnostics = []
-        self.text_document_publish_diagnostics(
-            lsp.PublishDiagnosticsParams(uri=snapshot.uri, version=snapshot.version, diagnostics=diagnostics)
-        )
+            return []
+
+    def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
+        """Send prepared diagnostics if `snapshot` is still current and they tell the client something.
+
+        A client without `versionSupport` cannot tell two versions' lists apart, so a list equal to
+        the last one sent is not sent again (typing inside a comment costs no traffic). A client
+        with `versionSupport` gets every version: that is how it knows the list is current.
+        """
+        uri = snapshot.uri
+        if diagnostics is None or self.current(uri) is not snapshot:
+            return
+        if not self.diagnostics_versioned and self._sent.get(uri) == diagnostics:
+            return
+        self._sent[uri] = diagnostics
+        params: dict[str, Any] = {"uri": uri, "diagnostics": diagnostics}
+        if snapshot.version is not None:
+            params["version"] = snapshot.version
+        self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
+
+    def send_notification_json(self, method: str, params: dict) -> None:
+        """A notification whose params are already JSON (no attrs objects, no cattrs pass)."""
+        self.protocol._send_data({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
+        """publishDiagnostics for one snapshot (which must be the document's current one)."""
+        self.send_prepared(snapshot, self.prepare(snapshot))
 
     def issues(self, snapshot: Snapshot | CppSnapshot) -> list[Issue]:
         """Published issues of a snapshot: ours plus ptxas's for this version, filtered by settings."""
@@ -767,7 +832,7 @@ class PtxLanguageServer(LanguageServer):
         resources = self.resources.get(snapshot.uri)
         if resources is not None and resources[0] == snapshot.version:
             ours += [issue for issue in resources[3] if shown.shows(issue.code, issue.severity)]
-        return ours
+        return ours if len(ours) <= MAX_PER_FUNCTION else cap_issues(ours, function_spans(snapshot))
 
     def diagnostics(self, snapshot: Snapshot | CppSnapshot, positions: Positions) -> list[lsp.Diagnostic]:
         return [to_diagnostic(issue, positions) for issue in self.issues(snapshot)]
@@ -965,6 +1030,26 @@ class PtxLanguageServer(LanguageServer):
         self.workspace_index.set_roots(roots)
 
 
+SEVERITY_JSON = {name: int(value) for name, value in SEVERITY.items()}
+TAGS_JSON = {name: int(value) for name, value in TAGS.items()}
+
+
+def wire_diagnostic(issue: Issue, positions: Positions) -> dict:
+    """The JSON form of `to_diagnostic(issue, positions)`, built without attrs objects."""
+    out: dict[str, Any] = {
+        "range": positions.range_json(issue.start, issue.end),
+        "message": json_safe(issue.message),
+        "severity": SEVERITY_JSON.get(issue.severity, 1),
+        "code": issue.code,
+    }
+    if issue.source is not None:
+        out["source"] = issue.source
+    tags = [TAGS_JSON[t] for t in issue.tags if t in TAGS_JSON]
+    if tags:
+        out["tags"] = tags
+    return out
+
+
 TOOL_CONSEQUENCE = {
     "ptxas": "only ptx-lsp's own checks run",
     "resources": "no register/memory figures (code lenses) for this file",
@@ -986,9 +1071,13 @@ def _project_target(uri: str) -> str | None:
     return target_for_file(path) if path is not None else None
 
 
-def _validate(snapshot: Snapshot | CppSnapshot) -> tuple[Issue, ...]:
-    """Worker-thread body: compute (and cache on the snapshot) its issues."""
-    return Analysis(snapshot).diagnostics()
+def function_spans(snapshot: Any) -> list[tuple[int, int]]:
+    """Byte spans of the function definitions of a PTX snapshot (none for other documents)."""
+    source = getattr(snapshot, "source", None)
+    root = getattr(source, "root", None)
+    if root is None:
+        return []
+    return [(node.start_byte, node.end_byte) for node in root.named_children if node.type == "function_definition"]
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:
@@ -1044,6 +1133,9 @@ def main(args: list[str]) -> int:
     protocol_out = os.fdopen(os.dup(sys.stdout.fileno()), "wb", buffering=0)
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     sys.stdout = sys.stderr
+    # The validator runs on a worker thread; hand the GIL back to the event loop (requests, the
+    # stdin reader) every millisecond instead of every 5, so hover stays fast while it runs.
+    sys.setswitchinterval(0.001)
     server = create_server()
     log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
     server.start_io(sys.stdin.buffer, protocol_out)
@@ -1100,6 +1192,8 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
     else:
         server.hierarchical_symbols = False
     server.config_pull = bool(caps.workspace and caps.workspace.configuration)
+    publish = text.publish_diagnostics if text is not None else None
+    server.diagnostics_versioned = bool(publish is not None and publish.version_support)
     lens = caps.workspace.code_lens if caps.workspace is not None else None
     server.code_lens_refresh = bool(lens is not None and lens.refresh_support)
     server.set_roots(_roots_from(params))

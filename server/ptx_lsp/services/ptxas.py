@@ -109,6 +109,7 @@ class FunctionSpan:
     name_start: int
     name_end: int
     declared: Declared
+    body: int = -1  # the body's `{` (-1: not found)
 
 
 def function_spans(snapshot: Snapshot) -> list[FunctionSpan]:
@@ -123,7 +124,7 @@ def function_spans(snapshot: Snapshot) -> list[FunctionSpan]:
         body = data.find(b"{", decl.end, decl.decl_end)
         header = data[decl.end : body if body != -1 else decl.end]
         out.append(FunctionSpan(decl.name, decl.directive == ".entry", decl.decl_start, decl.start, decl.end,
-                                declared_limits(header)))
+                                declared_limits(header), body))
     return out
 
 
@@ -212,6 +213,7 @@ class SassView:
     tool: str
     functions: list[str]
     ptx_to_sass: dict[int, list[int]] = field(default_factory=dict)
+    function_lines: dict[str, int] = field(default_factory=dict)  # name -> line of its label in `text`
 
     def reveal(self, ptx_line: int) -> int | None:
         """The first SASS line made from `ptx_line`, or from the nearest PTX line before it."""
@@ -220,11 +222,17 @@ class SassView:
         before = [line for line in self.ptx_to_sass if line <= ptx_line]
         return self.ptx_to_sass[max(before)][0] if before else None
 
-    def as_json(self, ptx_line: int | None = None) -> dict:
+    def as_json(self, ptx_line: int | None = None, function: str | None = None) -> dict:
+        """The command's answer; `function`: the line is that function's header, so its label is shown."""
+        reveal = None
+        if function is not None:
+            reveal = self.function_lines.get(function)
+        if reveal is None and ptx_line is not None:
+            reveal = self.reveal(ptx_line)
         return {
             "text": self.text, "arch": self.arch, "tool": self.tool, "functions": self.functions,
             "mapping": [[ptx, sass] for ptx, lines in sorted(self.ptx_to_sass.items()) for sass in lines],
-            "revealLine": self.reveal(ptx_line) if ptx_line is not None else None,
+            "revealLine": reveal,
         }
 
 
@@ -270,6 +278,7 @@ def parse_sass(text: str, arch: str, tool: str) -> SassView:
     """The view of a disassembly: function names and the PTX line annotations nvdisasm -gp writes."""
     mapping: dict[int, list[int]] = {}
     functions: list[str] = []
+    starts: dict[str, int] = {}
     current: int | None = None
     for number, line in enumerate(text.splitlines()):
         if m := _PTX_LINE.match(line):
@@ -279,8 +288,9 @@ def parse_sass(text: str, arch: str, tool: str) -> SassView:
             name = m.group(1) or m.group(2)
             if name not in functions:
                 functions.append(name)
+                starts[name] = number
             current = None
             continue
         if current is not None and "/*" in line and ";" in line:
             mapping.setdefault(current, []).append(number)
-    return SassView(text, arch, tool, functions, mapping)
+    return SassView(text, arch, tool, functions, mapping, starts)

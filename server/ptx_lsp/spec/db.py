@@ -40,6 +40,7 @@ from ptx_lsp.spec.model import (
     Section,
     SyntaxForm,
 )
+from ptx_lsp.spec.version import version_key
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DESCRIPTIONS_DIR = DATA_DIR / "descriptions"
@@ -47,10 +48,7 @@ INSTRUCTIONS_FILE = DATA_DIR / "instructions.json"
 OVERLAY_DIR = DATA_DIR / "overlay"
 
 
-def version_tuple(version: str) -> tuple[int, int]:
-    """`"8.0"` -> `(8, 0)`: versions order numerically, never as strings."""
-    major, _, minor = version.partition(".")
-    return int(major), int(minor or 0)
+version_tuple = version_key  # `"8.0"` -> `(8, 0)` (the one parser: `spec.version`)
 
 
 def normalize_modifiers(modifiers: Iterable[str]) -> tuple[str, ...]:

@@ -74,10 +74,7 @@ PLACEMENTS = frozenset({
 })
 
 
-def version_key(version: str) -> tuple[int, int]:
-    """`"8.0"` -> `(8, 0)`; why: versions order numerically ("10.0" > "9.0"), never as strings."""
-    major, _, minor = version.partition(".")
-    return int(major), int(minor or 0)
+from ptx_lsp.spec.version import version_key  # noqa: E402 - the one version parser, re-exported here
 
 
 @dataclass(frozen=True)
@@ -531,6 +528,10 @@ class Facts:
         ocls, osize, otype = self._class_and_size(operand_type)
         if itype is None or otype is None:
             return None
+        if operand_type == ".f16x2" and icls in ("int", "bit"):
+            # ptxas 13 takes a register declared .f16x2 as 32 bits of data in integer and bit
+            # instructions (`add.s32 %hx1, %r2, %r3`, `cvt.u8.u32 %h1, %hx1`), not in .f32 ones
+            ocls = "bit"
         if icls == "opaque" or ocls == "opaque":
             return "none" if instr_type == operand_type else None
         if icls == "pred" or ocls == "pred":

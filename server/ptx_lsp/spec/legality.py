@@ -112,19 +112,32 @@ class Legality:
     # --- cvt rounding ---------------------------------------------------------------------
     def cvt_roundings(self, dtype: str, atype: str) -> tuple[str, ...] | None:
         """Rounding classes legal for `cvt.dtype.atype` ("none", "integer", "float"), None: unchecked."""
-        if dtype in self._cvt["lenient_types"] or atype in self._cvt["lenient_types"]:
+        if [dtype, atype] in self._cvt.get("unchecked_pairs", ()):
             return None
         fd, fa = self.facts.type(dtype), self.facts.type(atype)
-        if fd is None or fa is None or not fd.fundamental or not fa.fundamental:
+        if fd is None or fa is None:
             return None
-        cd, ca = _num_class(fd.kind), _num_class(fa.kind)
+        cd, ca = self._cvt_class(fd), self._cvt_class(fa)
         if cd is None or ca is None:
             return None
         size = "same" if fd.size_bits == fa.size_bits else "narrower" if fd.size_bits < fa.size_bits else "wider"
         for rule in self._cvt["rules"]:
-            if rule["from"] == ca and rule["to"] == cd and rule.get("size", size) == size:
-                return tuple(rule["allowed"])
+            if rule["from"] != ca or rule["to"] != cd or rule.get("size", size) != size:
+                continue
+            if "same_type" in rule and rule["same_type"] != (dtype == atype):
+                continue
+            if "atype" in rule and rule["atype"] != atype:
+                continue
+            return tuple(rule["allowed"])
         return None
+
+    def _cvt_class(self, t: Any) -> str | None:
+        """"integer" or "float" for the scalar types cvt converts (`.bf16` counts as a float); else None."""
+        if t.name in self._cvt.get("float_types", ()):
+            return "float"
+        if not t.fundamental:
+            return None
+        return _num_class(t.kind)
 
     def rounding_members(self, kind: str) -> tuple[str, ...]:
         """The modifiers of a rounding class ("integer": `.rni`…, "float": `.rn`…) from the cvt forms."""
@@ -145,6 +158,12 @@ class Legality:
             if opcode in table["instructions"] and selector in table["selectors"]:
                 return tuple(table["members"]), table["section"]
         return None
+
+    # --- special registers as sources -----------------------------------------------------
+    def reads_special_registers(self, instruction: str, operand_names: set[str]) -> bool:
+        """Whether a special register may be read at a position whose forms name the operand so."""
+        table = self.raw.get("special_register_sources", {})
+        return table.get("operand") in operand_names or instruction.split(".")[0] in table.get("also", ())
 
     # --- immediates -----------------------------------------------------------------------
     def immediate_range(self, opcode: str, operand: str) -> ImmediateRange | None:

@@ -43,6 +43,7 @@ __all__ = [
     "iter_errors",
     "language",
     "query",
+    "query_cursor",
     "text_line_starts",
     "text_line_starts_edited",
 ]
@@ -72,9 +73,28 @@ def query(name: str) -> Query:
     return Query(language(), tree_sitter_ptx.query_text(name))
 
 
+# Queries match nodes at most this deep below the node they run on. tree-sitter's query cursor is
+# quadratic past about 65k levels (100k nested braces: over a minute per query); real PTX nests
+# braces a handful of levels, so names deeper than this are simply not indexed.
+MAX_QUERY_DEPTH = 512
+
+
+def query_cursor(compiled: Query) -> QueryCursor:
+    """A cursor for `compiled` that does not descend past MAX_QUERY_DEPTH (use it for every query)."""
+    cursor = QueryCursor(compiled)
+    cursor.set_max_start_depth(MAX_QUERY_DEPTH)
+    return cursor
+
+
+@cache
+def pattern(source: str) -> Query:
+    """A query compiled from its text (small patterns the analysis uses), once per process."""
+    return Query(language(), source)
+
+
 def captures(name: str, node: Node, byte_range: tuple[int, int] | None = None) -> dict[str, list[Node]]:
     """Run query `name` over `node` (optionally limited to a byte range): capture name -> nodes."""
-    cursor = QueryCursor(query(name))
+    cursor = query_cursor(query(name))
     if byte_range is not None:
         cursor.set_byte_range(*byte_range)
     return cursor.captures(node)

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_right
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, replace
 from functools import cache
 
 from tree_sitter import Language, Node, Parser
@@ -103,6 +104,15 @@ class Fragment:
 
 
 @dataclass(frozen=True)
+class CppType:
+    """The C++ type of an operand expression, when it is certain: integer/float/pointer and bytes."""
+
+    kind: str  # "int", "float" or "pointer"
+    size: int
+    spelled: str
+
+
+@dataclass(frozen=True)
 class AsmOperand:
     """One C++ operand of an asm statement: `[name] "constraint" (expression)`."""
 
@@ -113,6 +123,7 @@ class AsmOperand:
     expression: str
     expression_range: tuple[int, int]
     name: str | None = None
+    cpp_type: CppType | None = None  # None: not known for sure (templates, fields, calls...)
 
     @property
     def modifier(self) -> str:
@@ -142,6 +153,7 @@ class AsmStatement:
     min_arch: int | None = None  # from enclosing `#if __CUDA_ARCH__ >= X` guards (e.g. 900)
     in_macro: bool = False
     in_function: bool = True  # False: file scope (an asm label such as `asm("clock32")`, basic asm)
+    word_size_branch: bool = False  # inside `#if`/`#else` on a 64-bit test (`__CVTA_PTR_64`, `__LP64__`)
 
     @property
     def has_operands(self) -> bool:
@@ -157,7 +169,7 @@ def _literal_pieces(node: Node, data: bytes, out: list[tuple[bytes, int, int]]) 
     """Append (bytes, host_start, host_end) pieces for a string literal; False if not literal."""
     t = node.type
     if t == "concatenated_string":
-        return all(_literal_pieces(c, data, out) for c in node.named_children)
+        return all(_literal_pieces(c, data, out) for c in node.named_children if c.type != "comment")
     if t == "raw_string_literal":
         content = next((c for c in node.named_children if c.type == "raw_string_content"), None)
         if content is not None:
@@ -213,7 +225,7 @@ def _fragment(node: Node, data: bytes) -> Fragment | None:
     text = b"".join(p[0] for p in pieces)
     last = node
     while last.type == "concatenated_string" and last.named_children:
-        last = last.named_children[-1]
+        last = [c for c in last.named_children if c.type != "comment"][-1]
     tail = last.end_byte - 1 if last.end_byte > last.start_byte else last.end_byte
     if last.type == "raw_string_literal":
         content = next((c for c in last.named_children if c.type == "raw_string_content"), None)
@@ -233,6 +245,13 @@ def _constraint_text(node: Node | None, data: bytes) -> tuple[str, tuple[int, in
 def _operands(node: Node, data: bytes) -> tuple[tuple[AsmOperand, ...], bool] | None:
     """The operands (outputs first), or None when one is not plain (macro constraint...)."""
     out: list[AsmOperand] = []
+    memo: list[dict[str, _Decl]] = []
+
+    def declarations() -> dict[str, _Decl]:  # computed once per statement, on first need
+        if not memo:
+            memo.append(_declarations(node, data))
+        return memo[0]
+
     for field, output in (("output_operands", True), ("input_operands", False)):
         lst = node.child_by_field_name(field)
         if lst is None:
@@ -246,8 +265,170 @@ def _operands(node: Node, data: bytes) -> tuple[tuple[AsmOperand, ...], bool] | 
             out.append(AsmOperand(
                 len(out), output, constraint[0], constraint[1], _text(data, value),
                 (value.start_byte, value.end_byte), _text(data, symbol) if symbol is not None else None,
+                _expression_type(value, data, declarations),
             ))
     return tuple(out), True
+
+
+# ---- C++ operand types (only where certain; LP64: `long` is left unknown) --------------------------
+
+_INT_BYTES = {
+    "char": 1, "unsigned char": 1, "signed char": 1, "bool": 1, "short": 2, "unsigned short": 2, "int": 4,
+    "unsigned": 4, "long long": 8, "unsigned long long": 8, "__int128": 16, "unsigned __int128": 16,
+    "int8_t": 1, "uint8_t": 1, "int16_t": 2, "uint16_t": 2, "int32_t": 4, "uint32_t": 4, "int64_t": 8,
+    "uint64_t": 8, "size_t": 8, "uintptr_t": 8, "intptr_t": 8, "ptrdiff_t": 8,
+}
+_FLOAT_BYTES = {"float": 4, "double": 8}
+_QUALIFIERS = frozenset({"const", "volatile", "static", "register", "__restrict__", "restrict", "constexpr",
+                         "__shared__", "__device__", "__constant__", "std::"})
+
+
+def _base_type(text: str) -> CppType | None:
+    words = [w for w in text.replace("std::", "").split() if w not in _QUALIFIERS]
+    if len(words) > 1 and "char" not in words:
+        words = [w for w in words if w != "signed"]
+    if len(words) > 1:
+        words = [w for w in words if w != "int"]
+    name = " ".join(words)
+    if name in _INT_BYTES:
+        return CppType("int", _INT_BYTES[name], name)
+    if name in _FLOAT_BYTES:
+        return CppType("float", _FLOAT_BYTES[name], name)
+    return None
+
+
+_Decl = tuple[str, int]  # (base type text, levels of pointer/array indirection)
+
+
+def _declarator_name(node: Node, data: bytes, depth: int = 0) -> tuple[str, int] | None:
+    """(name, indirection) of a declarator: `*p` 1, `a[4]` 1, `&r` 0, `x = 1` 0."""
+    t = node.type
+    if t in ("identifier", "field_identifier"):
+        return _text(data, node), depth
+    inner = node.child_by_field_name("declarator")
+    if inner is None:
+        named = [c for c in node.named_children if c.type not in ("type_qualifier", "ms_pointer_modifier")]
+        inner = named[0] if t == "reference_declarator" and named else None
+    if inner is None:
+        return None
+    return _declarator_name(inner, data, depth + (1 if t in ("pointer_declarator", "array_declarator") else 0))
+
+
+def _declarations(statement: Node, data: bytes) -> dict[str, _Decl]:
+    """Names visible at the statement: declarations before it in each enclosing block, and the
+    enclosing function's parameters (closed sibling blocks and `#if` branches are not looked into)."""
+    found: dict[str, _Decl] = {}
+    chain = []
+    node = statement
+    while node is not None and node.type not in ("function_definition", "lambda_expression"):
+        chain.append(node)
+        node = node.parent
+    if node is None:
+        return found
+    function = node
+    declarator = function.child_by_field_name("declarator")
+    while declarator is not None and declarator.type != "function_declarator":
+        declarator = declarator.child_by_field_name("declarator")
+    params = declarator.child_by_field_name("parameters") if declarator is not None else None
+    if params is not None:
+        for param in params.named_children:
+            _declare(param, data, found)
+    for block in reversed(chain[1:]):
+        for child in block.children:
+            if child.start_byte >= statement.start_byte:
+                break
+            if child.type == "declaration":
+                _declare(child, data, found)
+    return found
+
+
+def _declare(node: Node, data: bytes, found: dict[str, _Decl]) -> None:
+    if node.type not in ("parameter_declaration", "declaration"):
+        return
+    type_node = node.child_by_field_name("type")
+    if type_node is None:
+        return
+    type_text = " ".join(_text(data, c) for c in node.children if c.type == "type_qualifier" or c == type_node)
+    for decl in node.children_by_field_name("declarator"):
+        named = _declarator_name(decl, data)
+        if named is not None:
+            found[named[0]] = (type_text, named[1])
+
+
+def _expression_type(node: Node, data: bytes, declarations, depth: int = 0) -> CppType | None:
+    """The C++ type of a simple operand expression (names, `*p`, `p[i]`, casts, literals)."""
+    try:
+        return _type_of(node, data, declarations, 0)
+    except Exception:  # noqa: BLE001 - a guess that fails is no guess
+        return None
+
+
+def _type_of(node: Node, data: bytes, declarations, deref: int) -> CppType | None:
+    t = node.type
+    if t == "parenthesized_expression" and node.named_child_count == 1:
+        return _type_of(node.named_children[0], data, declarations, deref)
+    if t == "subscript_expression":
+        argument = node.child_by_field_name("argument")
+        return _type_of(argument, data, declarations, deref + 1) if argument is not None else None
+    if t == "pointer_expression":
+        argument = node.child_by_field_name("argument")
+        operator = node.child_by_field_name("operator")
+        if argument is None or operator is None:
+            return None
+        if _text(data, operator) == "*":
+            return _type_of(argument, data, declarations, deref + 1)
+        return CppType("pointer", 8, "pointer") if deref == 0 else None
+    if t == "identifier":
+        decl = declarations().get(_text(data, node))
+        if decl is None:
+            return None
+        base, levels = decl
+        levels -= deref
+        if levels > 0:
+            return CppType("pointer", 8, f"{base} {'*' * levels}")
+        return _base_type(base) if levels == 0 else None
+    if deref:
+        return None
+    if t == "cast_expression":
+        descriptor = node.child_by_field_name("type")
+        return _descriptor_type(descriptor, data)
+    if t == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is not None and function.type == "template_function":
+            name = function.child_by_field_name("name")
+            if name is not None and _text(data, name) in ("static_cast", "reinterpret_cast"):
+                arguments = function.child_by_field_name("arguments")
+                if arguments is not None and arguments.named_child_count == 1:
+                    return _descriptor_type(arguments.named_children[0], data)
+        return None
+    if t == "number_literal":
+        text = _text(data, node).lower().replace("'", "")
+        is_hex = text.startswith("0x")
+        if ("." in text or ("e" in text and not is_hex) or text.endswith("f")) and not is_hex:
+            return CppType("float", 4, "float") if text.endswith("f") else CppType("float", 8, "double")
+        suffix = text.rstrip("0123456789abcdef") if is_hex else text.lstrip("0123456789")
+        suffix = text[len(text.rstrip("ul")):]
+        if "ll" in suffix:
+            return CppType("int", 8, "long long")
+        if "l" in suffix:
+            return None  # `long`: 4 or 8 bytes by platform
+        return CppType("int", 4, "unsigned" if "u" in suffix else "int")
+    return None
+
+
+def _descriptor_type(descriptor: Node | None, data: bytes) -> CppType | None:
+    if descriptor is None or descriptor.type != "type_descriptor":
+        return None
+    declarator = descriptor.child_by_field_name("declarator")
+    if declarator is not None:
+        if declarator.type == "abstract_reference_declarator" and declarator.named_child_count == 0:
+            pass  # `uint32_t &`: the type itself
+        elif declarator.type == "abstract_pointer_declarator":  # `(int *)p`
+            return CppType("pointer", 8, "pointer")
+        else:
+            return None
+    type_node = descriptor.child_by_field_name("type")
+    return _base_type(_text(data, type_node)) if type_node is not None else None
 
 
 def _guard_arch(node: Node, data: bytes) -> int | None:
@@ -275,6 +456,22 @@ def _guard_arch(node: Node, data: bytes) -> int | None:
     return best
 
 
+_WORD_SIZE_TEST = re.compile(r"64")
+
+
+def _in_word_size_branch(node: Node, data: bytes) -> bool:
+    """Whether a preprocessor branch around the statement tests the pointer width: code written
+    for 32-bit pointers too (nvcc 13 compiles device code only for 64-bit)."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef"):
+            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+            if condition is not None and _WORD_SIZE_TEST.search(_text(data, condition)):
+                return True
+        parent = parent.parent
+    return False
+
+
 def _in_function(node: Node) -> bool:
     parent = node.parent
     while parent is not None:
@@ -286,7 +483,40 @@ def _in_function(node: Node) -> bool:
     return False
 
 
+_MEMO: OrderedDict[tuple[bytes, bytes, bool], AsmStatement] = OrderedDict()
+_MEMO_LOCK = threading.Lock()
+_MEMO_SIZE = 20_000
+
+
+def _enclosing_function(node: Node) -> Node | None:
+    parent = node.parent
+    while parent is not None and parent.type not in ("function_definition", "lambda_expression"):
+        parent = parent.parent
+    return parent
+
+
 def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatement:
+    """The statement at `node`, reused from an earlier parse when its text and its function's text
+    are unchanged (what it reads: strings, operands, declarations before it); the preprocessor
+    context around it is read fresh."""
+    function = _enclosing_function(node)
+    scope = data[function.start_byte : node.start_byte] if function is not None else b""
+    key = (data[node.start_byte : node.end_byte], scope, in_macro)
+    with _MEMO_LOCK:
+        relative = _MEMO.get(key)
+        if relative is not None:
+            _MEMO.move_to_end(key)
+    if relative is None:
+        relative = _shifted(_build_statement(node, data, in_macro), -node.start_byte)
+        with _MEMO_LOCK:
+            _MEMO[key] = relative
+            if len(_MEMO) > _MEMO_SIZE:
+                _MEMO.popitem(last=False)
+    statement = _shifted(relative, node.start_byte + shift)
+    return replace(statement, min_arch=_guard_arch(node, data), word_size_branch=_in_word_size_branch(node, data))
+
+
+def _build_statement(node: Node, data: bytes, in_macro: bool) -> AsmStatement:
     code = node.child_by_field_name("assembly_code")
     fragment = _fragment(code, data) if code is not None else None
     found = _operands(node, data)
@@ -304,9 +534,8 @@ def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatem
     after = code.end_byte if code is not None else node.start_byte
     has_colon = b":" in data[after : node.end_byte]
     code_range = (code.start_byte, code.end_byte) if code is not None else (node.start_byte, node.end_byte)
-    statement = AsmStatement(node.start_byte, node.end_byte, code_range, fragment, operands, tuple(clobbers),
-                             has_colon, _guard_arch(node, data), in_macro, in_macro or _in_function(node))
-    return _shifted(statement, shift) if shift else statement
+    return AsmStatement(node.start_byte, node.end_byte, code_range, fragment, operands, tuple(clobbers),
+                        has_colon, None, in_macro, in_macro or _in_function(node))
 
 
 def _shifted(s: AsmStatement, d: int) -> AsmStatement:
@@ -314,10 +543,11 @@ def _shifted(s: AsmStatement, d: int) -> AsmStatement:
     if frag is not None:
         frag = Fragment(frag.text, tuple(x + d for x in frag.starts), tuple(x + d for x in frag.ends), frag.tail + d)
     ops = tuple(AsmOperand(o.index, o.output, o.constraint, (o.constraint_range[0] + d, o.constraint_range[1] + d),
-                           o.expression, (o.expression_range[0] + d, o.expression_range[1] + d), o.name)
+                           o.expression, (o.expression_range[0] + d, o.expression_range[1] + d), o.name,
+                           o.cpp_type)
                 for o in s.operands)
     return AsmStatement(s.start + d, s.end + d, (s.code_range[0] + d, s.code_range[1] + d), frag, ops, s.clobbers,
-                        s.has_colon, s.min_arch, s.in_macro, s.in_function)
+                        s.has_colon, s.min_arch, s.in_macro, s.in_function, s.word_size_branch)
 
 
 def _walk(root: Node, data: bytes, shift: int, in_macro: bool, out: list[AsmStatement], depth: int) -> None:

@@ -142,14 +142,18 @@ describe("server launch", () => {
     ["win32", "ptx-lsp.exe"],
   ];
   for (const [platform, command] of PLATFORMS) {
-    test(`unset or default ptx.server.path starts ${command} serve on ${platform}`, () => {
-      for (const values of [{}, { "server.path": "ptx-lsp" }, { "server.path": "  " }]) {
-        const { settings } = readClientSettings(getter(values), platform);
-        const launch = serverLaunch(settings, platform, CTX);
-        assert.equal(launch.command, command);
-        assert.deepEqual(launch.args, ["serve"]);
-        assert.equal(launch.options.shell, undefined);
-        assert.equal(launch.options.cwd, "/work/proj");
+    test(`ptx.server.path "ptx-lsp" starts ${command} serve on ${platform}`, () => {
+      const { settings } = readClientSettings(getter({ "server.path": "ptx-lsp" }), platform);
+      const launch = serverLaunch(settings, platform, CTX);
+      assert.equal(launch.command, command);
+      assert.deepEqual(launch.args, ["serve"]);
+      assert.equal(launch.options.shell, undefined);
+      assert.equal(launch.options.cwd, "/work/proj");
+    });
+
+    test(`unset or blank ptx.server.path leaves the choice to the bundled server on ${platform}`, () => {
+      for (const values of [{}, { "server.path": "" }, { "server.path": "  " }]) {
+        assert.equal(readClientSettings(getter(values), platform).settings.serverPath, "");
       }
     });
 
@@ -272,7 +276,7 @@ describe("package.json contributions", () => {
       "ptx.trace.server",
     ]);
     assert.deepEqual(new Set(Object.keys(properties)), expected);
-    assert.equal(properties["ptx.server.path"]?.default, "ptx-lsp");
+    assert.equal(properties["ptx.server.path"]?.default, "");
     assert.equal(properties["ptx.trace.server"]?.default, "off");
   });
 

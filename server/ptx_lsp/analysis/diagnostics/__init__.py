@@ -32,7 +32,12 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
-from ptx_lsp.analysis.diagnostics.syntax import non_ascii_issue, overflow_issues, syntax_issues
+from ptx_lsp.analysis.diagnostics.syntax import (
+    non_ascii_issue,
+    overflow_issues,
+    syntax_issues,
+    unterminated_issues,
+)
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
@@ -54,11 +59,21 @@ class Stats:
 
 
 class FunctionCache:
-    """Issues of function bodies keyed by (context fingerprint, function text), offsets relative."""
+    """Issues of function bodies keyed by (context fingerprint, function text), offsets relative.
 
-    def __init__(self, size: int = 50_000) -> None:
+    Shared by every snapshot of every document, so it is bounded by size, not only by entries:
+    each entry weighs one unit plus one per issue it holds (an issue with its message is a few
+    hundred bytes: 50k is some 20 MB, the issues of ~50 versions of cub_sm90.ptx), and the least
+    recently used entries go once the total passes `weight`. A day of editing creates a new entry
+    per edited function version; a file full of broken statements holds many issues per entry:
+    both stay within the bound.
+    """
+
+    def __init__(self, size: int = 50_000, weight: int = 50_000) -> None:
         self._items: OrderedDict[bytes, tuple[Issue, ...]] = OrderedDict()
         self._size = size
+        self._max_weight = weight
+        self._weight = 0
         self._lock = threading.Lock()
 
     def get(self, key: bytes) -> tuple[Issue, ...] | None:
@@ -70,13 +85,27 @@ class FunctionCache:
 
     def put(self, key: bytes, issues: tuple[Issue, ...]) -> None:
         with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._weight -= 1 + len(old)
             self._items[key] = issues
-            if len(self._items) > self._size:
-                self._items.popitem(last=False)
+            self._weight += 1 + len(issues)
+            while self._items and (len(self._items) > self._size or self._weight > self._max_weight):
+                _, dropped = self._items.popitem(last=False)
+                self._weight -= 1 + len(dropped)
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._weight = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def weight(self) -> int:
+        """Entries plus issues held (what the bound counts)."""
+        return self._weight
 
 
 DEFAULT_CACHE = FunctionCache()
@@ -119,9 +148,15 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
         if _DEBUG:
             raise
+    # Names written inside broken statements are never reported as undefined. Those of a broken
+    # statement inside a function body matter to that function only (its text is in its cache
+    # key); only those outside function bodies enter the fingerprint every function depends on,
+    # so a half-typed statement re-checks its own function, not the whole file.
     error_names: set[str] = set()
     if root.has_error:
-        _collect_error_names(root, data, error_names)
+        for child in root.children:
+            if child.has_error and child.type != "function_definition":
+                _collect_error_names(child, data, error_names)
     module = ModuleContext()
     try:
         issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
@@ -213,7 +248,12 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             continue
         stats.checked += 1
         try:
-            found = FunctionChecker(node, data, module, error_names).run()
+            names = error_names
+            if node.has_error:
+                names = set(error_names)
+                _collect_error_names(node, data, names)
+            found = FunctionChecker(node, data, module, names).run()
+            found = _with_unterminated(found, node, data)
         except Exception:  # noqa: BLE001
             stats.failed += 1
             if _DEBUG:
@@ -222,7 +262,36 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         if cache is not None:
             cache.put(key, tuple(_shift(i, -start) for i in found))
         issues.extend(found)
+    if root.has_error:
+        issues = _one_per_unfinished_statement(issues, root)
     return soften_for_newer_version(_dedupe(issues), module)
+
+
+def _with_unterminated(found: list[Issue], function, data: bytes) -> list[Issue]:
+    """The function's issues plus one PTX102 per instruction that lacks its `;`, without the
+    verdicts about that unfinished instruction's modifiers and operands (one diagnostic each)."""
+    missing, spans = unterminated_issues(function, data)
+    if not missing:
+        return found
+    kept = [i for i in found if not any(start <= i.start < end for start, end in spans)]
+    return kept + missing
+
+
+def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
+    """An instruction that lacks its `;` (half-typed) gets that one diagnostic, not also the
+    verdicts about its unfinished modifiers and operands."""
+    spans = []
+    for issue in issues:
+        if issue.code == "PTX102":
+            node = root.descendant_for_byte_range(max(issue.start - 1, 0), max(issue.start - 1, 0))
+            while node is not None and node.type != "instruction":
+                node = node.parent
+            if node is not None and node.end_byte >= issue.start:
+                spans.append((node.start_byte, issue.start))
+    if not spans:
+        return issues
+    return [i for i in issues if i.code.startswith("PTX1")
+            or not any(start <= i.start < end for start, end in spans)]
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:

@@ -116,6 +116,7 @@ class FunctionChecker:
         self.space_cache: dict[str, object] = {}
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
+        self.current = (0, 0)
 
     # --- helpers ---------------------------------------------------------------------------------
     def add(self, code: str, start: int, end: int, message: str, fixes: tuple[Fix, ...] = (),
@@ -264,6 +265,7 @@ class FunctionChecker:
         mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
+        self.current = (op_start, mods_start)  # where this instruction's opcode and modifiers start (views)
         if guard:
             gdecl = self.use(scope, guard, start + m.start(2), "predicate")
             if gdecl is not None and gdecl.kind == "reg" and gdecl.type and not gdecl.vector \
@@ -286,8 +288,8 @@ class FunctionChecker:
                 self.add(mi.code, op_start, start + m.end(4), mi.message, fixes)
                 continue
             s, e = self._modifier_span(mods, mi.index, mods_start)
-            fixes = (Fix(f"Replace with `{mi.replacement}`", ((s, e, mi.replacement),), codes=(mi.code,)),) \
-                if mi.replacement else ()
+            choices = (mi.replacement,) if mi.replacement else mi.choices[:4]
+            fixes = tuple(Fix(f"Replace with `{c}`", ((s, e, c),), codes=(mi.code,)) for c in choices)
             self.add(mi.code, s, e, mi.message, fixes)
         if self.has_error and node.has_error:
             return  # the syntax error is reported; operand checks would only repeat it
@@ -478,12 +480,14 @@ class FunctionChecker:
             decl, _ = self.resolve(scope, self.data[proto.start_byte : proto.end_byte].decode("latin-1"))
             if decl is None or decl.kind != "proto" or decl.params is None:
                 return
+        late: list[tuple[object, str]] = []
         for field, formals, what in (("arguments", decl.params, "argument"), ("return_values", decl.returns or (),
                                                                                 "return value")):
             lst = ol.child_by_field_name(field)
             actual = [c for c in lst.named_children if c.type != "comment"] if lst is not None else []
             if len(actual) != len(formals):
                 s, e = (lst.start_byte, lst.end_byte) if lst is not None else (callee.start_byte, callee.end_byte)
+                s, e = self.on_call_line(node, s, e)
                 self.add("PTX409", s, e, f"`{decl.name}` takes {len(formals)} {what}(s), this call passes "
                          f"{len(actual)}; match the declaration")
                 continue
@@ -499,9 +503,30 @@ class FunctionChecker:
                 except Exception:  # noqa: BLE001
                     ok = True
                 if not ok:
-                    self.add("PTX409", arg.start_byte, arg.end_byte,
-                             f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` as "
-                             f"`{formal.type}`; declare the argument with a compatible type")
+                    late.append((arg, f"`{name}` is `{adecl.type}` but `{decl.name}` declares `{formal.name}` "
+                                      f"as `{formal.type}`"))
+        # mismatched arguments on the line of `call` keep their own range; those on later lines of a
+        # multi-line call are reported together on the `call` line (where ptxas reports them)
+        moved = []
+        for arg, message in late:
+            s, e = self.on_call_line(node, arg.start_byte, arg.end_byte)
+            if s == arg.start_byte:
+                self.add("PTX409", s, e, message + "; declare the argument with a compatible type")
+            else:
+                moved.append(message)
+        if moved:
+            s, e = self.on_call_line(node, len(self.data), len(self.data))
+            self.add("PTX409", s, e, "; ".join(moved) + "; declare the arguments with compatible types"
+                     if len(moved) > 1 else moved[0] + "; declare the argument with a compatible type")
+
+    def on_call_line(self, node, start: int, end: int) -> tuple[int, int]:
+        """`start..end`, or the `call` opcode and modifiers when that range begins on a later line of a
+        multi-line call: ptxas reports call mismatches on the line of `call`, and so do we."""
+        opcode = node.child_by_field_name("opcode")
+        if opcode is None or b"\n" not in self.data[opcode.start_byte : start]:
+            return start, end
+        mods = node.children_by_field_name("modifier")
+        return opcode.start_byte, (mods[-1].end_byte if mods else opcode.end_byte)
 
     def writes_memory(self, opcode: str) -> bool:
         """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
@@ -517,7 +542,12 @@ class FunctionChecker:
             return Resolved(decl.kind, decl.type, decl.vector, decl)
 
         access = self.db.operand_access(opcode, mods)
-        return instruction_view(start, start, opcode, start, (), [(op, start + off) for op, off in operands],
+        op_start, pos = self.current
+        spans = []
+        for mod in mods:
+            spans.append((mod, pos))
+            pos += len(mod)
+        return instruction_view(start, start, opcode, op_start, spans, [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
     def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
@@ -671,6 +701,8 @@ class FunctionChecker:
             return None
         if first == "[" and kind in ("register", "predicate"):
             return "PTX408", f"expected a register here, not the address `{op}`; remove the brackets"
+        if first == "[" and kind == "symbol":
+            return "PTX408", ""  # an address is not a name either (the message comes from another form)
         if first == "{" and exp.vector in (2, 4, 8) and kind in ("register", "vector") and "{" not in op[1:]:
             count = op.count(",") + 1
             if count != exp.vector:
@@ -718,6 +750,8 @@ class FunctionChecker:
         groups: dict[int, list[tuple[int, bool]]] = {}
         facts = self.facts
         packed = any(e.kind == "vector" or e.vector for e in lay)  # MMA-like: registers hold packed elements
+        # surface/memory stores (`sust`, `sured`: access "store") take their data like `st` (§5.2.2)
+        storelike = bool(lay) and lay[0].access == "store"
         fixed_dest_ok = False
         for idx in range(min(len(lay), len(operands))):
             exp = lay[idx]
@@ -742,6 +776,13 @@ class FunctionChecker:
                 continue
             want = facts.type(exp.type)
             have = facts.type(decl.type)
+            if want is not None and have is not None and not want.fundamental and not info.wider_ok and not packed \
+                    and not storelike and idx != 0 \
+                    and want.kind in ("alt_float", "packed_float") and have.kind != "pred" and want.size_bits >= 16:
+                # `.bf16`/`.bf16x2` data lives in bit-type registers of its size (ptxas: `.f16`/`.u16`
+                # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`)
+                groups.setdefault(exp.slot, []).append((idx, have.kind == "bit" and have.size_bits == want.size_bits))
+                continue
             if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
                 continue
             if want.size_bits < 32 and idx != 0 and not info.wider_ok and packed:
@@ -755,7 +796,7 @@ class FunctionChecker:
                 ok = True
             groups.setdefault(exp.slot, []).append((idx, ok))
         out: set[int] = set()
-        if not info.wider_ok:
+        if not info.wider_ok and not packed and not storelike:
             # §5.2.1 holds operand by operand (ptxas: "Arguments mismatch"), measured on every pair of
             # instruction and register types: each register typed by the instruction type must fit it.
             for members in groups.values():

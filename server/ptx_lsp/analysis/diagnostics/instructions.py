@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ptx_lsp.spec.db import load
 from ptx_lsp.spec.legality import legality
+from ptx_lsp.spec.version import version_key
 
 MODIFIER_CODES = {"unknown": "PTX402", "not_allowed": "PTX403", "repeated": "PTX404",
                   "missing": "PTX405", "out_of_order": "PTX406"}
@@ -32,6 +33,7 @@ class ModIssue:
     code: str
     message: str
     replacement: str | None = None
+    choices: tuple[str, ...] = ()  # legal replacements (each one a quick fix), when there are several
 
 
 @dataclass(frozen=True)
@@ -139,12 +141,7 @@ def _modifier_suggestion_from(members: frozenset[str], modifier: str) -> str | N
     return match[0] if match else None
 
 
-def _version_tuple(v: str) -> tuple[int, int]:
-    major, _, minor = v.partition(".")
-    try:
-        return int(major), int(minor or 0)
-    except ValueError:
-        return (0, 0)
+_version_tuple = version_key  # the one version parser (`spec.version`)
 
 
 def _strictly_applies(note, written: frozenset[str], facts) -> bool:
@@ -350,6 +347,25 @@ def _spec_order(opcode: str, items: list[str]) -> list[str]:
     return sorted(items, key=lambda m: order.get(m, len(order)))
 
 
+def _closest_first(modifier: str, candidates: tuple[str, ...]) -> tuple[str, ...]:
+    """Candidates of the same size as `modifier` first (`abs.u32` -> `.s32` before `.s16`), stable otherwise."""
+    facts = load().facts
+    have = facts.type(modifier)
+    if have is None:
+        return candidates
+
+    def group(t) -> str:
+        return "integer" if t.kind in ("signed", "unsigned", "bit") else t.kind
+
+    def distance(c: str) -> tuple[int, int]:
+        t = facts.type(c)
+        if t is None:
+            return (2, 2)
+        return (t.size_bits != have.size_bits, group(t) != group(have))
+
+    return tuple(sorted(candidates, key=distance))
+
+
 def _shown(items) -> str:
     items = list(items)
     text = ", ".join(f"`{e}`" for e in items[:8])
@@ -373,6 +389,32 @@ def _not_allowed_message(opcode: str, modifiers: tuple[str, ...], at: int, mi, f
     head = f"`{opcode}` is missing a modifier before `{bad}`" if fix.inserts else \
         f"`{opcode}{''.join(modifiers)}` is not a valid combination"
     return head + ": " + "; or ".join(parts)
+
+
+def _vector_too_wide(instr, modifiers: tuple[str, ...]) -> ModIssue | None:
+    """PTX306: a `.vN` vector of a type wider than the instruction moves (ptxas: "Vector type too large").
+
+    The limit is 128 bits, or 256 for instructions whose forms offer `.v8` (the 256-bit `ld`/`st`):
+    derived from the forms, so no instruction is named here.
+    """
+    facts = load().facts
+    lanes = [(i, int(m[2:])) for i, m in enumerate(modifiers) if m[:2] == ".v" and m[2:].isdigit()]
+    types = [facts.type(m) for m in modifiers]
+    sized = [t for t in types if t is not None and t.fundamental and t.kind != "pred"]
+    if len(lanes) != 1 or len(sized) != 1:
+        return None
+    index, count = lanes[0]
+    bits = count * sized[0].size_bits
+    offers_v8 = any(".v8" in slot.members for form in instr.forms for slot in form.slots)
+    limit = 256 if offers_v8 else 128
+    spaces = [m for m in modifiers if facts.state_space(m) is not None]
+    if bits > 128 and limit > 128 and spaces and not all(m.split("::")[0] == ".global" for m in spaces):
+        return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits, which `{instr.name}` "
+                        f"moves only in `.global` (ptxas); use at most 128 bits here")
+    if bits <= limit:
+        return None
+    return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits; `{instr.name}` moves "
+                    f"vectors of at most {limit} bits: use fewer elements or a narrower type")
 
 
 def _words(name: str) -> set[str]:
@@ -457,10 +499,12 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             continue
         if mod in _all_modifiers():
             fix = repairs(opcode, tuple(modifiers), index)
+            fix = replace(fix, replacements=_closest_first(mod, fix.replacements))
             if fix.replacements:
                 issues.append(ModIssue(index, "PTX403", f"`{opcode}` does not take `{mod}`; use "
                                        f"{_shown(fix.replacements)}",
-                                       fix.replacements[0] if len(fix.replacements) == 1 else None))
+                                       fix.replacements[0] if len(fix.replacements) == 1 else None,
+                                       fix.replacements))
             elif index in fix.removals or not fix.removals:
                 issues.append(ModIssue(index, "PTX403", f"`{mod}` is not a modifier of `{opcode}`; remove it"))
             else:
@@ -502,6 +546,10 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                                       spelled.group(1) if spelled else None)
                 break
     if res.forms and not issues:
+        wide = _vector_too_wide(instr, modifiers)
+        if wide is not None:
+            issues.append(wide)
+    if res.forms and not issues:
         # rules between modifier groups (comparison × type, operation × type, cvt rounding)
         for v in legality().violations(instr.name, matched):
             if v.index is None:
@@ -509,7 +557,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             else:
                 index = modifiers.index(matched[v.index]) if matched[v.index] in modifiers else None
                 repl = v.allowed[0] if len(v.allowed) == 1 else None
-                issues.append(ModIssue(index, "PTX403", v.message, repl))
+                issues.append(ModIssue(index, "PTX403", v.message, repl, v.allowed))
     if order_note is not None and not issues:
         issues.append(order_note)
     written = frozenset(modifiers)

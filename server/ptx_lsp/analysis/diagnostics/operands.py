@@ -9,9 +9,11 @@ and the spec; nothing else, so per-function caching stays sound.
 
 Rules (each confirmed against ptxas, see tests/analysis/test_operand_rules.py):
 - PTX408 an immediate where the instruction writes a register (ptxas: "Result register required");
-- PTX408 a label where a register or value is needed, a register where a label is needed;
+- PTX408 a label where a register or value is needed, a register where a label or a constant is needed;
 - PTX407 operands on an instruction whose forms take none (`ret %r1`);
 - PTX301 a `.pred` register where a value is needed, a value register where a predicate is needed;
+- PTX408 a matrix fragment (`mma`, `wmma`, `wgmma`, `ldmatrix`, `stmatrix`, `tcgen05.ld/st`) with
+  another number of registers than the ISA's fragment tables give (`spec.fragments`);
 - PTX410 an immediate outside its documented range (`bar.sync 16`, `setmaxnreg` 24..256 by 8).
 """
 
@@ -20,7 +22,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ptx_lsp.analysis.semantics import IMMEDIATE, LABEL, REGISTER, InstructionView, OperandView
+from ptx_lsp.analysis.semantics import (
+    IMMEDIATE,
+    LABEL,
+    REGISTER,
+    SPECIAL,
+    SYMBOL,
+    VECTOR,
+    InstructionView,
+    OperandView,
+)
+from ptx_lsp.spec.fragments import fragment_registers
 from ptx_lsp.spec.legality import legality
 
 Finding = tuple[str, int, int, str]  # (code, start, end, message)
@@ -49,6 +61,9 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> 
 
 def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list[Any], facts: Any,
                 packed: bool) -> Iterator[Finding]:
+    if op.kind in (IMMEDIATE, REGISTER, SPECIAL) and any(e.kind != "symbol" for e in expected):
+        # a constant or a register never fits a form that wants a variable name there (`mov d, avar`)
+        expected = [e for e in expected if e.kind != "symbol"]
     kinds = {e.kind for e in expected}
     if op.kind == IMMEDIATE and all(e.access == "write" for e in expected) and kinds <= {"register", "predicate",
                                                                                          "vector"}:
@@ -58,6 +73,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == LABEL and kinds <= {"register", "predicate", "vector", "immediate"}:
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `{view.opcode}` needs a register or "
                f"value here")
+        return
+    if op.kind == REGISTER and kinds == {"immediate"}:
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a constant here, not the register `{op.text}`")
         return
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
@@ -88,11 +106,53 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: compare it with `setp` first")
             return
+    # not in MMA-like forms: ptxas does not check their metadata/scale operands (`mma.sp … %vf4, 0` assembles)
+    plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected) and not packed
+    types = {e.type for e in expected}
+    want_type = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
+    if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
+            and want_type is not None and op.width is not None and op.width != want_type.size_bits:
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
+               f"register here: name one element (`{op.text}.x`)")
+        return
+    if op.kind == SYMBOL and plain and op.resolved is not None and op.resolved.kind in ("var", "param"):
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a variable; `{view.opcode}` needs a register here: "
+               f"load it (`ld`) or take its address (`mov`) first")
+        return
+    if op.kind == SPECIAL and op.access == "read" and kinds <= {"register"} and view.info is not None \
+            and not legality().reads_special_registers(view.info.name or view.opcode, {e.name for e in expected}):
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` cannot read the special register `{op.text}`; "
+               f"copy it to a register with `mov` first")
+        return
+    if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1 \
+            and all(e.slot is not None for e in expected):  # typed by the instruction type, not a fixed one
+        want = facts.type(expected[0].type) if expected[0].type else None
+        if want is not None and want.fundamental and want.size_bits >= 32:
+            if want.kind == "float" and op.value is not None:
+                yield ("PTX301", op.start, op.end, f"`{op.text}` is an integer constant; a `{want.name}` operand "
+                       f"takes a floating-point constant (`0f…`/`0d…` or `1.0`)")
+                return
+            if want.kind in ("signed", "unsigned") and op.value is None:
+                yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; a `{want.name}` "
+                       f"operand takes an integer constant")
+                return
+    if op.kind == VECTOR and view.info is not None and view.info.name:
+        names = {e.name for e in expected}
+        sure = not any(m.startswith(".kind::") or _narrow_float(facts, m) for m in view.modifier_names)
+        want = fragment_registers(view.info.name, names.pop(), view.modifier_names) \
+            if len(names) == 1 and sure else None
+        have = len(op.elements)
+        if want is not None and have != want and "{" not in op.text[1:]:
+            yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
+                   f"register(s) here, not {have} (the ISA's fragment layout for this shape and type)")
+            return
     if op.kind == IMMEDIATE and op.value is not None:
         names = {e.name for e in expected}
         if len(names) == 1:
             rng = legality().immediate_range(view.opcode, names.pop())
-            problem = rng.problem(op.value) if rng is not None else None
+            # ptxas range-checks the low 32 bits (`bar.sync 0x100000000` is barrier 0, accepted)
+            problem = rng.problem(op.value % (1 << 32)) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
 
@@ -103,6 +163,12 @@ def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
     if idx >= len(layout):
         return False
     return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
+
+
+def _narrow_float(facts: Any, modifier: str) -> bool:
+    """An 8-bit-or-narrower float element type (`.e4m3`, `.e2m1`): their fragment tables are not sure."""
+    t = facts.type(modifier)
+    return t is not None and t.kind == "alt_float" and t.size_bits <= 8
 
 
 def _value_type(facts: Any, type_name: str | None) -> bool:

@@ -106,9 +106,42 @@ def syntax_issues(root, data: bytes) -> list[Issue]:
     return issues
 
 
+def unterminated_issues(function, data: bytes) -> tuple[list[Issue], list[tuple[int, int]]]:
+    """PTX102 for each instruction of `function` that lacks its `;` before a line starting another
+    statement (the grammar's zero-width `missing_semicolon`), and the byte spans of those instructions.
+
+    The tree has no ERROR for these (the grammar closes the instruction at the line break so the
+    next line keeps its meaning); this is where they become diagnostics.
+    """
+    from ptx_lsp.syntax import pattern, query_cursor
+
+    issues, spans = [], []
+    try:
+        query = pattern("(missing_semicolon) @missing")
+    except Exception:  # noqa: BLE001 - a grammar binding older than the node: nothing to report
+        return issues, spans
+    for node in query_cursor(query).captures(function).get("missing", ()):
+        at = node.start_byte
+        statement = node.parent
+        fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
+        nxt = _next_token_start(data, at)
+        issues.append(make("PTX102", at, max(nxt, at + 1) if nxt < len(data) else at,
+                           "expected `;` at the end of this statement; insert `;`", (fix,)))
+        spans.append((statement.start_byte if statement is not None else at, at))
+    return issues, spans
+
+
 def _missing(node, data: bytes) -> Issue:
     token = node.type
     at = node.start_byte
+    if token == ";":
+        # tree-sitter puts a missing `;` just before the next token, after any comment lines in
+        # between; it belongs at the end of the statement that lacks it.
+        before = node.prev_sibling
+        while before is not None and before.type == "comment":
+            before = before.prev_sibling
+        if before is not None and before.end_byte <= at:
+            at = before.end_byte
     nxt = _next_token_start(data, at)
     end = max(nxt, at + 1)
     if nxt >= len(data):

@@ -16,20 +16,14 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import ModuleContext
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
-from ptx_lsp.spec.version import KNOWN_ISA_VERSION
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION, version_key
 
 #: Codes that only say "the known ISA has no such instruction, modifier or form": in a file newer
 #: than that ISA they may be the newer ISA's additions, so they are warnings there.
 NEWER_VERSION_SOFT_CODES = frozenset({"PTX312", "PTX401", "PTX402", "PTX403", "PTX404", "PTX405", "PTX407",
                                       "PTX408"})
 
-
-def vkey(v: str) -> tuple[int, int]:
-    major, _, minor = v.partition(".")
-    try:
-        return int(major), int(minor or 0)
-    except ValueError:
-        return (0, 0)
+vkey = version_key  # the one version parser (`spec.version`)
 
 
 def _sm_number(name: str) -> int | None:

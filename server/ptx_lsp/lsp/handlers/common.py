@@ -100,12 +100,25 @@ def _open(server: PtxLanguageServer, uri: str) -> tuple[Analysis, Any] | None:
 
 def _locations(server: PtxLanguageServer, found: list[Location]) -> list[lsp.Location]:
     out = []
+    positions_of = positions_memo(server)
     for loc in found:
-        positions = server.positions_for(loc.uri)
+        positions = positions_of(loc.uri)
         if positions is not None:
             out.append(lsp.Location(uri=loc.uri, range=positions.range(loc.start, loc.end)))
     return out
 
+
+
+def positions_memo(server: PtxLanguageServer):
+    """`server.positions_for`, memoized for one request: one read and one line table per file."""
+    memo: dict[str, Any] = {}
+
+    def positions_of(uri: str):
+        if uri not in memo:
+            memo[uri] = server.positions_for(uri)
+        return memo[uri]
+
+    return positions_of
 
 
 def _common_ends(old: list[int], new: list[int], step: int = 512) -> tuple[int, int]:

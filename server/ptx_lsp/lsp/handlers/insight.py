@@ -66,4 +66,18 @@ def register(server: PtxLanguageServer) -> None:
             raise RequestFailed("superseded by a newer SASS request") from error
         except ptxas_service.ToolUnavailable as error:
             raise RequestFailed(f"cannot show SASS: {error}") from error
-        return view.as_json(line if line is not None and line >= 0 else None)
+        line = line if line is not None and line >= 0 else None
+        return view.as_json(line, _header_at(ls, uri, line))
+
+
+def _header_at(ls: PtxLanguageServer, uri: str, line: int | None) -> str | None:
+    """The function whose header (declaration line .. body `{`) holds `line` (a lens click), or None."""
+    snapshot = ls.host.get(uri)
+    positions = ls.positions(uri)
+    if line is None or snapshot is None or positions is None:
+        return None
+    for span in ptxas_service.function_spans(snapshot):
+        end = span.body if span.body >= 0 else span.name_end
+        if positions.line_of(span.start) <= line <= positions.line_of(end):
+            return span.name
+    return None

@@ -5,8 +5,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
+
 from lsprotocol import types as lsp
 
+from ptx_lsp.analysis.cancel import checkpoint, checkpoints
 from ptx_lsp.lsp.handlers.common import (
     FOLD_KIND,
     SYMBOL_KIND,
@@ -14,6 +18,7 @@ from ptx_lsp.lsp.handlers.common import (
     _document_symbol,
     _flat_symbols,
     _open,
+    positions_memo,
 )
 from ptx_lsp.lsp.server import PlainJson, PtxLanguageServer, guarded
 
@@ -30,19 +35,29 @@ def register(server: PtxLanguageServer) -> None:
             return []
         analysis, positions = found
         symbols = analysis.outline()
+        checkpoint()
         if ls.hierarchical_symbols:
-            return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol) for symbol in symbols)
+            return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol)
+                             for symbol in checkpoints(symbols))
         flat = PlainJson()
-        for symbol in symbols:
+        for symbol in checkpoints(symbols):
             flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
         return flat
 
     @server.feature(lsp.WORKSPACE_SYMBOL)
+    async def on_workspace_symbol(ls: PtxLanguageServer, params: lsp.WorkspaceSymbolParams) -> list[lsp.WorkspaceSymbol]:
+        """Scans and parses the workspace on the workspace thread (the event loop keeps serving);
+        the request's cancellation check travels with the copied context."""
+        context = contextvars.copy_context()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(ls.workspace_pool, context.run, workspace_symbols, ls, params)
+
     @guarded(list)
-    def on_workspace_symbol(ls: PtxLanguageServer, params: lsp.WorkspaceSymbolParams) -> list[lsp.WorkspaceSymbol]:
+    def workspace_symbols(ls: PtxLanguageServer, params: lsp.WorkspaceSymbolParams) -> list[lsp.WorkspaceSymbol]:
         out = []
+        positions_of = positions_memo(ls)
         for symbol in ls.workspace_index.symbols(params.query):
-            positions = ls.positions_for(symbol.uri)
+            positions = positions_of(symbol.uri)
             if positions is None:
                 continue
             out.append(

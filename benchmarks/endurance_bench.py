@@ -1,0 +1,223 @@
+"""Endurance benchmark (issue 16): 3,000 random edits to a big file over stdio, memory every 100 edits.
+
+Spawns `ptx-lsp serve`, opens `cub_sm90.ptx`, then applies random edits — single characters typed
+or deleted, ranges deleted, chunks of the file pasted elsewhere — with a hover, completion,
+semantic-tokens or document-symbol request between edits (the file collects hundreds of broken
+statements on the way). Edits are not paced by diagnostics: the server must coalesce.
+
+Figures (JSON on stdout): resident memory after open, every 100 edits, at the end and after
+didClose; keystroke -> diagnostics for the edits that waited for theirs (every 10th); whether the
+diagnostics, symbols, semantic tokens and folding ranges at the end equal those of a fresh server
+that opens the final text; and the budget "end RSS <= 1.5 x RSS after open".
+
+    python benchmarks/endurance_bench.py [FILE] [--edits 3000] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.client import LanguageClient
+
+ROOT = Path(__file__).resolve().parents[1]
+_SHARED = next((p / "shared" for p in ROOT.parents if (p / "shared" / "corpus").is_dir()), ROOT.parent / "shared")
+DEFAULT_FILE = Path(os.environ.get("PTX_LSP_SHARED", _SHARED)) / "corpus" / "ptx" / "cub_sm90.ptx"
+TYPED = list("abcdefghijklmnopqrstuvwxyz%.,;[]{}@0123456789 \t\n") + ["add.s32 %r1, %r2, 3;\n", "ld.global."]
+
+
+def rss_kib(pid: int) -> dict[str, int]:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return {}
+    out = {}
+    for key in ("VmRSS", "VmHWM"):
+        match = re.search(rf"^{key}:\s+(\d+) kB", status, re.M)
+        if match:
+            out[key] = int(match.group(1))
+    return out
+
+
+def position(text: str, offset: int) -> types.Position:
+    """LSP position of a str offset (UTF-16 = characters: the corpus is ASCII and so are the edits)."""
+    line = text.count("\n", 0, offset)
+    return types.Position(line=line, character=offset - (text.rfind("\n", 0, offset) + 1))
+
+
+class Session:
+    """One server process with one open document."""
+
+    def __init__(self, uri: str) -> None:
+        self.uri = uri
+        self.client = LanguageClient("ptx-lsp-endurance", "1")
+        self.published: dict[int, tuple[float, list]] = {}
+
+        @self.client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        def on_diagnostics(params: types.PublishDiagnosticsParams) -> None:
+            if params.uri == uri and params.version is not None:
+                self.published[params.version] = (time.perf_counter(), params.diagnostics)
+
+        for method in (types.WINDOW_LOG_MESSAGE, types.WINDOW_SHOW_MESSAGE):
+            self.client.feature(method)(lambda params: None)
+        self.client.feature(types.WORKSPACE_CONFIGURATION)(lambda params: [None for _ in params.items])
+
+    async def start(self) -> int:
+        await self.client.start_io(sys.executable, "-m", "ptx_lsp", "serve")
+        await self.client.initialize_async(types.InitializeParams(capabilities=types.ClientCapabilities(
+            text_document=types.TextDocumentClientCapabilities(
+                publish_diagnostics=types.PublishDiagnosticsClientCapabilities(version_support=True),
+                document_symbol=types.DocumentSymbolClientCapabilities(hierarchical_document_symbol_support=True),
+            ))))
+        self.client.initialized(types.InitializedParams())
+        return self.client._server.pid  # type: ignore[union-attr]
+
+    async def wait(self, version: int, timeout: float = 600) -> float:
+        deadline = time.perf_counter() + timeout
+        while version not in self.published:
+            if time.perf_counter() > deadline:
+                raise TimeoutError(f"no diagnostics for version {version}")
+            await asyncio.sleep(0.001)
+        return self.published[version][0]
+
+    async def results(self, version: int) -> dict:
+        """Diagnostics, symbols, tokens and folding of the current version, in comparable form."""
+        await self.wait(version)
+        doc = types.TextDocumentIdentifier(uri=self.uri)
+        symbols = await self.client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc))
+        tokens = await self.client.text_document_semantic_tokens_full_async(
+            types.SemanticTokensParams(text_document=doc))
+        folding = await self.client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc))
+        convert = self.client.protocol._converter.unstructure
+        diagnostics = sorted(json.dumps(convert(d), sort_keys=True) for d in self.published[version][1])
+        return {"diagnostics": diagnostics, "symbols": json.dumps(convert(symbols), sort_keys=True),
+                "tokens": list(tokens.data) if tokens else [],
+                "folding": json.dumps(convert(folding), sort_keys=True)}
+
+    async def stop(self) -> None:
+        await self.client.shutdown_async(None)
+        self.client.exit(None)
+        await self.client.stop()
+
+
+def random_edit(rng: random.Random, text: str) -> tuple[int, int, str]:
+    """(start, end, new text) of one random edit of `text`."""
+    roll = rng.random()
+    at = rng.randrange(len(text) + 1)
+    if roll < 0.55:  # typing
+        return at, at, rng.choice(TYPED)
+    if roll < 0.8:  # backspace / delete a word or a few lines
+        return at, min(len(text), at + rng.choice([1, 1, 1, 5, 40, 300])), ""
+    # paste a chunk of the file (1-40 lines) somewhere else
+    lines = text.split("\n")
+    first = rng.randrange(len(lines))
+    chunk = "\n".join(lines[first : first + rng.randrange(1, 40)]) + "\n"
+    return at, at, chunk
+
+
+async def run(path: Path, edits: int, seed: int) -> dict:
+    rng = random.Random(seed)
+    text = path.read_text(encoding="utf-8")
+    uri = path.resolve().as_uri()
+    session = Session(uri)
+    pid = await session.start()
+    doc = types.TextDocumentIdentifier(uri=uri)
+    session.client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)))
+    await session.wait(1)
+    rss_open = rss_kib(pid)["VmRSS"]
+    memory = [{"edits": 0, "rss_mib": round(rss_open / 1024, 1)}]
+    latencies: list[float] = []
+    started = time.perf_counter()
+    version = 1
+    for number in range(1, edits + 1):
+        start, end, new = random_edit(rng, text)
+        version += 1
+        change = types.TextDocumentContentChangePartial(
+            range=types.Range(start=position(text, start), end=position(text, end)), text=new)
+        text = text[:start] + new + text[end:]
+        sent = time.perf_counter()
+        session.client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
+        where = position(text, min(len(text), start + len(new)))
+        kind = number % 4
+        if kind == 0:
+            await session.client.text_document_hover_async(types.HoverParams(text_document=doc, position=where))
+        elif kind == 1:
+            await session.client.text_document_completion_async(
+                types.CompletionParams(text_document=doc, position=where))
+        elif kind == 2:
+            await session.client.text_document_semantic_tokens_full_async(
+                types.SemanticTokensParams(text_document=doc))
+        else:
+            await session.client.text_document_document_symbol_async(
+                types.DocumentSymbolParams(text_document=doc))
+        if number % 10 == 0:  # every 10th edit waits for its diagnostics (the others coalesce)
+            latencies.append(await session.wait(version, 300) - sent)
+        if number % 100 == 0:
+            memory.append({"edits": number, "rss_mib": round(rss_kib(pid)["VmRSS"] / 1024, 1)})
+            print(json.dumps(memory[-1]), file=sys.stderr, flush=True)
+    final = await session.results(version)
+    rss_end = rss_kib(pid)
+    session.client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc))
+    await asyncio.sleep(1.0)
+    rss_closed = rss_kib(pid)["VmRSS"]
+    await session.stop()
+
+    fresh = Session(uri)
+    await fresh.start()
+    fresh.client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)))
+    expected = await fresh.results(1)
+    await fresh.stop()
+
+    ordered = sorted(latencies)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else None
+    ratio = rss_end["VmRSS"] / rss_open
+    return {
+        "file": str(path),
+        "edits": edits,
+        "seed": seed,
+        "seconds": round(time.perf_counter() - started, 1),
+        "final_lines": text.count("\n") + 1,
+        "final_errors": sum(1 for d in final["diagnostics"] if '"severity": 1' in d),
+        "rss_after_open_mib": round(rss_open / 1024, 1),
+        "rss_end_mib": round(rss_end["VmRSS"] / 1024, 1),
+        "peak_rss_mib": round(rss_end["VmHWM"] / 1024, 1),
+        "rss_after_close_mib": round(rss_closed / 1024, 1),
+        "end_over_open": round(ratio, 2),
+        "memory_every_100_edits": memory,
+        "keystroke_to_diagnostics_every_10th": {
+            "p50_ms": round(statistics.median(ordered) * 1000, 1) if ordered else None,
+            "p95_ms": round(p95 * 1000, 1) if p95 is not None else None,
+            "max_ms": round(ordered[-1] * 1000, 1) if ordered else None, "n": len(ordered)},
+        "equal_to_fresh_server": {key: final[key] == expected[key] for key in final},
+        "budgets": {"end_over_open": 1.5},
+        "within_budget": {"end_over_open": ratio <= 1.5},
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
+    parser.add_argument("--edits", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    options = parser.parse_args()
+    if not options.file.is_file():
+        print(json.dumps({"error": f"{options.file} not found"}))
+        return 2
+    print(json.dumps(asyncio.run(run(options.file, options.edits, options.seed)), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

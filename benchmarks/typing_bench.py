@@ -1,0 +1,309 @@
+"""Typing benchmark: 200 scripted keystrokes into a big function over stdio, keystroke -> diagnostics.
+
+Spawns `ptx-lsp serve`, opens a big PTX file (default `cub_sm90.ptx`), finds its longest function
+and types, one character per didChange, a script that passes through the states a person leaves
+the file in while typing: `ld.`, `ld.global.`, an open `[`, a missing `;`, `@%p1 bra` without a
+target, an open `{` block, an unfinished `.reg` declaration, plus a few backspaces. After each
+keystroke it waits for the publishDiagnostics of that version (the client declares versionSupport)
+and records the delay. Between keystrokes it asks a hover and, at statement ends, a completion (as
+an editor does while you type), so their latencies are measured while the file is being edited.
+
+Figures (JSON on stdout): keystroke -> diagnostics p50/p95/max and the server's CPU time per
+keystroke (stable on a busy machine, where wall time mostly measures the neighbours),
+hover/completion p50/p95 while editing, open -> first diagnostics, `ptxas -arch=sm_90 -c` on the same file in the same run and
+the ratio, RSS after open and at the end, and the budgets of issue 11 next to them.
+
+    python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.client import LanguageClient
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+# ../shared next to the checkout (worktrees live one level deeper: search upwards)
+_SHARED = next((p / "shared" for p in ROOT.parents if (p / "shared" / "corpus").is_dir()), ROOT.parent / "shared")
+DEFAULT_FILE = Path(os.environ.get("PTX_LSP_SHARED", _SHARED)) / "corpus" / "ptx" / "cub_sm90.ptx"
+
+# What is typed, one keystroke per character; "\b" is a backspace. Each piece starts on a new line
+# inserted after a statement in the middle of the biggest function. Half-typed states on the way:
+# `ld.`, `ld.global.`, `[%rd3` (open bracket), no `;` until the end, `@%p1 bra` with no target,
+# `{` with no `}`, `.reg .b32 %t` with no `;`.
+SCRIPT = (
+    "\n\tld.global.u32 \t%r3700, [%rd3+64];"
+    "\n\t@%p1 bra \t$L__BB29_137;"
+    "\n\tadd.s32 \t%r3701, %r3700, 1;"
+    "\n\t{\n\t.reg .b32 \t%t<2>;\n\tadd.s33\b2 \t%t0, %r3701, 2;\n\t}"
+    "\n\tst.global.u32 \t[%rd3+64], %r3701;"
+    "\n\tmul.lo.s32 \t%r3702, %r3701, 3;"
+)
+BUDGETS = {"keystroke_p95_ms": 50, "hover_p95_ms": 5, "completion_p95_ms": 20, "open_speedup_vs_ptxas": 10}
+HUGE_BUDGETS = {"first_diagnostics_ms": 5000, "keystroke_p95_ms": 200, "rss_mib": 400}
+
+
+def rss_kib(pid: int) -> dict[str, int]:
+    """VmRSS and VmHWM of a process in KiB (empty off Linux)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return {}
+    out = {}
+    for key in ("VmRSS", "VmHWM"):
+        match = re.search(rf"^{key}:\s+(\d+) kB", status, re.M)
+        if match:
+            out[key] = int(match.group(1))
+    return out
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time the server has used so far, all threads (schedstat, ns; 0 off Linux).
+
+    On a shared machine wall-clock latency mostly measures the neighbours; the server's own CPU
+    per keystroke is the figure that compares across runs.
+    """
+    total = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            total += int(stat.read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass
+    return total / 1e9
+
+
+def summary(samples: list[float]) -> dict[str, float]:
+    """p50/p95/max in milliseconds."""
+    if not samples:
+        return {"n": 0}
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return {"p50_ms": round(statistics.median(ordered) * 1000, 2), "p95_ms": round(p95 * 1000, 2),
+            "max_ms": round(ordered[-1] * 1000, 2), "n": len(ordered)}
+
+
+def biggest_function(lines: list[str]) -> tuple[int, int]:
+    """(first, last) line numbers of the longest `{ ... }` body at column 0."""
+    best, start = (0, len(lines) - 1), None
+    for number, line in enumerate(lines):
+        if line.startswith("{"):
+            start = number
+        elif line.startswith("}") and start is not None:
+            if number - start > best[1] - best[0] or best == (0, len(lines) - 1):
+                best = (start, number)
+            start = None
+    return best
+
+
+def ptxas_seconds(path: Path, arch: str) -> float | None:
+    """Wall time of `ptxas -arch=<arch> -c` on the file (None if ptxas is not on PATH)."""
+    ptxas = shutil.which("ptxas")
+    if ptxas is None:
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        begin = time.perf_counter()
+        subprocess.run([ptxas, f"-arch={arch}", "-c", str(path), "-o", str(Path(folder) / "out.cubin")],
+                       capture_output=True, check=False)
+        return time.perf_counter() - begin
+
+
+def script_keys(script: str, count: int) -> list[str]:
+    keys = list(script)
+    while len(keys) < count:
+        keys += list(script)
+    return keys[:count]
+
+
+async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
+    text = path.read_text(encoding="utf-8", errors="surrogateescape")
+    lines = text.split("\n")
+    uri = path.resolve().as_uri()
+    client = LanguageClient("ptx-lsp-typing-bench", "1")
+    published: dict[int, float] = {}
+    counts: dict[int, int] = {}
+
+    @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def on_diagnostics(params: types.PublishDiagnosticsParams) -> None:
+        if params.uri == uri and params.version is not None:
+            published.setdefault(params.version, time.perf_counter())
+            counts[params.version] = len(params.diagnostics)
+
+    @client.feature(types.WORKSPACE_CONFIGURATION)
+    def on_configuration(params: types.ConfigurationParams) -> list:
+        return [None for _ in params.items]
+
+    @client.feature(types.WINDOW_LOG_MESSAGE)
+    def on_log(params: types.LogMessageParams) -> None:
+        pass
+
+    @client.feature(types.WINDOW_SHOW_MESSAGE)
+    def on_show(params: types.ShowMessageParams) -> None:
+        pass
+
+    @client.feature(types.WINDOW_WORK_DONE_PROGRESS_CREATE)
+    def on_progress_create(params: types.WorkDoneProgressCreateParams) -> None:
+        return None
+
+    @client.feature(types.PROGRESS)
+    def on_progress(params: types.ProgressParams) -> None:
+        pass
+
+    await client.start_io(sys.executable, "-m", "ptx_lsp", "serve")
+    pid = client._server.pid  # type: ignore[union-attr]
+    await client.initialize_async(types.InitializeParams(
+        capabilities=types.ClientCapabilities(
+            window=types.WindowClientCapabilities(work_done_progress=True),
+            text_document=types.TextDocumentClientCapabilities(
+                hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown]),
+                publish_diagnostics=types.PublishDiagnosticsClientCapabilities(version_support=True),
+            ),
+        ),
+        root_uri=path.parent.resolve().as_uri(),
+    ))
+    client.initialized(types.InitializedParams())
+
+    async def wait_version(version: int, timeout: float = 600) -> float:
+        deadline = time.perf_counter() + timeout
+        while version not in published:
+            if time.perf_counter() > deadline:
+                raise TimeoutError(f"no diagnostics for version {version}")
+            await asyncio.sleep(0.0005)
+        return published[version]
+
+    # ptxas first (its own process, nothing else running), then the open: the ratio in one run.
+    ptxas_s = ptxas_seconds(path, "sm_90") if with_ptxas else None
+    opened = time.perf_counter()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)))
+    first = await wait_version(1) - opened
+    open_count = counts[1]
+    rss_open = rss_kib(pid)
+
+    body_start, body_end = biggest_function(lines)
+    anchor = body_start + (body_end - body_start) // 3  # a statement line a third into the body
+    while anchor < body_end and not lines[anchor].rstrip().endswith(";"):
+        anchor += 1
+    line, column = anchor, len(lines[anchor])  # ASCII corpus: UTF-16 columns are characters
+    hover_line = body_start + 5
+    hover_column = max(0, lines[hover_line].find("%"))
+    doc = types.TextDocumentIdentifier(uri=uri)
+
+    latencies: list[float] = []
+    server_cpu: list[float] = []
+    hovers: list[float] = []
+    completions: list[float] = []
+    errors_seen: list[int] = []
+    typed_line = ""
+    version = 1
+    for key in script_keys(SCRIPT, keys):
+        version += 1
+        if key == "\b":
+            start = types.Position(line=line, character=column - 1)
+            change = types.TextDocumentContentChangePartial(
+                range=types.Range(start=start, end=types.Position(line=line, character=column)), text="")
+            column -= 1
+            typed_line = typed_line[:-1]
+        else:
+            at = types.Position(line=line, character=column)
+            change = types.TextDocumentContentChangePartial(range=types.Range(start=at, end=at), text=key)
+            if key == "\n":
+                line, column, typed_line = line + 1, 0, ""
+            else:
+                column += 1
+                typed_line += key
+        sent = time.perf_counter()
+        cpu_before = cpu_seconds(pid)
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
+        stamp = await wait_version(version, 120)
+        latencies.append(stamp - sent)
+        server_cpu.append(cpu_seconds(pid) - cpu_before)
+        errors_seen.append(counts[version] - open_count)
+        begin = time.perf_counter()
+        await client.text_document_hover_async(types.HoverParams(
+            text_document=doc, position=types.Position(line=hover_line, character=hover_column + 1)))
+        hovers.append(time.perf_counter() - begin)
+        if key in ".; ":
+            begin = time.perf_counter()
+            await client.text_document_completion_async(types.CompletionParams(
+                text_document=doc, position=types.Position(line=line, character=column)))
+            completions.append(time.perf_counter() - begin)
+
+    rss_end = rss_kib(pid)
+    await client.shutdown_async(None)
+    client.exit(None)
+    await client.stop()
+    keystroke = summary(latencies)
+    hover = summary(hovers)
+    completion = summary(completions)
+    result = {
+        "file": str(path),
+        "lines": len(lines),
+        "bytes": len(text.encode("utf-8", "surrogateescape")),
+        "function_lines": [body_start + 1, body_end + 1],
+        "typed_at_line": anchor + 2,
+        "keystrokes": len(latencies),
+        "keystroke_to_diagnostics": keystroke,
+        "server_cpu_per_keystroke": summary(server_cpu),
+        "hover_while_editing": hover,
+        "completion_while_editing": completion,
+        "first_diagnostics_ms": round(first * 1000, 1),
+        "ptxas_c_ms": round(ptxas_s * 1000, 1) if ptxas_s is not None else None,
+        "open_speedup_vs_ptxas": round(ptxas_s / first, 2) if ptxas_s else None,
+        "diagnostics_on_open": open_count,
+        "extra_diagnostics_while_typing_max": max(errors_seen, default=0),
+        "rss_after_open_mib": round(rss_open.get("VmRSS", 0) / 1024, 1),
+        "rss_end_mib": round(rss_end.get("VmRSS", 0) / 1024, 1),
+        "peak_rss_mib": round(rss_end.get("VmHWM", 0) / 1024, 1),
+    }
+    huge = result["bytes"] >= 10 * 1024 * 1024
+    budgets = HUGE_BUDGETS if huge else BUDGETS
+    result["budgets"] = budgets
+    checks = {"keystroke_p95_ms": keystroke.get("p95_ms")}
+    if huge:
+        checks.update(first_diagnostics_ms=result["first_diagnostics_ms"], rss_mib=result["peak_rss_mib"])
+    else:
+        checks.update(hover_p95_ms=hover.get("p95_ms"), completion_p95_ms=completion.get("p95_ms"))
+    met = {name: (value is not None and value <= budgets[name]) for name, value in checks.items()}
+    if not huge and result["open_speedup_vs_ptxas"] is not None:
+        met["open_speedup_vs_ptxas"] = result["open_speedup_vs_ptxas"] >= budgets["open_speedup_vs_ptxas"]
+    result["within_budget"] = met
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
+    parser.add_argument("--keys", type=int, default=200, help="keystrokes to type (default 200)")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="open the file's text repeated N times (cub_sm90 x7 is a 20 MB document)")
+    parser.add_argument("--no-ptxas", action="store_true", help="do not time ptxas for the open ratio")
+    options = parser.parse_args()
+    if not options.file.is_file():
+        print(json.dumps({"error": f"{options.file} not found"}))
+        return 2
+    with tempfile.TemporaryDirectory() as folder:
+        path = options.file
+        if options.repeat > 1:
+            path = Path(folder) / f"{options.file.stem}_x{options.repeat}.ptx"
+            path.write_bytes(options.file.read_bytes() * options.repeat)
+        print(json.dumps(asyncio.run(run(path, options.keys, not options.no_ptxas)), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

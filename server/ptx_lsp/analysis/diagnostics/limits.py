@@ -1,0 +1,66 @@
+"""Caps on how many diagnostics are published: per function and per file, with a summary.
+
+**Pure function of the issues and the function spans; byte offsets.** A file with thousands of
+broken statements would otherwise cost the editor (conversion, JSON, rendering) far more per
+keystroke than a clean file of the same size, for a list nobody reads past the first screens.
+Like clangd's error limit: within each function the errors come first, then warnings, then hints,
+each in source order; what is dropped is counted in one summary diagnostic (on the function's
+first line, or on the file's first byte for the file-wide cap). `ptx-lsp check` is not capped.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from ptx_lsp.analysis.results import Issue
+
+MAX_PER_FUNCTION = 100
+MAX_PER_FILE = 1000
+LIMIT_CODE = "limit"
+_RANK = {"error": 0, "warning": 1, "information": 2, "hint": 3}
+
+
+def _rank(issue: Issue) -> tuple[int, int]:
+    return _RANK.get(issue.severity, 4), issue.start
+
+
+def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (),
+               per_function: int = MAX_PER_FUNCTION, per_file: int = MAX_PER_FILE) -> list[Issue]:
+    """At most `per_function` issues inside each function span and `per_file` in all, plus summaries.
+
+    `functions` are (start, end) byte spans, sorted and disjoint. Returns the issues unchanged
+    (same list order) when no cap is reached, which is the usual case and costs one pass.
+    """
+    if len(issues) <= per_function and len(issues) <= per_file:
+        return list(issues)
+    starts = [start for start, _ in functions]
+    groups: dict[int, list[Issue]] = {}
+    for issue in issues:
+        at = bisect_right(starts, issue.start) - 1
+        inside = at >= 0 and issue.start < functions[at][1]
+        groups.setdefault(at if inside else -1, []).append(issue)
+    kept: list[Issue] = []
+    summaries: list[Issue] = []
+    for group, members in groups.items():
+        if group < 0 or len(members) <= per_function:
+            kept.extend(members)
+            continue
+        members.sort(key=_rank)
+        kept.extend(members[:per_function])
+        start = functions[group][0]
+        summaries.append(_summary(start, len(members) - per_function, "in this function"))
+    if len(kept) > per_file:
+        kept.sort(key=_rank)
+        dropped = len(kept) - per_file
+        kept = kept[:per_file]
+        summaries.append(_summary(0, dropped, "in this file"))
+    kept.sort(key=lambda issue: issue.start)
+    return summaries + kept
+
+
+def _summary(at: int, dropped: int, where: str) -> Issue:
+    return Issue(at, at + 1, "information", LIMIT_CODE,
+                 f"{dropped} more problem{'s' if dropped != 1 else ''} {where} not shown "
+                 f"(at most {MAX_PER_FUNCTION} per function and {MAX_PER_FILE} per file are listed; "
+                 "`ptx-lsp check` lists them all)")

@@ -1,0 +1,70 @@
+"""Errors at scale: published diagnostics are capped per function and per file, with a summary.
+
+Each test here is one row of docs/input-hygiene.md.
+"""
+
+from __future__ import annotations
+
+from ptx_lsp.analysis.analysis import Analysis
+from ptx_lsp.analysis.diagnostics.limits import LIMIT_CODE, MAX_PER_FILE, MAX_PER_FUNCTION, cap_issues
+from ptx_lsp.analysis.results import Issue
+from tests.hygiene.raw import RawServer
+
+HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
+
+
+def broken_module(functions: int, broken_per_function: int) -> str:
+    parts = [HEADER]
+    for f in range(functions):
+        body = "".join(f"\tadd.s32 %r1, %r2, %q{i};\n" for i in range(broken_per_function))
+        parts.append(f".visible .entry k{f}()\n{{\n\t.reg .b32 %r<4>;\n{body}\tret;\n}}\n")
+    return "".join(parts)
+
+
+def spans(analysis: Analysis) -> list[tuple[int, int]]:
+    root = analysis.snapshot.source.root
+    return [(n.start_byte, n.end_byte) for n in root.named_children if n.type == "function_definition"]
+
+
+def test_few_issues_pass_unchanged():
+    issues = [Issue(i, i + 1, "error", "PTX101", "x") for i in range(50)]
+    assert cap_issues(issues, [(0, 100)]) == issues
+
+
+def test_cap_per_function_keeps_errors_first_and_summarises():
+    issues = [Issue(i, i + 1, "hint", "PTX603", "h") for i in range(0, 300, 2)]
+    issues += [Issue(i, i + 1, "error", "PTX101", "e") for i in range(1, 100, 2)]
+    capped = cap_issues(issues, [(0, 1000)])
+    summaries = [i for i in capped if i.code == LIMIT_CODE]
+    kept = [i for i in capped if i.code != LIMIT_CODE]
+    assert len(kept) == MAX_PER_FUNCTION and len(summaries) == 1
+    assert sum(i.severity == "error" for i in kept) == 50  # every error survives
+    assert "100 more problems in this function" in summaries[0].message
+    assert [i.start for i in kept] == sorted(i.start for i in kept)
+
+
+def test_thousands_of_broken_statements_are_capped():
+    analysis = Analysis.from_text(broken_module(30, 150))
+    issues = list(analysis.diagnostics())
+    assert len(issues) >= 30 * 150  # the analysis itself reports them all (`ptx-lsp check` lists them)
+    capped = cap_issues(issues, spans(analysis))
+    summaries = [i for i in capped if i.code == LIMIT_CODE]
+    assert len(capped) - len(summaries) == MAX_PER_FILE
+    assert len(summaries) == 31  # one per function plus the file-wide one
+    assert any("in this file" in s.message for s in summaries)
+
+
+def test_published_diagnostics_are_capped_over_the_wire():
+    server = RawServer()
+    try:
+        server.initialize()
+        uri = "file:///hygiene/broken.ptx"
+        server.open(uri, broken_module(30, 150))
+        published = server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                                and m["params"]["uri"] == uri, 300)
+        assert published is not None
+        diagnostics = published["params"]["diagnostics"]
+        assert MAX_PER_FILE < len(diagnostics) <= MAX_PER_FILE + 31
+        assert sum(d["code"] == LIMIT_CODE for d in diagnostics) == 31
+    finally:
+        server.close()

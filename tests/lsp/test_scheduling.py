@@ -1,0 +1,152 @@
+"""Validation scheduling (issue 16): one validation per document at a time, stale versions skipped,
+the latest version always published, unchanged lists not re-sent to clients that cannot tell versions."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+from lsprotocol import types
+
+import ptx_lsp.analysis.validate as validate_module
+import ptx_lsp.lsp.server as server_module
+from ptx_lsp.analysis.host import Snapshot
+from ptx_lsp.lsp.server import create_server
+
+SOURCE = """.version 8.0
+.target sm_90
+.address_size 64
+
+.visible .entry k(.param .u64 p)
+{
+\t.reg .b32 %r<4>;
+\tadd.s32 %r1, %r2, 1;
+\tret;
+}
+// tail comment
+"""
+URI = "file:///sched.ptx"
+
+
+def insert(server, version: int, line: int, character: int, text: str) -> None:
+    at = types.Position(line=line, character=character)
+    server.change_document(URI, version, [types.TextDocumentContentChangePartial(
+        range=types.Range(start=at, end=at), text=text)])
+
+
+@pytest.fixture
+def recorded(monkeypatch):
+    """A server that validates every document on the worker thread, slowly, recording what it validates
+    and what it sends."""
+    monkeypatch.setattr(server_module, "BACKGROUND_BYTES", 0)
+    validated: list[int | None] = []
+    running = []
+    overlap = []
+    original = validate_module.validate
+    lock = threading.Lock()
+
+    def slow_validate(snapshot, stats=None):
+        with lock:
+            running.append(snapshot.uri)
+            if running.count(snapshot.uri) > 1:
+                overlap.append(snapshot.version)
+        try:
+            validated.append(snapshot.version)
+            threading.Event().wait(0.02)
+            return original(snapshot, stats)
+        finally:
+            with lock:
+                running.remove(snapshot.uri)
+
+    monkeypatch.setattr(validate_module, "validate", slow_validate)
+    server = create_server()
+    sent: list[dict] = []
+    server.send_notification_json = lambda method, params: sent.append(params)
+    return server, validated, sent, overlap
+
+
+async def settle(server) -> None:
+    """Wait until no validation is running or pending."""
+    for _ in range(2000):
+        await asyncio.sleep(0.005)
+        if not server._validating and not server._pending and not server._dirty:
+            return
+    raise AssertionError("validation never settled")
+
+
+def test_fast_typing_coalesces_into_one_pending_validation(recorded):
+    server, validated, sent, overlap = recorded
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        for version in range(2, 42):  # 40 keystrokes while the first validation runs
+            insert(server, version, 7, 1, "x")
+            server.publish(URI)
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert not overlap, "two validations of one document ran at once"
+    assert validated[0] == 1 and validated[-1] == 41
+    assert len(validated) <= 3, f"superseded versions were validated: {validated}"
+    assert sent[-1]["version"] == 41
+    fresh = Snapshot.from_bytes(server.host.get(URI).data)
+    assert [d["code"] for d in sent[-1]["diagnostics"]] == [i.code for i in fresh.issues]
+
+
+def test_a_worker_skips_a_snapshot_that_is_no_longer_current(recorded):
+    server, validated, sent, _ = recorded
+    old = server.open_document(URI, 1, SOURCE.encode())
+    insert(server, 2, 7, 1, "x")
+    assert server.prepare_if_current(old) is None
+    assert validated == []
+    assert server.prepare_if_current(server.host.get(URI)) is not None
+    assert validated == [2]
+
+
+@pytest.mark.parametrize("versioned", [False, True])
+def test_unchanged_diagnostics_are_resent_only_to_clients_that_read_versions(recorded, versioned):
+    server, _, sent, _ = recorded
+    server.diagnostics_versioned = versioned
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await settle(server)
+        insert(server, 2, 10, 15, " more")  # inside the last comment: same diagnostics, same places
+        server.publish(URI)
+        await settle(server)
+        insert(server, 3, 7, 1, "@")  # a new syntax error: a different list
+        server.publish(URI)
+        await settle(server)
+
+    asyncio.run(scenario())
+    versions = [params["version"] for params in sent]
+    assert versions == ([1, 2, 3] if versioned else [1, 3])
+    assert sent[-1]["diagnostics"] != sent[0]["diagnostics"]
+
+
+def test_wire_diagnostics_equal_the_attrs_conversion():
+    server = create_server()
+    server.open_document(URI, 1, SOURCE.replace("add.s32", "add.s33").encode())
+    snapshot = server.host.get(URI)
+    positions = server.positions(URI)
+    wire = server.prepare(snapshot)
+    typed = [server.protocol._converter.unstructure(d) for d in server.diagnostics(snapshot, positions)]
+    assert wire and wire == typed
+
+
+def test_closing_the_last_document_empties_the_shared_function_cache():
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+
+    server = create_server()
+    server.open_document(URI, 1, SOURCE.encode())
+    server.open_document("file:///other.ptx", 1, SOURCE.replace("k(", "k2(").encode())
+    for uri in (URI, "file:///other.ptx"):
+        server.prepare(server.current(uri))
+    assert len(DEFAULT_CACHE) > 0
+    server.close_document(URI)
+    assert len(DEFAULT_CACHE) > 0  # another document is still open
+    server.close_document("file:///other.ptx")
+    assert len(DEFAULT_CACHE) == 0
