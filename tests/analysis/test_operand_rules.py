@@ -29,7 +29,7 @@ HEADER = """.version {version}
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
 .reg .u16 %us<4>; .reg .s16 %ss<4>; .reg .u32 %u<4>; .reg .s32 %s<4>; .reg .u64 %ud<4>; .reg .s64 %sd<4>;
-.reg .f16 %hf<4>; .reg .v4 .b32 %v4; .reg .f16x2 %hh<2>;
+.reg .f16 %hf<4>; .reg .v4 .b32 %v4; .reg .f16x2 %hh<2>; .reg .v2 .b16 %v2h;
 L0:
 """
 
@@ -89,6 +89,10 @@ KINDS = [
     ("mov.f32 %f1, 0f00000000;", None),
     ("add.u32 %r1, %r2, 1.5;", "PTX301"),  # float constant in an integer operand
     ("add.u32 %r1, %r2, 0x100000000;", None),
+    ("mov.b32 %r1, %v2h;", None),  # a .v2.b16 register is 32 bits: it fits a 32-bit operand (sweep)
+    ("sured.b.add.1d.u32.trap [%rd1, {%r1}], %rd2;", None),  # surface stores take data like st (§5.2.2)
+    ("fns.b32 %r1, %r2, %r3, 0f3F800000;", None),  # fixed-type operands: ptxas takes any constant
+    ("set.eq.bf16.b16 %us1, %h2, %h3;", None),  # the .bf16 rule is for sources only
     ("abs.bf16 %h1, %h2;", None),  # .bf16 data lives in .b16 registers
     ("abs.bf16 %h1, %hf2;", "PTX301"),
     ("abs.bf16 %h1, %us2;", "PTX301"),
@@ -149,7 +153,7 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
     ("atom.global.add.b32 %r1, [gv], %r2;", "PTX403"),
     ("atom.global.inc.b32 %r1, [gv], %r2;", "PTX403"),
     ("atom.global.inc.u32 %r1, [gv], %r2;", None),
-    ("atom.global.exch.u32 %r1, [gv], %r2;", "PTX403"),
+    ("atom.global.exch.u32 %r1, [gv], %r2;", "PTX405"),  # 9.4: exch has its own line, .type2 = .b32/.b64/.b128
     ("atom.global.exch.b32 %r1, [gv], %r2;", None),
     ("atom.global.add.s64 %rd1, [%rd2], %rd3;", "PTX403"),
     ("red.global.add.u64 [%rd2], %rd3;", None),
@@ -260,7 +264,8 @@ def test_messages_name_only_legal_fixes() -> None:
     assert "`.lt`" in setp_s32 and "`.lo`" not in setp_s32 and "`.hi`" not in setp_s32
     assert "`.rn`" in div
     assert "remove it" not in abs_u32 and "`.s32`" in abs_u32
-    assert "`.s32`" in add_sat and "remove `.sat`" in add_sat
+    # PTX ISA 9.2 added add.sat.u32 (sm_107f/sm_120f families): the message asks for that version
+    assert ("`.s32`" in add_sat and "remove `.sat`" in add_sat) or "`.version 9.2`" in add_sat
 
 
 @pytest.mark.parametrize("prefix, absent, present", [

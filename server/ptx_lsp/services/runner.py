@@ -32,7 +32,7 @@ log = logging.getLogger("ptx_lsp.services")
 
 OUTPUT_LIMIT = 1 << 20  # bytes of tool output kept
 HARD_LIMIT = 64 << 20  # a tool that writes more than this is stopped
-NICE = 10  # tools run at this niceness (their children inherit it)
+NICE = 10  # tools run at least at this niceness (never above the server's own; children inherit it)
 TOOL_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ptx-tools")
 
 
@@ -94,7 +94,7 @@ def run(argv: Sequence[str], cwd: str, timeout: float, cancel: threading.Event |
         raise ToolFailed(f"could not run {argv[0]}: {error.strerror or error}") from error
     if hasattr(os, "setpriority"):  # background work: typing in the editor keeps the CPU first
         with contextlib.suppress(OSError):
-            os.setpriority(os.PRIO_PROCESS, child.pid, NICE)
+            os.setpriority(os.PRIO_PROCESS, child.pid, max(NICE, os.getpriority(os.PRIO_PROCESS, 0)))
     kept = {"stdout": bytearray(), "stderr": bytearray()}
     dropped = 0
     total = 0

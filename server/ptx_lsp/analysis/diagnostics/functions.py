@@ -750,6 +750,8 @@ class FunctionChecker:
         groups: dict[int, list[tuple[int, bool]]] = {}
         facts = self.facts
         packed = any(e.kind == "vector" or e.vector for e in lay)  # MMA-like: registers hold packed elements
+        # surface/memory stores (`sust`, `sured`: access "store") take their data like `st` (§5.2.2)
+        storelike = bool(lay) and lay[0].access == "store"
         fixed_dest_ok = False
         for idx in range(min(len(lay), len(operands))):
             exp = lay[idx]
@@ -775,6 +777,7 @@ class FunctionChecker:
             want = facts.type(exp.type)
             have = facts.type(decl.type)
             if want is not None and have is not None and not want.fundamental and not info.wider_ok and not packed \
+                    and not storelike and idx != 0 \
                     and want.kind in ("alt_float", "packed_float") and have.kind != "pred" and want.size_bits >= 16:
                 # `.bf16`/`.bf16x2` data lives in bit-type registers of its size (ptxas: `.f16`/`.u16`
                 # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`)
@@ -793,7 +796,7 @@ class FunctionChecker:
                 ok = True
             groups.setdefault(exp.slot, []).append((idx, ok))
         out: set[int] = set()
-        if not info.wider_ok:
+        if not info.wider_ok and not packed and not storelike:
             # §5.2.1 holds operand by operand (ptxas: "Arguments mismatch"), measured on every pair of
             # instruction and register types: each register typed by the instruction type must fit it.
             for members in groups.values():

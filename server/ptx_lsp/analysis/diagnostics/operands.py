@@ -106,8 +106,13 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: compare it with `setp` first")
             return
-    plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected)
-    if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain:
+    # not in MMA-like forms: ptxas does not check their metadata/scale operands (`mma.sp … %vf4, 0` assembles)
+    plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected) and not packed
+    types = {e.type for e in expected}
+    want_type = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
+    if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
+            and want_type is not None and op.width is not None and op.width != want_type.size_bits:
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
         return
@@ -120,7 +125,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` cannot read the special register `{op.text}`; "
                f"copy it to a register with `mov` first")
         return
-    if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1:
+    if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1 \
+            and all(e.slot is not None for e in expected):  # typed by the instruction type, not a fixed one
         want = facts.type(expected[0].type) if expected[0].type else None
         if want is not None and want.fundamental and want.size_bits >= 32:
             if want.kind == "float" and op.value is not None:
@@ -133,7 +139,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                 return
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
-        want = fragment_registers(view.info.name, names.pop(), view.modifier_names) if len(names) == 1 else None
+        sure = not any(m.startswith(".kind::") or _narrow_float(facts, m) for m in view.modifier_names)
+        want = fragment_registers(view.info.name, names.pop(), view.modifier_names) \
+            if len(names) == 1 and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
             yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
@@ -155,6 +163,12 @@ def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
     if idx >= len(layout):
         return False
     return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
+
+
+def _narrow_float(facts: Any, modifier: str) -> bool:
+    """An 8-bit-or-narrower float element type (`.e4m3`, `.e2m1`): their fragment tables are not sure."""
+    t = facts.type(modifier)
+    return t is not None and t.kind == "alt_float" and t.size_bits <= 8
 
 
 def _value_type(facts: Any, type_name: str | None) -> bool:
