@@ -6,13 +6,37 @@ its own conftest.py and `import conftest` would pick whichever one Python found 
 
 from __future__ import annotations
 
+import functools
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 SHARED = Path(os.environ.get("PTX_LSP_SHARED", ROOT.parent / "shared"))
 CORPUS = SHARED / "corpus" / "ptx"
+
+
+@functools.cache
+def newest_ptxas() -> str | None:
+    """ptxas of the newest CUDA (13.5: PTX ISA up to 9.5), installed the shared way from PyPI by
+    `../shared/tools/install-ptxas-latest` (prints its path); None without it or without network."""
+    installer = SHARED / "tools" / "install-ptxas-latest"
+    if installer.is_file():
+        try:
+            out = subprocess.run([str(installer)], capture_output=True, text=True, timeout=900)
+        except (OSError, subprocess.SubprocessError):
+            out = None
+        path = out.stdout.strip().splitlines()[-1] if out and out.returncode == 0 and out.stdout.strip() else ""
+        if path and Path(path).is_file():
+            return path
+    return None
+
+
+def ptxas_for_known_isa() -> str | None:
+    """The newest ptxas, else the one on PATH (which may stop below the known ISA version)."""
+    return newest_ptxas() or shutil.which("ptxas")
 
 
 def corpus_files() -> list[Path]:

@@ -22,7 +22,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ISA_DIR = ROOT.parent / "shared" / "ptx-isa-9.0" / "sections"
+sys.path.insert(0, str(ROOT / "tools"))
+import isa_text  # noqa: E402
+from extract_spec import OVERLAY, anchors_of, load_overlay  # noqa: E402
+
+ISA_DIR = isa_text.DEFAULT_ISA
 DESC_DIR = ROOT / "server" / "ptx_lsp" / "spec" / "data" / "descriptions"
 DEFAULT_SECTIONS = [f"9.7.{n}." for n in (*range(1, 13), 17, 18, 19)]
 
@@ -46,20 +50,6 @@ def instruction_names(title: str) -> list[str]:
     tail = re.sub(r"\(deprecated\)", "", tail)
     names = [n.strip().strip("`") for n in re.split(r"[,/]", tail)]
     return [n for n in names if n and NAME_OK.match(n)]
-
-
-def own_text(path: Path) -> tuple[str, str, str]:
-    """Section number, title and the text of a section file up to its next heading."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    m = HEADING.match(re.sub(r"[^\x00-\x7f]", "", lines[0]))
-    if not m:
-        return "", "", ""
-    body = []
-    for line in lines[1:]:
-        if HEADING.match(line):
-            break
-        body.append(line)
-    return m.group(1), m.group(2), "\n".join(body)
 
 
 def syntax_blocks(body: str) -> str:
@@ -123,22 +113,24 @@ def groups_and_modifiers(syntax: str, names: list[str]) -> tuple[dict[str, list[
 
 
 def load_sections(prefixes: list[str]) -> list[dict]:
-    """Every instruction entry the ISA sections under the given prefixes define."""
+    """Every instruction entry the ISA sections under the given prefixes define (keys `<anchor>:<name>`)."""
     entries = []
     seen = set()
-    for path in sorted(ISA_DIR.glob("9-7-*.md")):
-        number, title, body = own_text(path)
-        if not number or not any((number + ".").startswith(p) for p in prefixes):
+    sections = isa_text.load_sections(ISA_DIR)
+    anchors = anchors_of(sections, load_overlay(OVERLAY))
+    for section in sections:
+        number, title, body = section.number, section.title, section.text
+        if not any((number + ".").startswith(p) for p in prefixes):
             continue
         syntax = syntax_blocks(body)
         for name in instruction_names(title):
-            key = f"{number}:{name}"
+            key = f"{anchors[number]}:{name}"
             if key in seen:
                 continue
             seen.add(key)
             groups, mods = groups_and_modifiers(syntax, instruction_names(title))
-            entries.append({"key": key, "groups": groups, "modifiers": mods, "file": path.name})
-    entries.sort(key=lambda e: (section_key(e["key"].split(":")[0]), e["key"]))
+            entries.append({"key": key, "number": number, "groups": groups, "modifiers": mods, "file": section.file})
+    entries.sort(key=lambda e: (section_key(e["number"]), e["key"]))
     return entries
 
 
@@ -150,10 +142,11 @@ def words(text: str) -> list[str]:
 def ngram_index(n: int) -> set[tuple[str, ...]]:
     """Every run of n consecutive words in the ISA text."""
     index = set()
-    seeds = ISA_DIR.parents[1] / "seeds"
-    sources = list(ISA_DIR.glob("*.md")) + [p for p in seeds.glob("*") if p.is_file()]
-    for path in sources:
-        w = words(path.read_text(encoding="utf-8", errors="replace"))
+    seeds = isa_text.SHARED / "seeds"
+    texts = [s.text for s in isa_text.load_sections(ISA_DIR)]
+    texts += [p.read_text(encoding="utf-8", errors="replace") for p in seeds.glob("*") if p.is_file()]
+    for text in texts:
+        w = words(text)
         for i in range(len(w) - n + 1):
             index.add(tuple(w[i : i + n]))
     return index
@@ -197,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     entries = load_sections([p if p.endswith(".") else p + "." for p in args.sections])
     if args.skeleton:
         for e in entries:
-            print(e["key"], e["file"])
+            print(e["key"], e["number"], e["file"])
             for g, ms in e["groups"].items():
                 print("   group", g, " ".join(ms))
             print("   mods ", " ".join(sorted(e["modifiers"])))
@@ -231,9 +224,9 @@ def main(argv: list[str] | None = None) -> int:
         if gmissing:
             print(f"MISSING groups {e['key']}: {' '.join(gmissing)}")
             problems += 1
-    in_scope = tuple(args.sections)
+    in_scope = {k.split(":")[0] for k in expected_keys}
     for key in data:
-        if key.startswith(in_scope) and key not in expected_keys:
+        if key.split(":")[0] in in_scope and key not in expected_keys:
             print(f"EXTRA entry {key} (no such instruction heading)")
             problems += 1
     if list(data) != sorted(data):

@@ -23,8 +23,13 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from isa_text import DEFAULT_ISA, Section, load_sections, slug  # noqa: E402
+
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_SECTIONS = ROOT.parent / "shared" / "ptx-isa-9.0" / "sections"
+DEFAULT_SECTIONS = DEFAULT_ISA
 DATA = ROOT / "server" / "ptx_lsp" / "spec" / "data"
 DEFAULT_OUT = DATA / "instructions.json"
 OVERLAY = DATA / "overlay" / "instructions.json"
@@ -47,26 +52,32 @@ def section_key(number: str) -> tuple[int, ...]:
     return tuple(int(p) for p in number.split("."))
 
 
-def anchor_map(sections_dir: Path) -> dict[str, str]:
-    """Section number -> official anchor, from the `[title](#anchor)` headings of parent files."""
-    anchors: dict[str, str] = {}
-    for path in sorted(sections_dir.glob("*.md")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            m = LINKED_HEADING_RE.match(line)
-            if m:
-                anchors.setdefault(m.group(1), m.group(2))
-    return anchors
+def anchors_of(sections: list[Section], overlay: dict) -> dict[str, str]:
+    """Section number -> official anchor: the stable key of overlay and descriptions.
+
+    Most anchors are the slug of the title, a repeated title getting `-2`, `-3` in document order
+    (as the documentation numbers them); the overlay's `anchors` table lists the others (title
+    slug -> anchor), and a 9.0-layout text gives its own `[title](#anchor)` links.
+    """
+    out: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for section in sections:
+        key = slug(section.title)
+        seen[key] = seen.get(key, 0) + 1
+        plain = key if seen[key] == 1 else f"{key}-{seen[key]}"
+        out[section.number] = overlay.get("anchors", {}).get(plain) or section.linked_anchor or plain
+    return out
 
 
-def own_text(text: str) -> str:
-    """The part of a section file before its first sub-heading (parent files embed their children)."""
-    lines = text.splitlines()
-    out = [lines[0]]
-    for line in lines[1:]:
-        if line.startswith("#") and HEADING_RE.match(line):
-            break
-        out.append(line)
-    return "\n".join(out)
+def section_overlays(overlay: dict, sections: list[Section]) -> dict[str, dict]:
+    """Overlay section entries by anchor; an entry whose anchor names no section is an error
+    (the ISA moved or renamed it: the overlay must be reviewed, not silently dropped)."""
+    out = {k: v for k, v in overlay.get("sections", {}).items() if not k.startswith("_")}
+    known = set(anchors_of(sections, overlay).values())
+    missing = sorted(set(out) - known)
+    if missing:
+        raise SystemExit(f"overlay sections name no section of this ISA text: {missing}")
+    return out
 
 
 def heading_names(title: str) -> list[str]:
@@ -610,7 +621,7 @@ def note_items(text: str) -> list[str]:
     paras: list[str] = []
     cur: list[str] = []
     for line in text.splitlines():
-        s = line.strip()
+        s = re.sub(r"^(>\s?)+", "", line.strip()).strip()  # 9.4 quotes some target lists (`> * sm_107f`)
         if not s:
             if cur:
                 paras.append(" ".join(cur))
@@ -704,7 +715,8 @@ def parse_notes(text: str, kind: str, names: list[str], known: set[str], groups:
         note: dict = {"text": item}
         # "`.ftz` qualifier for `cvt.f32.bf16`", "`.u64`/`.b64` types with `.min`/`.max`": the spans
         # before "for"/"with" combine with those after it (each left condition AND each right one)
-        joint = re.search(r"`[^`]*`\s+(?:[\w-]+\s+)?(?:for|with)\s+`", item)
+        # ("`.rz` rounding mode on `cvt.{...}`": "on" joins only when an opcode follows)
+        joint = re.search(r"`[^`]*`\s+(?:[\w-]+\s+){0,2}(?:(?:for|with)\s+`|on\s+`(?=[a-z]))", item)
         cut = joint.end() - 1 if joint else len(item)
         left: list[list[list[str]]] = []
         right: list[list[list[str]]] = []
@@ -807,28 +819,30 @@ def parse_block(code: str, label: str, overlay: dict) -> tuple[list[dict], dict[
 
 
 def build(sections_dir: Path, overlay: dict) -> dict:
-    anchors = anchor_map(sections_dir)
+    all_sections = load_sections(sections_dir)
+    version = next((re.search(r"\d+\.\d+", s.title).group(0) for s in all_sections
+                    if s.number == "1.3" and re.search(r"\d+\.\d+", s.title)), "?")
+    overlay_sections = section_overlays(overlay, all_sections)
+    anchors = anchors_of(all_sections, overlay)
+    review: list[str] = []
     instructions: dict[str, dict] = {}
     sections_out: dict[str, dict] = {}
-    for path in sorted(sections_dir.glob("9-7-*.md"), key=lambda p: p.name):
-        text = path.read_text(encoding="utf-8")
-        first = text.splitlines()[0]
-        hm = HEADING_RE.match(first)
-        if not hm:
+    for isa_section in all_sections:
+        if not isa_section.number.startswith("9.7."):
             continue
-        number, title = hm.group(2), re.sub(r"[^\x20-\x7e]", "", hm.group(3)).strip()
-        own = own_text(text)
+        text = isa_section.text
+        number, title = isa_section.number, isa_section.title
+        own = text
         if "\nSyntax\n" not in own + "\n":
             continue
         blocks, ptx_notes, target_notes = split_blocks(own)
         if not blocks:
             continue
-        sec_overlay = overlay.get("sections", {}).get(number, {})
+        anchor = anchors[number]
+        sec_overlay = overlay_sections.get(anchor, {})
         names = sec_overlay.get("names") or heading_names(title)
         if not names:
             continue
-        slug = re.sub(r"^[\d-]+", "", path.stem)
-        anchor = anchors.get(number, slug)
         section = {
             "number": number,
             "title": title.replace("`", ""),
@@ -836,7 +850,7 @@ def build(sections_dir: Path, overlay: dict) -> dict:
             "url": DOC_URL + "#" + anchor,
             "names": names,
             "deprecated": "(deprecated)" in title,
-            "file": path.name,
+            "file": isa_section.file,
         }
         sections_out[number] = section
         if sec_overlay.get("pseudo"):
@@ -847,13 +861,17 @@ def build(sections_dir: Path, overlay: dict) -> dict:
             continue
         forms_raw: list[dict] = []
         block_defs: dict[str, tuple[list[str], bool]] = {}
+        unmatched = [r[0] for r in sec_overlay.get("replace", [])]
         for label, code in blocks:
             for old, new, *_why in sec_overlay.get("replace", []):
+                if old in code and old in unmatched:
+                    unmatched.remove(old)
                 code = code.replace(old, new)
             fs, defs = parse_block(code, label, overlay)
             forms_raw.extend(fs)
             for k, v in defs.items():
                 block_defs.setdefault(k, v)
+        review.extend(f"overlay replacement for {anchor!r} matches nothing: {u!r}" for u in unmatched)
         # groups referenced but defined only in another block of the section
         per_name_forms: dict[str, list[dict]] = {n: [] for n in names}
         for fr in forms_raw:
@@ -884,7 +902,7 @@ def build(sections_dir: Path, overlay: dict) -> dict:
                 template = variant + ("  " + operand_text if operand_text else "")
                 form = {
                     "section": number,
-                    "description_key": f"{number}:{name}",
+                    "description_key": f"{anchor}:{name}",
                     "template": re.sub(r"\s+", " ", template).strip(),
                     "opcode": opcode,
                     "slots": slots,
@@ -925,13 +943,14 @@ def build(sections_dir: Path, overlay: dict) -> dict:
             for n in notes:
                 n["section"] = number
             entry["notes"].extend(notes)
-    apply_patches(instructions, overlay)
+    apply_patches(instructions, overlay, review)
     for entry in instructions.values():
         by_name = {k: v for k, v in overlay.get("operand_types_by_name", {}).items() if not k.startswith("_")}
         finish_entry(entry, by_name)
     return {
         "format": FORMAT_VERSION,
-        "source": "PTX ISA 9.0, chapter 9.7 (extracted by tools/extract_spec.py)",
+        "source": f"PTX ISA {version}, chapter 9.7 (extracted by tools/extract_spec.py)",
+        "isa_version": version,
         "doc_url": DOC_URL,
         "sections": dict(sorted(sections_out.items(), key=lambda kv: section_key(kv[0]))),
         "instructions": dict(sorted(instructions.items())),
@@ -963,24 +982,28 @@ def assign_name(opcode: str, slots: list[dict], names: list[str]) -> str | None:
     return best
 
 
-def apply_patches(instructions: dict[str, dict], overlay: dict) -> None:
+def apply_patches(instructions: dict[str, dict], overlay: dict, problems: list[str]) -> None:
+    """Apply the overlay's field patches; every patch that no longer matches is reported at once
+    (after an ISA update that is the review list), then the run stops."""
     for name, patch in overlay.get("instructions", {}).items():
         entry = instructions.get(name)
         if entry is None:
-            raise SystemExit(f"overlay patches unknown instruction {name!r}")
+            problems.append(f"overlay patches unknown instruction {name!r}")
+            continue
         for key, value in patch.items():
             if key == "form_patches":
                 for fp in value:
                     hits = [f for f in entry["forms"] if fp["match"] in f["template"]]
                     if not hits:
-                        raise SystemExit(f"overlay form patch for {name!r} matches nothing: {fp['match']!r}")
+                        problems.append(f"overlay form patch for {name!r} matches nothing: {fp['match']!r}")
                     for f in hits:
                         for k, v in fp["set"].items():
                             if k == "slot_members":
                                 for group, members in v.items():
                                     slot = [s for s in f["slots"] if s["group"] == group]
                                     if not slot:
-                                        raise SystemExit(f"overlay: {name!r} form has no slot {group!r}")
+                                        problems.append(f"overlay: {name!r} form has no slot {group!r}")
+                                        continue
                                     slot[0]["members"] = members
                             else:
                                 f[k] = v
@@ -988,13 +1011,22 @@ def apply_patches(instructions: dict[str, dict], overlay: dict) -> None:
                 for np_ in value:
                     hits = [n for n in entry["notes"] if np_["match"] in n["text"]]
                     if not hits:
-                        raise SystemExit(f"overlay note patch for {name!r} matches nothing: {np_['match']!r}")
+                        problems.append(f"overlay note patch for {name!r} matches nothing: {np_['match']!r}")
                     for n in hits:
                         n.update(np_["set"])
             elif key == "add_forms":
                 entry["forms"].extend(value)
             else:
                 entry[key] = value
+    for name, patch in overlay.get("instructions", {}).items():
+        entry = instructions.get(name)
+        names = {op.get("name") for f in (entry or {}).get("forms", []) for op in f["operands"]}
+        for key in ("operand_types", "operand_kinds"):
+            stale = sorted(k for k in patch.get(key, {}) if k not in names and not k.startswith("_") and k != "why")
+            if entry is not None and stale:  # the ISA renamed the operand (suspendTimeHint -> timeHint)
+                problems.append(f"overlay {key} of {name!r} names operands no form has: {stale}")
+    if problems:
+        raise SystemExit("extract_spec: overlay needs review:\n  " + "\n  ".join(problems))
 
 
 DESTINATIONLESS = re.compile(r"^(st|sust|sured|red|bar|barrier|bra|brx|call|ret|exit|membar|fence|prefetch|prefetchu|"
@@ -1048,21 +1080,61 @@ def load_overlay(path: Path) -> dict:
     return data
 
 
+FACT_FILES = ("directives.json", "special_registers.json", "types.json", "state_spaces.json", "targets.json")
+
+
+def refresh_fact_sections(sections_dir: Path, overlay: dict, data_dir: Path = DATA) -> list[str]:
+    """Re-number the `section` fields of the hand-written fact files from their official anchors.
+
+    The facts (descriptions, requirements) are written by hand, but which section number an anchor
+    has is a fact of the ISA text: an update renumbers them here instead of by hand. Returns the
+    changes made (`file: anchor old -> new`), for review.
+    """
+    sections = load_sections(sections_dir)
+    by_anchor = {a: n for n, a in anchors_of(sections, overlay).items()}
+    changes: list[str] = []
+    for name in FACT_FILES:
+        path = data_dir / name
+        if not path.is_file():
+            continue
+        data = json.loads(path.read_text(encoding="utf-8"))
+        touched = False
+        for key in ("entries", "pragmas", "versions", "targets"):
+            for entry in data.get(key, []):
+                anchor = entry.get("url", "").partition("#")[2]
+                number = by_anchor.get(anchor)
+                if number and entry.get("section") != number:
+                    changes.append(f"{name}: {anchor} {entry.get('section')} -> {number}")
+                    entry["section"] = number
+                    touched = True
+        if touched:
+            path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return changes
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sections", type=Path, default=DEFAULT_SECTIONS)
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--overlay", type=Path, default=OVERLAY)
+    ap.add_argument("--no-facts", action="store_true", help="do not re-number the fact files' sections")
     args = ap.parse_args(argv)
     if not args.sections.is_dir():
         print(f"extract_spec: no sections directory {args.sections}", file=sys.stderr)
         return 2
-    data = build(args.sections, load_overlay(args.overlay))
+    overlay = load_overlay(args.overlay)
+    data = build(args.sections, overlay)
+    if data["isa_version"] != KNOWN_ISA_VERSION:
+        print(f"extract_spec: the text is PTX ISA {data['isa_version']} but KNOWN_ISA_VERSION is "
+              f"{KNOWN_ISA_VERSION} (server/ptx_lsp/spec/version.py): update the constant", file=sys.stderr)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
     n_forms = sum(len(e["forms"]) for e in data["instructions"].values())
     print(f"extract_spec: {len(data['instructions'])} instructions, {n_forms} forms, "
           f"{len(data['sections'])} sections -> {args.out}", file=sys.stderr)
+    if not args.no_facts and args.out == DEFAULT_OUT:
+        for change in refresh_fact_sections(args.sections, overlay):
+            print(f"extract_spec: section renumbered in {change}", file=sys.stderr)
     return 0
 
 

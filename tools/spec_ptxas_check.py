@@ -41,10 +41,11 @@ sys.path.insert(0, str(ROOT / "server"))
 
 from ptx_lsp.spec.db import SpecDB, load, version_tuple  # noqa: E402
 from ptx_lsp.spec.model import Instruction, SyntaxForm  # noqa: E402
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION  # noqa: E402
 
 LINE_RE = re.compile(r"^ptxas (?P<file>.+?), line (?P<line>\d+); (?P<sev>\w+)\s*: (?P<msg>.*)$")
 OLDEST_TARGET = 75  # the oldest target CUDA 13's ptxas accepts
-NEWEST_VERSION = "9.0"
+NEWEST_VERSION = KNOWN_ISA_VERSION  # lowered by `supported_targets` to what the ptxas in use accepts
 BATCH = 150
 
 
@@ -83,8 +84,33 @@ class Summary:
 
 
 def supported_targets(ptxas: str) -> set[str]:
+    """The targets this ptxas knows; also sets `NEWEST_VERSION` to the newest `.version` it accepts
+    (at most the known ISA: CUDA 13.0's ptxas stops at 9.0, 13.5's goes to 9.5)."""
+    global NEWEST_VERSION
     out = subprocess.run([ptxas, "--help"], capture_output=True, text=True).stdout
+    NEWEST_VERSION = newest_version(ptxas)
     return set(re.findall(r"'compute_(\d+[af]?)'", out))
+
+
+def newest_version(ptxas: str) -> str:
+    """The newest PTX ISA version up to the known one that `ptxas` assembles (tried newest first)."""
+    versions = [v.version for v in load().facts.versions
+                if version_tuple(v.version) <= version_tuple(KNOWN_ISA_VERSION)]
+    with tempfile.TemporaryDirectory() as tmp:
+        for version in reversed(versions[-12:]):
+            path = Path(tmp) / "v.ptx"
+            path.write_text(f".version {version}\n.target sm_75\n.address_size 64\n", encoding="ascii")
+            if subprocess.run([ptxas, "-arch", "sm_75", "-c", str(path), "-o", str(Path(tmp) / "v.o")],
+                              capture_output=True).returncode == 0:
+                return version
+    return versions[-1]
+
+
+def latest_ptxas() -> str | None:
+    """The newest ptxas installed by ../shared/tools/install-ptxas-latest, else the one on PATH."""
+    home = Path(os.environ.get("PTX_TOOLS_HOME", Path.home() / ".cache" / "ptx-tools"))
+    found = sorted(home.glob("cuda-*/lib/python3*/site-packages/nvidia/cu*/bin/ptxas"))
+    return str(found[-1]) if found else shutil.which("ptxas")
 
 
 def choose_target(db: SpecDB, instr: Instruction, mods: list[str], supported: set[str],
@@ -112,7 +138,7 @@ def choose_target(db: SpecDB, instr: Instruction, mods: list[str], supported: se
         if tv and version_tuple(tv) > version_tuple(version):
             version = tv
     if version_tuple(version) > version_tuple(NEWEST_VERSION):
-        version = NEWEST_VERSION
+        return None  # this ptxas is older than the feature (CUDA 13.0 stops at 9.0): not generated
     return version, target
 
 
@@ -290,6 +316,8 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
     if matrix is not None:
         return matrix
     rtype = reg_type_for(db, item["type"])
+    if op.name == "ctaMask" and any(m.endswith("::32b") for m in mods):
+        rtype = ".b32"  # a 32-bit CTA mask with `.multicast::cluster::32b` (PTX ISA 9.4)
     if kind == "predicate":
         text = regs.get(".pred")
         if op.pair and not op.pair_optional:
@@ -340,8 +368,12 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
 
 def include_optional(name: str, mods: list[str], rng: random.Random | None) -> bool:
     """Optional operands: a cache policy goes with a cache hint; others are tried at random on retries."""
-    if name == "cache-policy":
+    if name in ("cache-policy", "cache_policy"):
         return any("cache_hint" in m for m in mods)
+    if name.startswith("ignoreBytes"):
+        return ".ignore_oob" in mods  # the two byte counts go with `.ignore_oob` (PTX ISA 9.2)
+    if name == "ctaMask":
+        return any(m.startswith(".multicast") for m in mods)  # the mask goes with a multicast qualifier
     return rng is not None and rng.random() < 0.5
 
 
@@ -351,7 +383,7 @@ def statements_for(db: SpecDB, instr: Instruction, form: SyntaxForm, supported: 
     for mods, covers in variants if variants is not None else modifier_variants(form):
         chosen = choose_target(db, instr, mods, supported, form)
         if chosen is None:
-            out.append(Statement(instr.name, form.index, "", "", "", "skipped", "no target ptxas supports"))
+            out.append(Statement(instr.name, form.index, "", "", "", "skipped", "no target/version this ptxas supports"))
             continue
         regs = Registers()
         ops = []
@@ -715,7 +747,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="also look for version/target requirements ptxas does not need")
     ap.add_argument("--probe-validator-versions", action="store_true",
                     help="also compare the validator's PTX501 verdicts with ptxas at every lower .version")
-    ap.add_argument("--ptxas", default=shutil.which("ptxas"))
+    ap.add_argument("--ptxas", default=latest_ptxas(), help="default: the newest installed (ptxas 13.5 for 9.4)")
     args = ap.parse_args(argv)
     if not args.ptxas:
         print("spec_ptxas_check: ptxas not found on PATH", file=sys.stderr)

@@ -11,6 +11,7 @@ import pytest
 
 from ptx_lsp.analysis.completion import complete
 from ptx_lsp.analysis.host import Snapshot
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION
 
 HEAD = """.version 8.0
 .target sm_90a
@@ -391,7 +392,7 @@ def test_declarations(source: str, expected: list[str], absent: tuple[str, ...])
 def test_versions_after_version_newest_first() -> None:
     items, _ = items_at(".version $0")
     labels = [c.label for c in items]
-    assert labels[0] == "9.0" and "1.0" in labels and "8.0" in labels
+    assert labels[0] == KNOWN_ISA_VERSION and "1.0" in labels and "8.0" in labels
     assert labels.index("8.0") < labels.index("7.0")
 
 

@@ -115,6 +115,7 @@ def test_every_group_is_offered_and_hovered(name: str, form_index: int, slot_ind
         assert result is not None, line
         assert toks[0] in result.markdown
         if DB.matching_forms(instr.opcode, mods, complete=True):
-            shown = [m for m in firsts if m != toks[0] and f"`{m}`" in result.markdown]
+            others = {m for m in firsts if m != toks[0]}  # (9.4: members may share their first token)
+            shown = [m for m in others if f"`{m}`" in result.markdown]
             assert "group `" in result.markdown, (line, result.markdown)
-            assert shown, (line, result.markdown)
+            assert shown or not others, (line, result.markdown)

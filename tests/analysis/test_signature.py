@@ -47,11 +47,12 @@ CASES = [
     ("call.uni (%r1), $0", "call.uni (ret-param), func, (param-list)", "func"),
     ("call.uni f, ($0", "call.uni func, (param-list)", "(param-list)"),
     ("mov.b64 {%r1, %r2}, $0", "mov.b64 d: .b64, a: .b64", "a: .b64"),
-    ("ld.global.v2.f32 {%f1, %f2}, [%rd1], $0", "ld.global.v2.f32 d: .v2.f32, [a]{.unified}, {cache-policy: .b64}",
-     "{cache-policy: .b64}"),
+    ("ld.global.v2.f32 {%f1, %f2}, [%rd1], $0", "ld.global.v2.f32 d: .v2.f32, [a]{.unified}, {cache_policy: .b64}",
+     "{cache_policy: .b64}"),
     ("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], $0",
      "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [dstMem], "
-     "[tensorMap, tensorCoords], [mbar], {im2colInfo}, {ctaMask: .b16}, {cache-policy: .b64}", "[mbar]"),
+     "[tensorMap{, gAddrToOverride}{, attributeOverrideInfo}, tensorCoords], [mbar], {im2colInfo}, {ctaMask: .b16}, "
+     "{cache_policy: .b64}", "[mbar]"),
 ]
 
 

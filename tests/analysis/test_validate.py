@@ -10,6 +10,7 @@ import pytest
 
 from ptx_lsp.analysis.diagnostics import FunctionCache, Stats, validate_source
 from ptx_lsp.analysis.diagnostics.codes import CODES
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
@@ -142,8 +143,8 @@ def test_case(source: str, code: str) -> None:
 
 
 WARNINGS = [
-    ("newer version is a warning", ".version ⟦9.9⟧\n.target sm_90\n", "PTX505"),
-    ("newer target is a warning", ".version 9.0\n.target ⟦sm_999⟧\n", "PTX505"),
+    ("newer version is a note", ".version ⟦9.9⟧\n.target sm_90\n", "PTX505"),
+    ("newer target is a note", ".version 9.0\n.target ⟦sm_999⟧\n", "PTX505"),
     ("f16 parameter", HEADER + ".func f(.param ⟦.f16⟧ h)\n{\nret;\n}\n", "PTX601"),
     ("system call prototype", HEADER + ".extern .func (.param .b32 r) ⟦vprintf⟧ (.param .b64 a);\n", "PTX605"),
     ("unused label", kernel(REGS + "⟦L_unused⟧:\nret;"), "PTX604"),
@@ -159,11 +160,36 @@ def test_warning(source: str, code: str) -> None:
     assert CODES[code].severity != "error"
 
 
-def test_newer_version_skips_dependent_checks() -> None:
-    src = kernel(REGS + "redux.sync.add.s32 %r1, %r2, -1;", header=".version 9.4\n.target sm_80\n")
+NEWER = f"{KNOWN_ISA_VERSION.split('.')[0]}.{int(KNOWN_ISA_VERSION.split('.')[1]) + 1}"  # e.g. 9.5 for 9.4
+
+
+def test_newer_version_is_checked_with_the_known_rules() -> None:
+    """`.version` one above the known ISA: one information note, and the known ISA's rules still apply
+    (redux.sync needs sm_80: on sm_75 that stays an error)."""
+    src = kernel(REGS + "redux.sync.add.s32 %r1, %r2, -1;", header=f".version {NEWER}\n.target sm_80\n")
     _data, issues = run(src)
-    assert [i.code for i in issues] == ["PTX505"]
-    assert issues[0].severity == "warning"
+    assert [(i.code, i.severity) for i in issues] == [("PTX505", "information")]
+    assert KNOWN_ISA_VERSION in issues[0].message
+    src = kernel(REGS + "redux.sync.add.s32 %r1, %r2, -1;", header=f".version {NEWER}\n.target sm_75\n")
+    _data, issues = run(src)
+    assert ("PTX502", "error") in [(i.code, i.severity) for i in issues]
+
+
+@pytest.mark.parametrize("statement, code", [
+    ("frobnicate.b32 %r1, %r2;", "PTX401"),
+    ("add.newmod.u32 %r1, %r2, %r3;", "PTX402"),
+    ("add.u32 %r1, %r2;", "PTX407"),
+])
+def test_unknowns_in_a_newer_file_are_warnings(statement: str, code: str) -> None:
+    """What the known ISA lacks may be the newer ISA's addition: a warning that says so, never an error;
+    the same statement in a file of the known version stays an error."""
+    _data, issues = run(kernel(REGS + statement, header=f".version {NEWER}\n.target sm_90\n"))
+    found = [i for i in issues if i.code == code]
+    assert found and all(i.severity == "warning" for i in found), issues
+    assert f"not in PTX ISA {KNOWN_ISA_VERSION}; may be newer" in found[0].message
+    assert not [i for i in issues if i.severity == "error"]
+    _data, issues = run(kernel(REGS + statement, header=f".version {KNOWN_ISA_VERSION}\n.target sm_90\n"))
+    assert [i.severity for i in issues if i.code == code] == ["error"]
 
 
 VALID = [

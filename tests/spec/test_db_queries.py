@@ -103,8 +103,8 @@ def test_resolve_unknown_opcode(db):
 
 def test_add_merges_sections(db):
     add = db.instruction("add")
-    assert [s.number for s in add.sections] == ["9.7.1.1", "9.7.3.3", "9.7.4.1", "9.7.5.1"]
-    assert {f.section for f in add.forms} == {"9.7.1.1", "9.7.3.3", "9.7.4.1", "9.7.5.1"}
+    assert [s.number for s in add.sections] == ["9.7.1.1", "9.7.3.3", "9.7.4.1", "9.7.5.1", "9.7.6.1"]
+    assert {f.section for f in add.forms} == {"9.7.1.1", "9.7.3.3", "9.7.4.1", "9.7.5.1", "9.7.6.1"}
     f16 = db.resolve("add", mods(".rn.f16")).forms
     assert f16 and all(f.section == "9.7.4.1" for f in f16)
 

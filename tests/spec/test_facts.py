@@ -21,6 +21,7 @@ from ptx_lsp.spec.facts import (
     load_facts,
     version_key,
 )
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION
 
 F = load_facts()
 
@@ -353,7 +354,7 @@ def test_known_versions(version):
     assert F.version(version).version == version
 
 
-@pytest.mark.parametrize("version", ["5.1", "9.1", "10.0", "0.9", "1.6", "abc", ""])
+@pytest.mark.parametrize("version", ["5.1", "9.9", "10.0", "0.9", "1.6", "abc", ""])
 def test_unknown_versions(version):
     assert not F.is_known_version(version)
 
@@ -361,8 +362,9 @@ def test_unknown_versions(version):
 def test_versions_are_ordered_numerically():
     keys = [version_key(v.version) for v in F.versions]
     assert keys == sorted(keys)
-    assert len(F.versions) == 43
+    assert len(F.versions) == 47  # 1.0 ... 9.4 (the release history of the known ISA text)
     assert F.version("8.0").cuda == "12.0" and F.version("9.0").cuda == "13.0"
+    assert F.version("9.4").cuda == "13.4" and F.versions[-1].version == KNOWN_ISA_VERSION
 
 
 def test_target_variants():
@@ -507,7 +509,7 @@ def test_families_follow_table_56():
     for t in F.targets:
         if t.family:
             families.setdefault(t.family, set()).add(t.arch)
-    assert families == {"sm_10x": {100, 103}, "sm_11x": {101, 110}, "sm_12x": {120, 121}}
+    assert families == {"sm_10x": {100, 103, 107}, "sm_11x": {101, 110}, "sm_12x": {120, 121}}  # 9.4: sm_107
 
 
 @pytest.mark.parametrize("name, bits", [(".u4", 4), (".s4", 4), (".b1", 1), (".u2", 2), (".s2", 2)])
@@ -517,6 +519,6 @@ def test_sub_byte_types_are_instruction_types_only(name, bits):
     assert not t.fundamental  # declarations reject them (ptxas: syntax error)
     assert F.register_type_for(name) == ".b32"  # mma fragments and cvt.pack results are .b32 registers
     assert not F.vector_declaration_ok(name, 2)
-    assert t.section in ("9.7.14.2", "9.7.9.22") and t.url.startswith(facts_mod.DOC_URL + "#")
+    assert t.url.startswith(facts_mod.DOC_URL + "#") and t.url.endswith(("-data-types", "cvt-pack"))
     assert t.min_target == "sm_75"
     assert name in F.all_names()

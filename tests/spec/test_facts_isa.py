@@ -1,4 +1,8 @@
-"""The facts data checked against the PTX ISA 9.0 Markdown itself (skips when ../shared is absent).
+"""The facts data checked against the PTX ISA Markdown itself (skips when ../shared is absent).
+
+Section numbers, anchors, release history and "introduced in" notes are checked against the known
+ISA text (`KNOWN_ISA_VERSION`, 9.4); the type tables (1, 8, 9, 26-28), unchanged since, against the
+9.0 text whose flat Markdown tables the parsers below read.
 
 Why: the data files are written by hand; these tests parse the ISA's own tables and syntax blocks
 (Tables 1, 8, 9, 26-28, 57, chapter 10-12 headings) so a missing or wrong fact fails here, and they
@@ -8,34 +12,61 @@ check that no description copies a run of ISA prose.
 from __future__ import annotations
 
 import re
+import sys
 
 import pytest
 
 from ptx_lsp.spec.facts import DOC_URL, load_facts, version_key
-from ptx_test_support import SHARED
+from ptx_lsp.spec.version import isa_text_folder
+from ptx_test_support import ROOT, SHARED
+
+sys.path.insert(0, str(ROOT / "tools"))
+from extract_spec import OVERLAY, anchors_of, load_overlay  # noqa: E402
+from isa_text import load_sections  # noqa: E402
 
 F = load_facts()
 
 
+def _sections(folder: str) -> dict[str, str]:
+    path = SHARED / folder
+    if not path.is_dir():
+        pytest.skip(f"../shared/{folder} is absent on this machine")
+    return {s.number: s.text for s in load_sections(path)}
+
+
 @pytest.fixture(scope="module")
 def isa() -> dict[str, str]:
-    """Section number -> Markdown text of that section file."""
-    sections = SHARED / "ptx-isa-9.0" / "sections"
-    if not sections.is_dir():
-        pytest.skip("../shared PTX ISA sections are absent on this machine")
+    """Section number -> own Markdown text of that section, in the known ISA text."""
+    return _sections(isa_text_folder())
+
+
+@pytest.fixture(scope="module")
+def isa90() -> dict[str, str]:
+    """Section number -> Markdown text of that section file, PTX ISA 9.0 (flat tables)."""
+    path = SHARED / "ptx-isa-9.0" / "sections"
+    if not path.is_dir():
+        pytest.skip("../shared PTX ISA 9.0 sections are absent on this machine")
     out = {}
-    for path in sections.glob("*.md"):
-        number = re.match(r"^([\d-]+?)-(?=[a-z])", path.name)
+    for file in path.glob("*.md"):
+        number = re.match(r"^([\d-]+?)-(?=[a-z])", file.name)
         if number:
-            out[number.group(1).replace("-", ".")] = path.read_text(encoding="utf-8")
+            out[number.group(1).replace("-", ".")] = file.read_text(encoding="utf-8")
     return out
 
 
 @pytest.fixture(scope="module")
-def anchors(isa: dict[str, str]) -> set[str]:
-    found: set[str] = set()
-    for text in isa.values():
-        found.update(re.findall(r"\]\(#([A-Za-z0-9_-]+)", text))
+def anchors() -> set[str]:
+    """Official anchors of every section of the known ISA text (stable keys, see tools/isa_text.py)."""
+    path = SHARED / isa_text_folder()
+    if not path.is_dir():
+        pytest.skip(f"../shared/{isa_text_folder()} is absent on this machine")
+    sections = load_sections(path)
+    found = set(anchors_of(sections, load_overlay(OVERLAY)).values())
+    # anchors are stable across versions: the 9.0 text names those that are not title slugs
+    # (`debugging-directives-atatdwarf`, `special-registers-reserved-smem`, ...) in its links
+    old = SHARED / "ptx-isa-9.0" / "sections"
+    for file in old.glob("*.md") if old.is_dir() else ():
+        found.update(re.findall(r"\]\(#([A-Za-z0-9_-]+)", file.read_text(encoding="utf-8")))
     return found
 
 
@@ -90,17 +121,17 @@ def test_chapters_10_11_12_are_covered(isa):
     assert sorted(s for s in leaves if s not in used) == []
 
 
-def test_table_1_directives_exist(isa):
-    rows = _table_rows(isa["4.3.1"], "Table 1")
+def test_table_1_directives_exist(isa90):
+    rows = _table_rows(isa90["4.3.1"], "Table 1")
     names = {c.strip("`") for row in rows for c in row if c.startswith("`.")}
     assert len(names) >= 35
     assert sorted(n for n in names if F.directive(n) is None) == []
 
 
-def test_special_register_syntax_blocks_resolve(isa):
+def test_special_register_syntax_blocks_resolve(isa90):
     """Every `.sreg` declared in chapter 10's syntax blocks resolves, with the declared type."""
     checked = 0
-    for number, text in isa.items():
+    for number, text in isa90.items():
         if not number.startswith("10."):
             continue
         for decl in re.findall(r"^\.sreg\s+(.+?);?\s*(?://.*)?$", text, re.M):
@@ -119,12 +150,12 @@ def test_special_register_syntax_blocks_resolve(isa):
     assert checked >= 80
 
 
-def test_table_8_and_table_9(isa):
-    for row in _table_rows(isa["5.2.1"], "Table 8")[2:]:
+def test_table_8_and_table_9(isa90):
+    for row in _table_rows(isa90["5.2.1"], "Table 8")[2:]:
         for name in re.findall(r"`(\.[a-z0-9]+)`", row[1]):
             assert F.type(name) is not None and F.type(name).fundamental, name
     register = None
-    for row in _table_rows(isa["5.2.4.1"], "Table 9")[2:]:
+    for row in _table_rows(isa90["5.2.4.1"], "Table 9")[2:]:
         name = row[0].strip("`")
         regs = re.findall(r"`(\.[a-z0-9]+)`", row[-1]) if len(row) >= 3 else []
         if len(row) >= 3 and regs:
@@ -133,8 +164,8 @@ def test_table_8_and_table_9(isa):
         if name == ".e2m1x4":
             # the Markdown table loses its row spans, so .e2m1x4 inherits .b32 from .e4m3x4; it is
             # 16 bits wide: cvt (9.7.9.21) writes it to a .b16 d, and ptxas rejects a .b32 one
-            assert "9.7.9.21" in isa and "`.e2m1x4` data format, the destination operand `d` has `.b16`" in " ".join(
-                isa["9.7.9.21"].split())
+            assert "9.7.9.21" in isa90 and "`.e2m1x4` data format, the destination operand `d` has `.b16`" in " ".join(
+                isa90["9.7.9.21"].split())
             assert F.register_type_for(name) == ".b16"
             continue
         assert F.register_type_for(name) in register, (name, register)
@@ -155,9 +186,9 @@ def _parse_relaxed(text: str, title: str) -> dict[tuple[str, str], str]:
     return out
 
 
-def test_relaxed_tables_27_and_28(isa):
+def test_relaxed_tables_27_and_28(isa90):
     """operand_conversion() reproduces every cell of Tables 27 (sources) and 28 (destinations)."""
-    text = isa["9.4.1"]
+    text = isa90["9.4.1"]
     for title, role in (("Table 27", "source"), ("Table 28", "destination")):
         table = _parse_relaxed(text, title)
         assert len(table) == 16 * 16
@@ -166,9 +197,9 @@ def test_relaxed_tables_27_and_28(isa):
             assert F.operand_conversion(instr, operand, role) == expected, (title, instr, operand, verdict)
 
 
-def test_strict_table_26(isa):
+def test_strict_table_26(isa90):
     """Table 26 by type class, at every size where both classes exist."""
-    rows = _table_rows(isa["9.4"], "Table 26")
+    rows = _table_rows(isa90["9.4"], "Table 26")
     header = [c.strip("*") for c in rows[2] if c.strip("*")]
     classes = {".bX": "b", ".sX": "s", ".uX": "u", ".fX": "f"}
     verdicts = {}
@@ -182,17 +213,25 @@ def test_strict_table_26(isa):
             assert F.type_compatible(f".{ic}{size}", f".{oc}{size}") is ok, (ic, oc, size)
 
 
-def test_release_history_table_57(isa):
-    """Every target Table 57 lists for a version is valid for it in our data, and vice versa."""
-    rows = _table_rows(isa["13"], "Table 57")[2:]
+def test_release_history_table(isa):
+    """Every target the release-history table (section 13) lists for a version is valid for it in our
+    data, and vice versa; every version it lists is known."""
+    lines = isa["13"].splitlines()
+    start = next(i for i, line in enumerate(lines) if re.match(r"Table \d+ PTX Release History", line))
     current = None
     listed: dict[str, set[str]] = {}
-    for row in rows:
-        if row[0].startswith("PTX ISA"):
-            current = row[0].split()[-1]
-            cells = row[1:]
-        else:
-            cells = row
+    for line in lines[start + 1:]:
+        if not line.strip():
+            if listed:
+                break
+            continue
+        if "|" not in line:
+            continue  # "CUDA 12.6, driver r560": a CUDA release without a new PTX version
+        cells = [c.strip() for c in line.split("|")]
+        if cells[0].startswith("PTX ISA"):
+            current = cells[0].split()[-1]
+        elif set(cells[0]) <= {"-"}:
+            continue
         targets = set()
         for group in re.findall(r"`sm_\{?([0-9a-z,]+)\}?`", " ".join(cells)):
             targets.update(f"sm_{t}" for t in group.split(","))
@@ -202,8 +241,10 @@ def test_release_history_table_57(isa):
         ours = {t.name for t in F.targets_for_version(version) if t.kind == "arch"}
         assert targets <= ours, (version, targets - ours)
         extra = ours - targets
-        if version == "8.7":  # Table 57 prints sm_{100,100,101,101a}: sm_100a is missing by typo
+        if version == "8.7":  # the table prints sm_{100,100,101,101a}: sm_100a is missing by typo
             extra -= {"sm_100a"}
+        if version_key(version) >= (8, 8):  # from 8.8 the table leaves out the sm_101 family (renamed
+            extra -= {"sm_101", "sm_101a", "sm_101f"}  # sm_110 in 9.0) and the sm_12x/sm_10x f targets
         assert not extra, (version, extra)
 
 

@@ -81,7 +81,8 @@ def test_tcgen05_mma_is_arch_specific(db, opcode, written):
     [
         ("tcgen05.mma", ".cta_group::1.kind::i8", {"sm_100a", "sm_101a", "sm_110a"}),
         ("tcgen05.mma.ws.sp", ".cta_group::1.kind::i8", {"sm_100a", "sm_101a", "sm_110a"}),
-        ("tcgen05.mma.sp", ".cta_group::1.kind::mxf4.block_scale", {"sm_100a", "sm_101a", "sm_103a", "sm_110a"}),
+        ("tcgen05.mma.sp", ".cta_group::1.kind::mxf4.block_scale",
+         {"sm_100a", "sm_101a", "sm_103a", "sm_107a", "sm_110a"}),  # sm_107a: PTX ISA 9.4
     ],
 )
 def test_tcgen05_mma_excepted_kinds_keep_their_own_targets(db, opcode, written, arch):

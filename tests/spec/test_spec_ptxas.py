@@ -31,6 +31,17 @@ SAMPLE = [
 ]
 
 
+@pytest.fixture
+def ptxas() -> str:
+    """The newest ptxas (13.5 for the PTX ISA 9.4 spec), else the one on PATH (its newer forms skip)."""
+    from ptx_test_support import ptxas_for_known_isa
+
+    path = ptxas_for_known_isa()
+    if not path:
+        pytest.skip("ptxas is not installed")
+    return path
+
+
 @pytest.fixture(scope="module")
 def checker():
     spec = importlib.util.spec_from_file_location("spec_ptxas_check", ROOT / "tools" / "spec_ptxas_check.py")

@@ -39,7 +39,7 @@ export type ConfigGetter = (key: string) => unknown;
 
 export const DEFAULT_SERVER_SETTINGS: Readonly<ServerSettings> = Object.freeze({
   defaultTarget: "sm_75",
-  defaultVersion: "9.0",
+  defaultVersion: "9.4", // = KNOWN_ISA_VERSION (server/ptx_lsp/spec/version.py; a test keeps them equal)
   ptxas: Object.freeze({ enabled: true, path: "", timeoutSeconds: 10 }),
   diagnostics: Object.freeze({ enabled: true, disabled: [], hints: true }),
   inline: Object.freeze({ enabled: true, target: "", version: "" }),

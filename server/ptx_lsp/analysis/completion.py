@@ -412,7 +412,7 @@ def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
     return items
 
 
-_AFTER = re.compile(rb"[A-Za-z0-9_$]*((?:\.[A-Za-z0-9_$]+(?:::[A-Za-z0-9_$]+)*)*)")
+_AFTER = re.compile(rb"[A-Za-z0-9_$]*((?:\.[A-Za-z0-9_$]+(?:(?:::|:(?=[0-9]))[A-Za-z0-9_$]+)*)*)")
 
 
 def _modifiers_after(ctx: _Ctx) -> list[str]:

@@ -20,12 +20,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 # Byte regex: each alternative is one token kind. Words cover `ld.global.v2.f32`, `.shared::cta`,
-# `%tid.x`, `$L__BB0_2`, `sm_90a`, numbers like `0f3F800000`, and half-typed `suld.b.` / `%`.
+# `%tid.x`, `$L__BB0_2`, `sm_90a`, numbers like `0f3F800000`, and half-typed `suld.b.` / `%`;
+# a single colon only before a digit (the sparsity ratios `.sp::2:4` of PTX ISA 9.4).
 _TOKEN = re.compile(
     rb"(?P<ws>\s+)"
     rb"|(?P<comment>//[^\n]*|/\*(?:.|\n)*?(?:\*/|\Z))"
     rb"|(?P<string>\"(?:[^\"\\\n]|\\.)*\"?)"
-    rb"|(?P<word>(?=[%.A-Za-z0-9_$])[%.]?[A-Za-z0-9_$]*(?:(?:\.|::)[A-Za-z0-9_$]*)*)"
+    rb"|(?P<word>(?=[%.A-Za-z0-9_$])[%.]?[A-Za-z0-9_$]*(?:(?:\.|::|:(?=[0-9]))[A-Za-z0-9_$]*)*)"
     rb"|(?P<punct>.)",
     re.DOTALL,
 )

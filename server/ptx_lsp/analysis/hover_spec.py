@@ -181,6 +181,34 @@ def requirement_lines(
     return doc
 
 
+def availability(instr: Instruction, modifier: str) -> str | None:
+    """Per-variant availability of one modifier from the notes that name it: "PTX 9.4, sm_107f".
+
+    Each note group reads "PTX <version>" and its targets ("sm_90 or higher", or the arch/family
+    targets joined by "or"); several groups (a modifier introduced for one form in 9.1 and for another
+    in 9.2) are joined by "; ". None when no note names the modifier.
+    """
+    versions: list[str] = []
+    targets: list[str] = []
+    for note in instr.notes:
+        if not note.when_any or note.conditional or note.for_sm:
+            continue
+        if not any(modifier in anyof for cond in note.when_any for anyof in cond):
+            continue
+        if note.ptx and note.ptx not in versions:
+            versions.append(note.ptx)
+        if note.min_sm and f"sm_{note.min_sm} or higher" not in targets:
+            targets.append(f"sm_{note.min_sm} or higher")
+        if note.arch:
+            text = " or ".join(note.arch)
+            if text not in targets:
+                targets.append(text)
+    if not versions and not targets:
+        return None
+    parts = [f"PTX {v}" for v in sorted(versions, key=version_tuple)[:1]] + targets[:2]
+    return ", ".join(parts)
+
+
 def arch_ok(facts: Any, target: Any, wanted: Sequence[str]) -> bool:
     """Whether an arch/family-specific requirement is met by `target` (same name or same family)."""
     if target.name in wanted:
@@ -367,6 +395,9 @@ def modifier_doc(db: SpecDB, opcode: str, modifiers: Sequence[str], index: int) 
         title += f" — group `{group}`" + (f": {gdesc}" if gdesc else "")
     doc.para(title)
     doc.para(desc or "No description of this modifier is recorded for this instruction.")
+    available = availability(instr, mod)
+    if available:
+        doc.para(f"**Available:** {available}.")
     members = list(group_slot.members) if group_slot is not None else []
     union = instr.group(group) if group else None
     if union is not None:  # a form may pin a group to one member; the group has them all

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION
+
 
 @dataclass(frozen=True)
 class PtxasSettings:
@@ -68,7 +70,7 @@ class Settings:
     """
 
     default_target: str = "sm_75"
-    default_version: str = "9.0"
+    default_version: str = KNOWN_ISA_VERSION  # the one known-ISA constant (spec/version.py)
     ptxas: PtxasSettings = field(default_factory=PtxasSettings)
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
     tools: ToolSettings = field(default_factory=ToolSettings)

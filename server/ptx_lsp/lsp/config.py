@@ -5,7 +5,7 @@ readable warning each, which the server shows once (window/showMessage) and logs
 
 Accepted shape (what the VS Code extension sends; every key optional)::
 
-    {"defaultTarget": "sm_75", "defaultVersion": "9.0",
+    {"defaultTarget": "sm_75", "defaultVersion": "9.4",   # default: spec.version.KNOWN_ISA_VERSION
      "ptxas": {"enabled": true, "path": "", "timeoutSeconds": 10},
      "diagnostics": {"enabled": true, "disabled": ["PTX601"], "hints": true},
      "inline": {"enabled": true, "target": "", "version": ""},
@@ -31,6 +31,7 @@ from ptx_lsp.analysis.settings import (
     Settings,
     ToolSettings,
 )
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION
 
 _TARGET = re.compile(r"^sm_\d{2,3}[af]?$|^compute_\d{2,3}[af]?$")
 _VERSION = re.compile(r"^\d+\.\d+$")
@@ -77,7 +78,7 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
                 version = value.strip()
             else:
                 warnings.append(
-                    f"ptx.defaultVersion: {value!r} is not a PTX version like '9.0'; using {version!r}"
+                    f"ptx.defaultVersion: {value!r} is not a PTX version like '{KNOWN_ISA_VERSION}'; using {version!r}"
                 )
         elif key == "ptxas":
             ptxas = _parse_ptxas(value, ptxas, warnings)
@@ -213,7 +214,7 @@ def _parse_inline(value: Any, base: InlineSettings, warnings: list[str]) -> Inli
             if item in ("", None) or (isinstance(item, str) and _VERSION.match(item.strip())):
                 version = (item or "").strip()
             else:
-                warnings.append(f"ptx.inline.version: {item!r} is not a PTX version like '9.0'; using {version!r}")
+                warnings.append(f"ptx.inline.version: {item!r} is not a PTX version like '{KNOWN_ISA_VERSION}'; using {version!r}")
         else:
             warnings.append(f"ptx.inline.{key}: unknown setting, ignored")
     return InlineSettings(enabled=enabled, target=target, version=version)

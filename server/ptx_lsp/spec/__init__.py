@@ -5,5 +5,6 @@ for the query API and `spec.facts` for non-instruction facts.
 """
 
 from ptx_lsp.spec.db import SpecDB, load
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION
 
-__all__ = ["SpecDB", "load"]
+__all__ = ["KNOWN_ISA_VERSION", "SpecDB", "load"]

@@ -569,7 +569,7 @@ class SpecDB:
         if form is not None:
             keys.append(form.description_key)
         if instr is not None:
-            keys.extend(f"{s.number}:{instr.name}" for s in instr.sections)
+            keys.extend(f"{s.anchor}:{instr.name}" for s in instr.sections)
         for key in keys:
             entry = self.descriptions.get(key)
             if entry and modifier in entry.get("modifiers", {}):
@@ -594,7 +594,7 @@ class SpecDB:
         """What a modifier group controls in this instruction (`.clamp` of `suld`)."""
         for instr in self._candidates(instruction):
             for s in instr.sections:
-                entry = self.descriptions.get(f"{s.number}:{instr.name}")
+                entry = self.descriptions.get(f"{s.anchor}:{instr.name}")
                 if entry and group in entry.get("groups", {}):
                     return entry["groups"][group]
         return None
@@ -721,12 +721,11 @@ def _operand_type_slots(form_raw: dict[str, Any], slots: Sequence[ModifierSlot])
         return result
     by_letter: dict[str, int] = {}
     for i in type_idx:
-        g = (slots[i].group or "").lstrip(".")
-        if len(g) == 5 and g.lower().endswith("type"):
-            by_letter.setdefault(g[0], i)
-        if g in ("abtype",):
-            by_letter.setdefault("a", i)
-            by_letter.setdefault("b", i)
+        g = re.sub(r"\d+$", "", (slots[i].group or "").lstrip("."))
+        # `.dtype`, `.atype2`, and shared ones: `.abtype` (a and b), `.cdtype` (c and d)
+        if re.fullmatch(r"[a-z]{1,2}type", g):
+            for letter in g[:-4]:
+                by_letter.setdefault(letter, i)
     value_ops = [k for k, op in enumerate(ops) if op["kind"] in ("register", "vector")]
     for k in value_ops:
         group = ops[k].get("group")
@@ -810,13 +809,13 @@ def build_db(raw: dict[str, Any], descriptions: dict[str, dict[str, Any]], commo
         desc = None
         summary = None
         for s in e["sections"]:
-            d = descriptions.get(f"{s}:{name}")
+            d = descriptions.get(f"{sections[s].anchor}:{name}" if s in sections else "")
             if d:
                 summary = summary or d.get("summary")
                 desc = desc or d.get("description")
         group_desc: dict[str, str] = {}
         for s in e["sections"]:
-            d = descriptions.get(f"{s}:{name}") or {}
+            d = descriptions.get(f"{sections[s].anchor}:{name}" if s in sections else "") or {}
             for g, text in d.get("groups", {}).items():
                 group_desc.setdefault(g, text)
         mgroups = tuple(

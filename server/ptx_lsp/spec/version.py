@@ -4,6 +4,11 @@
 the validator's requirements, completion and hover): "10.0" sorts after "9.0", never as strings.
 **Parsing never raises**: `PtxVersion.parse` gives None for text that is not `major.minor`, and
 `version_key` orders such text before every real version.
+**The known ISA version is written once, here: `KNOWN_ISA_VERSION`** — the PTX ISA text the spec data
+is extracted from. The settings default, the VS Code extension's `package.json`/`settings.ts`
+(kept equal by tests/spec/test_known_isa.py), the "newer than the spec" notes, the extraction tool's
+default input, docs and tests read it. A file with a newer `.version` is checked with these rules;
+what this ISA does not know is a warning there, never an error.
 """
 
 from __future__ import annotations
@@ -44,3 +49,12 @@ def version_key(text: str) -> tuple[int, int]:
         return int(major), int(minor or 0)
     except ValueError:
         return (0, 0)
+
+
+#: The PTX ISA text the spec data was extracted from (`tools/extract_spec.py` records it too).
+KNOWN_ISA_VERSION = "9.4"
+
+
+def isa_text_folder(version: str = KNOWN_ISA_VERSION) -> str:
+    """Name of the folder holding that ISA's Markdown text (under ../shared)."""
+    return f"ptx-isa-{version}"

@@ -9,7 +9,7 @@ errors on it. Producers (each skipped when its tool is absent):
 - `nvrtc13.5`: `libnvrtc.so.13` of the same wheels through its C API (ctypes), on
   `producers/nvrtc_kernels.cu` (device-only: cooperative groups, `cuda::atomic_ref`, `cuda::ptx`);
 - `cccl-nvcc13.0` / `cccl-nvcc13.5`: every `cuda::ptx` wrapper of the toolkit's CCCL headers,
-  instantiated by `make_cccl_ptx.py`, for sm_90a/sm_100a/sm_120a (13.5) and sm_100a (13.0);
+  instantiated by `make_cccl_ptx.py`, for sm_90a/sm_100a/sm_100f/sm_120a (13.5) and sm_100a (13.0);
 - `numba`: `numba.cuda.compile_ptx` (no GPU needed) in a private venv
   (`~/.cache/ptx-tools/numba-venv`, `pip install numba-cuda`; NVVM from the 13.5 wheels), on
   `producers/numba_kernels.py`, for compute capability 7.5/8.0/9.0/10.0/12.0;
@@ -39,7 +39,7 @@ PRODUCERS = HERE / "producers"
 SHARED = Path(os.environ.get("PTX_LSP_SHARED", HERE.parents[3] / "shared"))
 PTXAS_CHECK = SHARED / "tools" / "ptxas-check"
 TOOLS_HOME = Path(os.environ.get("PTX_TOOLS_HOME", Path.home() / ".cache" / "ptx-tools"))
-CCCL_ARCHS = ["sm_90a", "sm_100a", "sm_120a"]
+CCCL_ARCHS = ["sm_90a", "sm_100a", "sm_100f", "sm_120a"]  # sm_100f: family target (issue 12)
 
 
 class Unavailable(Exception):

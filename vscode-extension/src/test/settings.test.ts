@@ -53,7 +53,7 @@ describe("server settings", () => {
     const { settings, problems } = readServerSettings(getter({}));
     assert.deepEqual(settings, {
       defaultTarget: "sm_75",
-      defaultVersion: "9.0",
+      defaultVersion: "9.4",
       ptxas: { enabled: true, path: "", timeoutSeconds: 10 },
       diagnostics: { enabled: true, disabled: [], hints: true },
       inline: { enabled: true, target: "", version: "" },
@@ -95,7 +95,7 @@ describe("server settings", () => {
     // [key, bad value, path into the settings, value used instead]
     ["defaultTarget", "pascal", "defaultTarget", "sm_75"],
     ["defaultTarget", 52, "defaultTarget", "sm_75"],
-    ["defaultVersion", "9", "defaultVersion", "9.0"],
+    ["defaultVersion", "9", "defaultVersion", "9.4"],
     ["ptxas.enabled", "yes", "ptxas.enabled", true],
     ["ptxas.timeoutSeconds", 0, "ptxas.timeoutSeconds", 10],
     ["ptxas.timeoutSeconds", "10", "ptxas.timeoutSeconds", 10],

@@ -38,7 +38,7 @@ from ptx_lsp.analysis.diagnostics.syntax import (
     syntax_issues,
     unterminated_issues,
 )
-from ptx_lsp.analysis.diagnostics.versions import read_module_directives
+from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 
@@ -264,7 +264,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         issues.extend(found)
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)
-    return _dedupe(issues)
+    return soften_for_newer_version(_dedupe(issues), module)
 
 
 def _with_unterminated(found: list[Issue], function, data: bytes) -> list[Issue]:

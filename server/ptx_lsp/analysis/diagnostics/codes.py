@@ -73,8 +73,8 @@ _TABLE = [
     Code("PTX502", "error", "needs another `.target`", "raise or change `.target` (quick fix)"),
     Code("PTX503", "error", "missing `.version`/`.target`", "add the directive at the top of the file"),
     Code("PTX504", "error", "misplaced or repeated module directive", "keep one, in `.version`, `.target`, `.address_size` order"),
-    Code("PTX505", "warning", "`.version`/`.target` newer than this server knows",
-         "update ptx-lsp; checks that depend on it are skipped"),
+    Code("PTX505", "information", "`.version`/`.target` newer than the PTX ISA this server knows",
+         "nothing to fix: checked with the known ISA's rules (a newer ptx-lsp knows more)"),
     Code("PTX506", "error", "invalid `.address_size`", "use 32 or 64"),
     Code("PTX507", "error", "unknown target", "use a target such as sm_90"),
     # --- hints and ABI warnings -----------------------------------------------------------------

@@ -418,6 +418,9 @@ def _vector_too_wide(instr, modifiers: tuple[str, ...]) -> ModIssue | None:
 
 
 def _words(name: str) -> set[str]:
+    """Words of an operand or group name: `cache-policy`, `cache_hint`, and camelCase `ignoreBytesLeft`
+    (paired with `.ignore_oob`, PTX ISA 9.2) all split into their words."""
+    name = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name)
     return {w for w in name.replace("::", "_").replace("-", "_").replace(".", "_").lower().split("_") if len(w) >= 4}
 
 
@@ -433,7 +436,9 @@ def _operands_without_their_modifier(form, written: frozenset[str]) -> set[str]:
             continue
         words = _words(operand.name)
         for slot in form.slots:
-            if slot.optional and slot.group and words & _words(slot.group):
+            # a named group (`{.level::cache_hint}`) or an optional literal (`{.ignore_oob}`)
+            label = slot.group or (slot.members[0] if len(slot.members) == 1 else "")
+            if slot.optional and label and words & _words(label):
                 if not any(t in written for tokens in slot.member_tokens for t in tokens):
                     out.add(operand.name)
     return out
@@ -573,10 +578,9 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                                e["operand"].name, e["operand"].selector)
                       for e, access in zip(expected, form.access, strict=False)]
             names = [e["operand"].name for e in expected]
-            while layout and layout[-1].optional and names[-1] in unusable:
-                layout.pop()  # a trailing operand whose modifier is not written cannot be given
-                names.pop()
-            layout = tuple(layout)
+            # an optional operand whose modifier is not written cannot be given, wherever it stands
+            # (`size{, ignoreBytesLeft, ignoreBytesRight}, [mbar]` without `.ignore_oob`)
+            layout = tuple(e for e, n in zip(layout, names, strict=True) if not (e.optional and n in unusable))
             layouts.append(layout)
         (low, cond), sm, arch = _form_requirement(instr, form, written)
         spec, targeted = _spec_version(instr, form, matched)

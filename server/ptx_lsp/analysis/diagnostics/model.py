@@ -83,6 +83,7 @@ class ModuleContext:
     version: str | None = None
     version_range: tuple[int, int] | None = None
     version_known: bool = True
+    newer_than_spec: bool = False  # `.version` above the known ISA: checked with its rules, unknowns warn
     targets: tuple[str, ...] = ()
     target_range: tuple[int, int] | None = None
     target_known: bool = True

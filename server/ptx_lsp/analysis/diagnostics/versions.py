@@ -1,17 +1,27 @@
 """Version and target checks (PTX5xx): module directives and per-instruction requirements.
 
-**A `.version` or `.target` newer than the spec we know is one warning, never an error, and every
-check that depends on it is skipped** (producers emit `.version 9.4` before we ship its tables).
+**A `.version` newer than the known ISA (`spec.version.KNOWN_ISA_VERSION`) is one information note,
+never an error: the file is checked with the known ISA's rules, and what that ISA does not know
+(opcodes, modifiers, forms) is a warning there (`soften_for_newer_version`).** Producers emit the
+next version (ptxas 13.5 writes 9.5) before we ship its tables. **A target newer than the known
+ones is an information note too, and target checks are skipped.**
 **Targets and versions are compared through the spec's tables (`facts.target`, `facts.version`)**.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import ModuleContext
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
-from ptx_lsp.spec.version import version_key
+from ptx_lsp.spec.version import KNOWN_ISA_VERSION, version_key
+
+#: Codes that only say "the known ISA has no such instruction, modifier or form": in a file newer
+#: than that ISA they may be the newer ISA's additions, so they are warnings there.
+NEWER_VERSION_SOFT_CODES = frozenset({"PTX312", "PTX401", "PTX402", "PTX403", "PTX404", "PTX405", "PTX407",
+                                      "PTX408"})
 
 vkey = version_key  # the one version parser (`spec.version`)
 
@@ -59,13 +69,18 @@ def read_module_directives(root, data: bytes, module: ModuleContext, target_over
             version = data[vnode.start_byte : vnode.end_byte].decode("latin-1")
             module.version = version
             module.version_range = (vnode.start_byte, vnode.end_byte)
-            if not facts.is_known_version(version):
-                module.version_known = False
-                newer = vkey(version) > vkey(_latest_version())
+            if vkey(version) > vkey(KNOWN_ISA_VERSION) and vkey(version) > vkey(_latest_version()):
+                module.newer_than_spec = True
                 issues.append(make("PTX505", vnode.start_byte, vnode.end_byte,
-                                   f"PTX ISA {version} is " + ("newer than the " if newer else "not a version of the ")
-                                   + f"PTX ISA this server knows (up to {_latest_version()}); "
-                                   "checks that depend on the version are skipped"))
+                                   f"PTX ISA {version} is newer than the PTX ISA text this server knows "
+                                   f"({KNOWN_ISA_VERSION}): the file is checked with PTX ISA {KNOWN_ISA_VERSION}'s "
+                                   f"rules, and what {KNOWN_ISA_VERSION} does not have is only a warning",
+                                   severity="information"))
+            elif not facts.is_known_version(version):
+                module.version_known = False
+                issues.append(make("PTX505", vnode.start_byte, vnode.end_byte,
+                                   f"PTX ISA {version} is not a version of the PTX ISA this server knows "
+                                   f"(up to {KNOWN_ISA_VERSION}); checks that depend on the version are skipped"))
         elif t == "target_directive":
             if seen_target:
                 issues.append(make("PTX504", child.start_byte, child.end_byte,
@@ -85,8 +100,9 @@ def read_module_directives(root, data: bytes, module: ModuleContext, target_over
                     if sm is not None and sm > _latest_sm():
                         module.target_known = False
                         issues.append(make("PTX505", n.start_byte, n.end_byte,
-                                           f"target `{name}` is newer than the targets this server knows; "
-                                           "target checks are skipped"))
+                                           f"target `{name}` is newer than the targets of PTX ISA "
+                                           f"{KNOWN_ISA_VERSION} that this server knows; target checks are skipped",
+                                           severity="information"))
                     else:
                         module.target_known = False
                         issues.append(make("PTX507", n.start_byte, n.end_byte,
@@ -115,8 +131,8 @@ def read_module_directives(root, data: bytes, module: ModuleContext, target_over
     if anchor is not None and b"\n" in data[a_start:a_end]:
         a_end = a_start + data[a_start:a_end].index(b"\n")
     if not seen_version and first_statement is not None:
-        issues.append(make("PTX503", a_start, a_end, "the file has no `.version`; add e.g. `.version 9.0` as its "
-                           "first line"))
+        issues.append(make("PTX503", a_start, a_end, f"the file has no `.version`; add e.g. `.version {KNOWN_ISA_VERSION}` "
+                           "as its first line"))
     if not seen_target and first_statement is not None and target_override is None:
         issues.append(make("PTX503", a_start, a_end, "the file has no `.target`; add e.g. `.target sm_90` after "
                            "`.version`"))
@@ -128,6 +144,21 @@ def read_module_directives(root, data: bytes, module: ModuleContext, target_over
             if target_override:
                 module.target_range = None
     return issues
+
+
+def soften_for_newer_version(issues: list[Issue], module: ModuleContext) -> list[Issue]:
+    """In a file newer than the known ISA, "no such instruction/modifier/form" errors become warnings
+    that say so: the newer ISA may have added exactly that."""
+    if not module.newer_than_spec:
+        return issues
+    out: list[Issue] = []
+    for issue in issues:
+        if issue.code in NEWER_VERSION_SOFT_CODES and issue.severity == "error":
+            issue = replace(issue, severity="warning",
+                            message=f"{issue.message} (not in PTX ISA {KNOWN_ISA_VERSION}; may be newer: the file "
+                                    f"is `.version {module.version}`)")
+        out.append(issue)
+    return out
 
 
 def target_satisfies(target: str, required: tuple[str, ...]) -> bool:
