@@ -16,7 +16,8 @@ def defined_tests(path) -> set[str]:
 
 
 def test_every_row_is_an_existing_test():
-    rows = [line for line in DOC.read_text().splitlines()
+    tables = DOC.read_text().split("## Measured")[0]  # the figures table at the end lists no tests
+    rows = [line for line in tables.splitlines()
             if line.startswith("| ") and not line.startswith("| input") and "---" not in line]
     assert len(rows) >= 30
     for row in rows:
