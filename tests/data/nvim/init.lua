@@ -50,6 +50,14 @@ local function run()
     root_dir = vim.fn.fnamemodify(file, ":h"),
     init_options = init_options,
     handlers = handlers,
+    -- The requests below carry UTF-16 columns: offer only that encoding, so Neovim 0.10+ (which
+    -- would otherwise negotiate UTF-8) and 0.7 measure positions the same way.
+    capabilities = (function()
+      local caps = vim.lsp.protocol.make_client_capabilities()
+      caps.general = caps.general or {}
+      caps.general.positionEncodings = { "utf-16" }
+      return caps
+    end)(),
     on_exit = function(code, signal)
       out.server_exit = { code = code, signal = signal }
     end,
