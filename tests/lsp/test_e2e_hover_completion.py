@@ -233,7 +233,7 @@ async def test_plain_text_client_gets_plain_hover_and_no_snippets(plain_client: 
     # documentationFormat [plaintext]: no Markdown markers (fences, backticks, link syntax)
     documented = [i for i in items if i.documentation is not None]
     assert documented and all(i.documentation.kind == types.MarkupKind.PlainText for i in documented)
-    assert "add.type d, a, b" in add.documentation.value
+    assert "add.type1 d, a, b" in add.documentation.value  # the first form of §9.7.1.1 (PTX ISA 9.4)
     assert not any(m in add.documentation.value for m in ("```", "`", "](", "**"))
     text = source("add.s32 %r1, %r2, ")
     uri, text, _ = await open_document(client, "plain_signature.ptx", text)
@@ -242,7 +242,7 @@ async def test_plain_text_client_gets_plain_hover_and_no_snippets(plain_client: 
     )
     documentation = result.signatures[0].documentation
     assert documentation.kind == types.MarkupKind.PlainText
-    assert "add.type d, a, b" in documentation.value and "`" not in documentation.value
+    assert "add{.sat}.type2 d, a, b" in documentation.value and "`" not in documentation.value
 
 
 async def test_markdown_clients_get_markdown_documentation(client: LanguageClient):
