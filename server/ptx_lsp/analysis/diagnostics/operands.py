@@ -112,7 +112,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     want_type = facts.type(types.pop()) if len(types) == 1 and None not in types else None
     # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
     if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
-            and want_type is not None and op.width is not None and op.width != want_type.size_bits:
+            and want_type is not None and op.width is not None and op.width != want_type.size_bits \
+            and not (view.opcode == "cvt" and want_type.kind.startswith("packed")):
+        # (ptxas accepts a vector register as a packed cvt result, e.g. `cvt.rn.bf16x2.f32 %vr2, …`)
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
         return
