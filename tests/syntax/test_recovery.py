@@ -191,12 +191,14 @@ FOLLOWERS = {
 
 @pytest.mark.parametrize("after", FOLLOWERS)
 @pytest.mark.parametrize("typed", TYPED_STATES)
-def test_half_typed_statement_is_one_diagnostic_on_its_line(typed: str, after: str) -> None:
+def test_half_typed_statement_is_one_diagnostic_on_its_line(typed: str, after: str, request) -> None:
     """One diagnostic, on the typed line; the function stays a function; what follows keeps its meaning."""
     from ptx_lsp.analysis.host import Snapshot
 
     if typed.endswith(",") and after in ("block", "declaration"):
-        pytest.skip("known limit: an operand list ending in `,` takes the next line as its operand")
+        # A known limit kept visible (not skipped): strict, so it fails once recovery handles it.
+        request.node.add_marker(pytest.mark.xfail(
+            strict=True, reason="known limit: an operand list ending in `,` takes the next line as its operand"))
     follower = FOLLOWERS[after]
     text = TYPING.format(typed=typed, after=follower)
     clean = TYPING.format(typed="", after=follower)
