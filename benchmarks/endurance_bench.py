@@ -20,7 +20,6 @@ import asyncio
 import json
 import os
 import random
-import re
 import statistics
 import sys
 import time
@@ -29,23 +28,14 @@ from pathlib import Path
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lsp_bench import rss_kib  # noqa: E402  (one /proc reader for every benchmark)
+
 ROOT = Path(__file__).resolve().parents[1]
 _SHARED = next((p / "shared" for p in ROOT.parents if (p / "shared" / "corpus").is_dir()), ROOT.parent / "shared")
 DEFAULT_FILE = Path(os.environ.get("PTX_LSP_SHARED", _SHARED)) / "corpus" / "ptx" / "cub_sm90.ptx"
 TYPED = list("abcdefghijklmnopqrstuvwxyz%.,;[]{}@0123456789 \t\n") + ["add.s32 %r1, %r2, 3;\n", "ld.global."]
 
-
-def rss_kib(pid: int) -> dict[str, int]:
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:
-        return {}
-    out = {}
-    for key in ("VmRSS", "VmHWM"):
-        match = re.search(rf"^{key}:\s+(\d+) kB", status, re.M)
-        if match:
-            out[key] = int(match.group(1))
-    return out
 
 
 def position(text: str, offset: int) -> types.Position:

@@ -22,7 +22,6 @@ import argparse
 import asyncio
 import json
 import os
-import re
 import shutil
 import statistics
 import subprocess
@@ -33,6 +32,9 @@ from pathlib import Path
 
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lsp_bench import rss_kib  # noqa: E402  (one /proc reader for every benchmark)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -56,19 +58,6 @@ SCRIPT = (
 BUDGETS = {"keystroke_p95_ms": 50, "hover_p95_ms": 5, "completion_p95_ms": 20, "open_speedup_vs_ptxas": 10}
 HUGE_BUDGETS = {"first_diagnostics_ms": 5000, "keystroke_p95_ms": 200, "rss_mib": 400}
 
-
-def rss_kib(pid: int) -> dict[str, int]:
-    """VmRSS and VmHWM of a process in KiB (empty off Linux)."""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:
-        return {}
-    out = {}
-    for key in ("VmRSS", "VmHWM"):
-        match = re.search(rf"^{key}:\s+(\d+) kB", status, re.M)
-        if match:
-            out[key] = int(match.group(1))
-    return out
 
 
 def cpu_seconds(pid: int) -> float:
