@@ -151,6 +151,14 @@ TCGEN05 = [
     ("tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.scale_vec::4X [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;",
      None),
     ("tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;", "PTX405"),
+    # tcgen05.cp: the multicast a shape needs (§9.7.18.9)
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.128x256b.warpx4.b8x16.b6x16_p32 [%r1], %rd1;", "PTX403"),
+    ("tcgen05.cp.cta_group::1.64x128b.warpx2::01_23 [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.64x128b.warpx4 [%r1], %rd1;", "PTX405"),  # (needs .warpx2::*)
+    ("tcgen05.cp.cta_group::1.64x128b [%r1], %rd1;", "PTX405"),
+    ("tcgen05.cp.cta_group::1.32x128b.warpx4 [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.32x128b [%r1], %rd1;", "PTX405"),
 ]
 
 # wgmma immediates: the scales negate (-1) or not (1), the transpose flags are 0 or 1 (§9.7.17.5)

@@ -342,8 +342,8 @@ def _table_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) 
             if m not in rule["values"] or m in allowed or (rule.get("last_type") and typed[-1:] != [i]):
                 continue
             if key:
-                out.append(Violation(i, f"`{opcode}{key}` does not take `{m}` (§{sec}); use {_list(tuple(allowed))}",
-                                     tuple(allowed), sec))
+                what = f"use {_list(tuple(allowed))}" if allowed else "remove it"
+                out.append(Violation(i, f"`{opcode}{key}` does not take `{m}` (§{sec}); {what}", tuple(allowed), sec))
             else:
                 with_it = tuple(k for k, v in rule["allowed"].items() if k and m in v)
                 out.append(Violation(None, f"`{m}` on `{opcode}` needs {rule['key_what']} (§{sec}); "
