@@ -43,6 +43,15 @@ def test_vscode_extension_and_docs_defaults_match_the_constant():
         assert found and set(found) == {KNOWN_ISA_VERSION}, doc
 
 
+def test_grammar_package_descriptions_name_the_constant():
+    """The grammar's package metadata and README say which ISA it parses: the known one."""
+    grammar = ROOT / "tree-sitter-ptx"
+    texts = {name: (grammar / name).read_text(encoding="utf-8")
+             for name in ("package.json", "pyproject.toml", "tree-sitter.json", "README.md", "grammar.js")}
+    for name, text in texts.items():
+        assert set(re.findall(r"ISA (\d+\.\d+)", text)[:1]) == {KNOWN_ISA_VERSION}, name
+
+
 @pytest.fixture(scope="module")
 def isa():
     folder = SHARED / isa_text_folder()
