@@ -318,6 +318,9 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
     rtype = reg_type_for(db, item["type"])
     if op.name == "ctaMask" and any(m.endswith("::32b") for m in mods):
         rtype = ".b32"  # a 32-bit CTA mask with `.multicast::cluster::32b` (PTX ISA 9.4)
+    if instr.name.startswith("fabric.") and op.name in ("size", "bytemask"):
+        # §9.7.11.5: a 32-bit byte count and a 16-bit byte mask, whatever the data type
+        rtype = ".b32" if op.name == "size" else ".b16"
     if kind == "predicate":
         text = regs.get(".pred")
         if op.pair and not op.pair_optional:
@@ -341,8 +344,13 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
             return "128"
         if name == "imm-reg-count":
             return "32"
+        if name == "imm-membermask":
+            return "0xFFFFFFFF"  # §9.7.11.5.4: the only value allowed
         return "0"
     if kind == "address":
+        if op.elements and op.elements[0].endswith("LeId"):
+            # §9.7.11.5 fabric handles: a 32-bit logical endpoint id, then 64-bit offsets
+            return "[" + ", ".join([regs.get(".b32")] + [regs.get(".b64") for _ in op.elements[1:]]) + "]"
         if op.elements and len(op.elements) > 1:
             first = "%rd" + str(regs.next[".b64"] + 1)
             regs.get(".b64")
