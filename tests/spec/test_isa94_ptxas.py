@@ -31,6 +31,10 @@ SECTION = ('.nv_intermediate_source_section {\n  .code_block {\n    .ir_name: "T
            '    .source_begin\n      func @k() { return } // .source_en "\n    .source_end\n  }\n}\n')
 FILES = '.file 1 "a.cu"\n.file 2 "b.ir"\n'
 
+MMA_B = ".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::f16.collector::b::fill [%r1], %rd1, %rd2, %r2, %p1;"
+MMA_SP_B = (".reg .pred %p<2>;\ntcgen05.mma.sp.cta_group::1.kind::mxf8f6f4.block_scale.collector::b::use "
+            "[%r1], %rd1, %rd2, [%r5], %r2, [%r3], [%r4], %p1;")
+
 # (id, PTX, ptxas rejects it)
 CASES = [
     # grammar: valid 9.4 that used to be a syntax error
@@ -80,6 +84,12 @@ CASES = [
     ("ld L1::32B at 7.3", module("7.3", "sm_75", "ld.global.L1::32B.b32 %r1, [%rd1];"), True),
     ("ld L1::32B with an L2 size", module("9.4", "sm_90", "ld.global.L1::32B.L2::128B.b32 %r1, [%rd1];"), True),
     ("st L1::32B", module("9.4", "sm_90", "st.global.L1::32B.b32 [%rd1], %r1;"), True),
+    # tcgen05.mma{.sp} .collector::b::* (PTX 9.4, sm_107f; `::*` notes name every member) without a
+    # collector_a usage, which the description defaults to .collector::a::discard
+    ("collector b alone", module("9.4", "sm_107f", MMA_B), False),
+    ("collector b alone, sparse", module("9.4", "sm_107f", MMA_SP_B), False),
+    ("collector b on sm_100f", module("9.4", "sm_100f", MMA_B), True),
+    ("collector b at 9.3", module("9.3", "sm_100a", MMA_B), True),
 ]
 
 
