@@ -86,8 +86,9 @@ MODIFIERS = [
     # sured: §9.7.11.3 sured.b.op.geom.ctype.clamp
     ("sured.b.$0", [".add", ".min", ".max", ".and", ".or"], "."),
     ("sured.b.add.$0", [".1d", ".2d", ".3d"], "."),
-    ("sured.b.add.2d.$0", [".u32", ".u64", ".s32", ".b32", ".s64"], "."),
-    ("sured.p.add.2d.$0", [".b32", ".b64"], "."),
+    ("sured.b.add.2d.$0", [".u32", ".u64", ".s32"], "."),  # .add × .b32/.s64: ptxas rejects (legality)
+    ("sured.b.max.2d.$0", [".u32", ".u64", ".s32", ".s64"], "."),
+    ("sured.p.min.2d.$0", [".b32", ".b64"], "."),
     ("sured.b.add.2d.u32.$0", [".trap", ".clamp", ".zero"], "."),
     # suq: §9.7.11.4 suq.query.b32
     ("suq.$0", [".width", ".height", ".depth", ".channel_data_type", ".channel_order", ".array_size",
@@ -95,11 +96,15 @@ MODIFIERS = [
     ("suq.width.$0", [".b32"], "."),
     # cp.async.bulk.tensor: §9.7.9.25.5.2
     ("cp.async.bulk.tensor.$0", [".1d", ".2d", ".3d", ".4d", ".5d"], "."),
+    # (im2col modes need 3 dimensions or more, gather4/scatter4 exactly 2: spec.legality, ptxas agrees)
     ("cp.async.bulk.tensor.2d.shared::cluster.global.$0",
-     [".tile", ".tile::gather4", ".im2col", ".im2col::w", ".im2col::w::128",
-      ".mbarrier::complete_tx::bytes"], "."),
+     [".tile", ".tile::gather4", ".mbarrier::complete_tx::bytes"], "."),
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.$0",
+     [".tile", ".im2col", ".im2col::w", ".im2col::w::128", ".mbarrier::complete_tx::bytes"], "."),
     ("cp.async.bulk.tensor.2d.global.shared::cta.$0",
-     [".tile", ".tile::scatter4", ".im2col_no_offs", ".bulk_group"], "."),
+     [".tile", ".tile::scatter4", ".bulk_group"], "."),
+    ("cp.async.bulk.tensor.3d.global.shared::cta.$0",
+     [".tile", ".im2col_no_offs", ".bulk_group"], "."),
     # wgmma.mma_async: §9.7.15.5.2
     ("wgmma.$0", [".mma_async", ".fence", ".commit_group", ".wait_group"], "."),
     ("wgmma.mma_async.sync.aligned.$0", [".m64n8k16", ".m64n256k16", ".m64n8k8", ".m64n8k32", ".m64n8k256"], "."),

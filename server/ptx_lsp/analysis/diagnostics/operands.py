@@ -152,9 +152,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == IMMEDIATE and op.value is not None:
         names = {e.name for e in expected}
         if len(names) == 1:
-            rng = legality().immediate_range(view.opcode, names.pop())
-            # ptxas range-checks the low 32 bits (`bar.sync 0x100000000` is barrier 0, accepted)
-            problem = rng.problem(op.value % (1 << 32)) if rng is not None else None
+            rng = legality().immediate_range(view.info.name if view.info is not None and view.info.name
+                                             else view.opcode, names.pop())
+            # the range decides how ptxas reads the value (most check the low 32 bits: `bar.sync 0x100000000`)
+            problem = rng.problem(op.value) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
 
