@@ -132,3 +132,21 @@ def test_incremental_diagnostics_match_fresh_ones(seed: int) -> None:
 
     validate_tree(snapshot.source.tree.root_node, snapshot.data, cache=cache, stats=stats)
     assert stats.reused == stats.functions  # nothing changed since: every function comes from the cache
+
+
+def test_statement_replay_follows_the_function_header() -> None:
+    """An instruction's verdict that depends on its function (kind, header directives) is not replayed
+    after the header changed: the same `mov` text in a kernel with and without `.minperctamemory`."""
+    from ptx_lsp.analysis.diagnostics import FunctionCache
+
+    text = (".version 9.4\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n"
+            "\tmov.u64 %rd1, %perctamemoryoffset;\n\tret;\n}\n")
+    cache = FunctionCache()
+    snapshot = Snapshot.from_text(text)
+    assert "PTX508" in [i[2] for i in _issues(snapshot, cache)]
+    for old, new in ((b"k()\n", b"k() .minperctamemory 1024\n"), (b".minperctamemory 1024", b""),
+                     (b".entry", b".func")):
+        start = snapshot.data.index(old)
+        snapshot = snapshot.edited(start, start + len(old), new, None)
+        assert _issues(snapshot, cache) == _issues(snapshot, None), new
+    assert "PTX508" not in [i[2] for i in _issues(snapshot, cache)]  # a .func may read it

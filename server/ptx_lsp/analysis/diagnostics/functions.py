@@ -185,7 +185,10 @@ class FunctionChecker:
         self.store_opcodes = _store_opcodes()
         self.current = (0, 0)
         self.statements = statements
-        self.facts_key = module_facts(module) + (self.has_error,) if statements is not None else ()
+        # what the instruction checks read of the function itself (kind, header directives) joins the
+        # module facts in the statement key
+        self.facts_key = module_facts(module) + (self.has_error, self.kind, self.header_directive_names()) \
+            if statements is not None else ()
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
         self.signatures: dict[int, tuple] = {}
 
@@ -583,12 +586,15 @@ class FunctionChecker:
 
     def has_header_directive(self, name: str) -> bool:
         """Whether the function header carries the directive (`.minperctamemory`)."""
+        return name in self.header_directive_names()
+
+    def header_directive_names(self) -> frozenset[str]:
         if self.header_directives is None:
             self.header_directives = frozenset(
                 self.data[n.start_byte : n.end_byte].decode("latin-1")
                 for d in self.node.children_by_field_name("directive")
                 if (n := d.child_by_field_name("name")) is not None)
-        return name in self.header_directives
+        return self.header_directives
 
     def special_requirements(self, ref, name: str, at: int) -> None:
         """PTX501/502 for special registers newer than the file's `.version`/`.target` (`%cluster_ctarank`)."""
