@@ -19,8 +19,10 @@ module scope when asked.
 from __future__ import annotations
 
 import re
+import threading
 from array import array
 from bisect import bisect_right
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -159,6 +161,48 @@ class FunctionRaw:
     # Memo for consumers (e.g. semantic tokens) of results that depend only on this function's
     # text; shared by every snapshot that reuses this FunctionRaw.
     memo: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
+
+
+class ItemMemo:
+    """Memo dicts keyed by the text of a top-level item outside functions, shared by every version.
+
+    Bounded by bytes, not entries (issue 16): a key is the item's whole text, and while a file is
+    broken an ERROR item can span megabytes and change on every keystroke. The least recently used
+    items go once their texts pass MAX_BYTES (what is memoised is about as large as the text), and
+    an item larger than MAX_ITEM gets a throwaway dict (never stored).
+    """
+
+    MAX_BYTES = 4 << 20
+    MAX_ITEM = 256 << 10
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[bytes, dict] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def get(self, text: bytes) -> dict:
+        """The memo dict of one item's text (created empty on first use)."""
+        if len(text) > self.MAX_ITEM:
+            return {}
+        with self._lock:
+            found = self._items.get(text)
+            if found is not None:
+                self._items.move_to_end(text)
+                return found
+            found = self._items[text] = {}
+            self._bytes += len(text)
+            while self._bytes > self.MAX_BYTES and len(self._items) > 1:
+                dropped, _ = self._items.popitem(last=False)
+                self._bytes -= len(dropped)
+            return found
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def bytes(self) -> int:
+        """Bytes of item text held (what the bound counts)."""
+        return self._bytes
 
 
 @dataclass
@@ -850,8 +894,8 @@ class SymbolIndex:
         self._module_use_starts = [u[0] for u in module_uses]
         self._raw_cache = raw_cache
         # Memo for consumers of results keyed by text (e.g. semantic tokens of `.section` data);
-        # handed from each index to the next by build_index, cleared when it grows large.
-        self.memo: dict[object, object] = {}
+        # handed from each index to the next by build_index, bounded by bytes (ItemMemo).
+        self.memo = ItemMemo()
         self._function_starts = [f.base for f in functions]
         self._module_names: dict[str, list[Declaration]] = {}
         self._module_families: dict[str, Declaration] = {}
@@ -1086,7 +1130,7 @@ class SymbolIndex:
 
     def item_memo(self, text: bytes) -> dict:
         """A memo dict for results derived from one top-level item's text alone (shared across versions)."""
-        return self.memo.setdefault(("item", text), {})  # type: ignore[return-value]
+        return self.memo.get(text)
 
     def resolve_module_use(self, name: str) -> Reference:
         """How `name` resolves when written at module scope (e.g. in `.section` data)."""
@@ -1298,6 +1342,6 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> Symb
             _module_items(data, node, decls, uses)
     uses.sort()
     index = SymbolIndex(data, functions, decls, uses, cache_)
-    if previous is not None and len(previous.memo) < 8192:
+    if previous is not None:
         index.memo = previous.memo
     return index
