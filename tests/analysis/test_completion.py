@@ -187,6 +187,21 @@ def test_modifier_item_documents_itself_and_its_group() -> None:
     assert trap.filter_text == ".trap"
 
 
+@pytest.mark.parametrize(("line", "label", "detail"), [
+    ("fabric.$0", ".try_get", "fabric.try_get"),
+    ("fabric.$0", ".wait", "fabric.wait"),
+    ("tcgen05.$0", ".fence::before_thread_sync", "tcgen05.fence"),
+    ("tcgen05.$0", ".wait::ld", ".wait_operation of tcgen05.wait"),
+    ("cp.async.$0", ".bulk", "cp.async.bulk…"),
+])
+def test_opcode_parts_name_the_instruction_they_lead_to(line: str, label: str, detail: str) -> None:
+    """A modifier that continues an opcode (`fabric.` + `.try_get`) names that instruction, not
+    whichever instruction of the family best matches what is written so far."""
+    items, _ = items_at(in_body(line))
+    item = next(c for c in items if c.label == label)
+    assert item.detail == detail
+
+
 def test_accepting_a_modifier_does_not_duplicate_text() -> None:
     source = in_body("suld.b.2d.b32.cl$0 %r1, [%rd1, {%r2, %r3}];")
     snapshot, offset = at_cursor(source)
