@@ -20,6 +20,7 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
@@ -661,8 +662,11 @@ class FunctionChecker:
             idx < len(lay) and lay[idx].kind == "symbol" and isinstance(d, Decl) and d.kind == "reg"
             for idx, d in enumerate(decls))]
         for lay in fitting:
-            shape_verdicts.append([self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK)
-                                   for idx, (op, _o) in enumerate(operands)])
+            packed = any(e.kind == "vector" or e.vector for e in lay)
+            shape_verdicts.append([
+                None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
+                else self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
+                for idx, (op, _o) in enumerate(operands)])
         for lay in by_kind or fitting:
             type_violations.append(self.type_violations(lay, operands, decls, info))
         for idx, (op, _off) in enumerate(operands):
@@ -684,7 +688,23 @@ class FunctionChecker:
                             f"or change the instruction type"))
         return tuple(out)
 
-    def shape_verdict(self, exp, op: str, sink: bool = False) -> tuple[str, str] | None:
+    @staticmethod
+    def bare_address_ok(info, lay, exp, decl, op: str) -> bool:
+        """ptxas takes a 64-bit register or an integer constant as the address itself, without brackets,
+        for the mbarrier of the bulk copies (`cp.async.bulk…, %rd3;`) and for the shared-memory operand
+        of their tensor forms, but not for their other addresses (measured, ptxas 13.0/13.5)."""
+        if exp.kind != "address" or op[0] == "[" or not info.name:
+            return False
+        if not info.name.startswith(("cp.async.bulk", "cp.reduce.async.bulk")):
+            return False
+        if exp.name != "mbar" and not (".tensor" in info.name and exp.name in ("dstMem", "srcMem")):
+            return False
+        if decl is None:
+            return op[0] in IMMEDIATE_START  # (the findings cache keys every constant alike)
+        return not isinstance(decl, tuple) and decl.kind == "reg" and not decl.vector and decl.type in (
+            ".b64", ".u64", ".s64")
+
+    def shape_verdict(self, exp, op: str, sink: bool = False, packed: bool = False) -> tuple[str, str] | None:
         """None when the operand's shape (address, register, vector size, sink) fits the expectation.
 
         A position the syntax writes as the sink `_` (kind "sink": `mbarrier.arrive.shared::cluster`)
@@ -709,7 +729,8 @@ class FunctionChecker:
                 return "PTX408", f"expected a vector of {exp.vector} elements here, not {count}"
         if first == "{" and kind == "symbol" and "{" not in op[1:]:
             return "PTX408", ""  # a vector is not a variable or function name (the message comes from another form)
-        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None:
+        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None \
+                and not (packed and exp.name in METADATA_OPERANDS):  # (`wgmma.mma_async.sp … {%r1, %r2}`)
             t = self.facts.type(exp.type)
             if t is not None and t.fundamental and t.kind in ("unsigned", "signed", "float"):
                 # packing registers into one value is a bit-type operation (`mov.b64 d, {a, b}`)

@@ -19,6 +19,7 @@ Rules (each confirmed against ptxas, see tests/analysis/test_operand_rules.py):
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -97,7 +98,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         have = facts.type(op.type)
         if have is None:
             return
-        if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected):
+        if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected) \
+                and not _matrix_data(view):
             want = expected[0].type
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
@@ -113,8 +115,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
     if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
             and want_type is not None and op.width is not None and op.width != want_type.size_bits \
-            and not (view.opcode == "cvt" and want_type.kind.startswith("packed")):
-        # (ptxas accepts a vector register as a packed cvt result, e.g. `cvt.rn.bf16x2.f32 %vr2, …`)
+            and not _vector_read_as_value(view, expected, op, want_type, facts):
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
         return
@@ -157,6 +158,59 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             problem = rng.problem(op.value % (1 << 32)) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
+
+
+# Operands ptxas reads as one value even when a vector is written there (a `{…}` list or a `.vN`
+# register whose elements fit the operand type): measured with ptxas 13.0/13.5 on every
+# mbarrier.arrive/arrive_drop form and every txq.level query (tests/analysis/test_operand_rules.py).
+_VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mbarrier.arrive_drop", "count")})
+# Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
+# sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
+_SIZED_BY_OPERAND = frozenset({"suld", "sust"})
+# The sparsity metadata and block-scale operands of MMA-like forms: ptxas checks only that they hold
+# 32 bits (`wgmma.mma_async.sp … {%r1, %r2}`, `mma.sp … %vr2` and a `.f32` register assemble).
+METADATA_OPERANDS = frozenset({"e", "sp-meta", "scale-a-data", "scale-b-data"})
+# Types no register is declared with whose operands ptxas also reads from a vector of bit registers
+# of their size (`add.bf16x2 d, {%r1, %r2}, b`, `.reg .v2 .b32`); not in memory instructions (`atom`).
+_VECTOR_TYPES = frozenset({".bf16", ".bf16x2"})
+
+
+def _vector_read_as_value(view: InstructionView, expected: list[Any], op: OperandView, want: Any,
+                          facts: Any) -> bool:
+    """Whether ptxas accepts the `.vN` register `op` where one `want` value goes (see the tables above).
+
+    Besides those positions: a `.bf16`/`.bf16x2` operand of a register-only instruction takes a vector
+    register whose elements are bit registers of that size (`add.bf16x2 d, %vr2, b` with
+    `.reg .v2 .b32 %vr2`), as it takes a `{…}` list of them; ptxas rejects any other element type.
+    """
+    if view.opcode in _SIZED_BY_OPERAND:  # their only register operand is the data
+        return True
+    element = facts.type(op.type) if op.type else None
+    if element is None:
+        return False
+    name = view.info.name if view.info is not None else None
+    if name and all((name, e.name) in _VECTOR_AS_VALUE for e in expected):
+        return element.size_bits == want.size_bits and element.kind in ("bit", want.kind)
+    if want.name not in _VECTOR_TYPES or element.kind != "bit" or element.size_bits != want.size_bits:
+        return False
+    forms = view.info.forms if view.info is not None else ()
+    return not any(e.kind == "address" for lay in forms for e in lay)
+
+
+@functools.lru_cache(maxsize=512)
+def _matrix_section(name: str) -> bool:
+    from ptx_lsp.spec.db import load
+
+    found = load().instruction(name)
+    return found is not None and any(s.anchor.startswith("warp-level-matrix-instructions")
+                                     for s in found.sections)
+
+
+def _matrix_data(view: InstructionView) -> bool:
+    """A warp-level matrix instruction (§9.7.16.5: `movmatrix`, `ldmatrix`, `mma`, …): ptxas checks its
+    fragment registers by size only, a `.pred` register passes (`movmatrix … %r1, %p9` assembles)."""
+    name = view.info.name if view.info is not None else None
+    return bool(name) and _matrix_section(name)
 
 
 def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
