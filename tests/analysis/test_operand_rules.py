@@ -132,6 +132,57 @@ LENIENT = [  # where ptxas takes what looks wrong: never flagged (each row measu
      "{%r9, %r10, %r11, %r12}, {%r13, %r14}, 0;", None),  # sparsity metadata: 32 bits in any shape
 ]
 
+SINKS = [  # the sink `_` (§9.2): results only, and whole destinations only where the ISA offers it
+    ("atom.global.add.u32 _, [%rd1], %r2;", None),
+    ("lop3.b32 _, %r2, %r3, %r4, 0;", None),
+    ("setp.eq.s32 _|%p1, %r1, %r2;", None),
+    ("mbarrier.arrive.noComplete.b64 _, [%rd2], %r1;", None),
+    ("match.all.sync.b32 _, %r2, %r3;", None),
+    ("mov.b64 {_, %r1}, %rd1;", None),
+    ("ld.global.v2.b32 {_, %r1}, [%rd1];", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {_, %f2, %f3, %f4}, {%r5, %r6, %r7, %r8}, {%r9, %r10}, "
+     "{%r11, %r12, %r13, %r14};", None),
+]
+
+# rows ptxas stops at (a fatal error): each is checked in a file of its own
+FATAL = [
+    ("add.s32 %r1, _, %r2;", "PTX408"),  # a sink that is read: a syntax error
+    ("add.s32 _, %r1, %r2;", "PTX408"),  # "Result discard mode is not allowed"
+    ("ld.global.b32 _, [%rd1];", "PTX408"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%r5, _, %r7, %r8}, {%r9, %r10}, "
+     "{%r11, %r12, %r13, %r14};", "PTX408"),
+]
+
+CONSTANTS = [  # constants by operand type (measured on every literal kind, ptxas 13)
+    ("mov.b32 %r1, 0f3F800000;", None),  # a bit type takes the float constant of its own width
+    ("mov.b32 %r1, 0d3FF0000000000000;", "PTX301"),
+    ("mov.b64 %rd1, 0d3FF0000000000000;", None),
+    ("mov.b64 %rd1, 1.0;", None),
+    ("mov.b64 %rd1, 0f3F800000;", "PTX301"),
+    ("and.b16 %h1, %h2, 0f3F800000;", "PTX301"),
+    ("add.f32 %f1, %f2, 0d3FF0000000000000;", None),
+    ("add.f16 %hf1, %hf2, 1;", "PTX301"),  # half precision and packed types take no constant
+    ("add.bf16x2 %r1, %r2, 0f3F800000;", "PTX301"),
+    ("min.s16x2 %r1, %r2, 1;", "PTX301"),
+    ("mbarrier.init.b64 [%rd1], 0f3F800000;", "PTX301"),  # fixed .u32 operand
+    ("mbarrier.init.b64 [%rd1], 4;", None),
+    ("shf.l.clamp.b32 %r1, %r2, %r3, 1.0;", "PTX301"),
+    ("mov.pred %p1, 1;", None),
+    ("mov.pred %p1, 1.0;", "PTX301"),
+]
+
+FIXED = [  # registers in operands of one fixed type (§5.2.1)
+    ("mbarrier.init.b64 [%rd1], %f1;", "PTX301"),
+    ("mbarrier.init.b64 [%rd1], %r1;", None),
+    ("bar.arrive %ud1, %r2;", "PTX301"),
+    ("mbarrier.test_wait.parity.b64 %p1, [%rd1], %f1;", "PTX301"),
+    ("mbarrier.test_wait.parity.b64 %p1, [%rd1], %r1;", None),
+    ("movmatrix.sync.aligned.m8n8.trans.b16 %r1, %f1;", None),  # matrix data: size only
+    ("movmatrix.sync.aligned.m8n8.trans.b16 %r1, %rd1;", "PTX301"),
+    ("fns.b32 %r1, %r2, %r3, %f1;", None),  # fns: size only
+    ("cvt.pack.sat.u16.s32 %rd1, %r2, %r3;", None),  # cvt: wider destinations (§5.2.2)
+]
+
 SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descriptors do not
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, {%r5, %r6}, 0, %p1;",
      None),
@@ -242,13 +293,15 @@ VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st
 ]
 
 TABLES = {
-    "sm_90": TYPES + KINDS + LENIENT + SELECTORS + RANGES + LEGALITY + FRAGMENTS,
+    "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS,
     "sm_90a": SPARSE,
-    "sm_100a": SETMAXNREG + VECTORS,
+    **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
+    "sm_100a": SETMAXNREG + VECTORS + [("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None)],  # cvt converts it
 }
 
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
+    target = target.partition("/")[0]
     head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 
@@ -284,7 +337,7 @@ def test_ptxas_agrees_with_every_row(target: str, tmp_path: Path) -> None:
     path = tmp_path / "rules.ptx"
     path.write_text(text)
     out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
-    rejected = {int(m) - 1 - base for m in re.findall(r":(\d+): error:", out)}
+    rejected = {int(m) - 1 - base for m in re.findall(r":(\d+): (?:error|fatal):", out)}
     disagree = [(stmt, code) for i, (stmt, code) in enumerate(rows) if (code is not None) != (i in rejected)]
     assert not disagree, (disagree, out[-2000:])
 
@@ -365,7 +418,7 @@ def test_alignment_must_be_a_power_of_two_everywhere(tmp_path: Path) -> None:
         path = tmp_path / "align.ptx"
         path.write_text(DIRECTIVES)
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
-        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+        assert sorted({int(m) for m in re.findall(r":(\d+): (?:error|fatal):", out)}) == lines, out
 
 
 @pytest.mark.parametrize("directive, error", [
@@ -394,7 +447,7 @@ def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
     assert lines == [15, 18, 22, 25]
     if HAVE_PTXAS:
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
-        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+        assert sorted({int(m) for m in re.findall(r":(\d+): (?:error|fatal):", out)}) == lines, out
 
 
 def test_swapped_param_arguments_and_address_sources_match_ptxas_lines() -> None:
@@ -410,7 +463,7 @@ def test_swapped_param_arguments_and_address_sources_match_ptxas_lines() -> None
     assert "`param3`" in call.message and "`param1`" in call.message
     if HAVE_PTXAS:
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
-        assert sorted({int(m) for m in re.findall(r":(\d+): error:", out)}) == lines, out
+        assert sorted({int(m) for m in re.findall(r":(\d+): (?:error|fatal):", out)}) == lines, out
 
 
 @pytest.mark.parametrize("stmt", ["setp.lt.b32 %p1, %r1, %r2;", "abs.u32 %r1, %r2;",

@@ -586,6 +586,8 @@ class FunctionChecker:
         """What the operand rules see of one operand: the shape and declared type, or for anything
         else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
         found = self.descriptor(op, decl)
+        if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
+            return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))
         if found is not None and (found[0] != "i"):
             return found
         if op[0] in IMMEDIATE_START:

@@ -27,6 +27,7 @@ from ptx_lsp.analysis.semantics import (
     IMMEDIATE,
     LABEL,
     REGISTER,
+    SINK,
     SPECIAL,
     SYMBOL,
     VECTOR,
@@ -62,6 +63,16 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> 
 
 def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list[Any], facts: Any,
                 packed: bool) -> Iterator[Finding]:
+    if op.kind == SINK:
+        yield from _sink_rules(view, op, expected)
+        return
+    # a matrix fragment that is read (`mma` a/b/c); `st.v8` data may hold `_` (§9.7.10.11)
+    if op.kind == VECTOR and all(e.access == "read" and e.kind == "vector" for e in expected):
+        sink = next((el for el in op.elements if el.kind == SINK), None)
+        if sink is not None:
+            yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
+                   f"register of this fragment: name a register")
+            return
     if op.kind in (IMMEDIATE, REGISTER, SPECIAL) and any(e.kind != "symbol" for e in expected):
         # a constant or a register never fits a form that wants a variable name there (`mov d, avar`)
         expected = [e for e in expected if e.kind != "symbol"]
@@ -108,6 +119,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: compare it with `setp` first")
             return
+    if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
+        found = _fixed_type_mismatch(view, op, expected, facts)
+        if found:
+            yield ("PTX301", op.start, op.end, found)
+            return
     # not in MMA-like forms: ptxas does not check their metadata/scale operands (`mma.sp … %vf4, 0` assembles)
     plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected) and not packed
     types = {e.type for e in expected}
@@ -129,17 +145,13 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                f"copy it to a register with `mov` first")
         return
     if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1 \
-            and all(e.slot is not None for e in expected):  # typed by the instruction type, not a fixed one
+            and all(e.kind in ("register", "predicate") for e in expected) and view.opcode not in _SIZE_ONLY:
         want = facts.type(expected[0].type) if expected[0].type else None
-        if want is not None and want.fundamental and want.size_bits >= 32:
-            if want.kind == "float" and op.value is not None:
-                yield ("PTX301", op.start, op.end, f"`{op.text}` is an integer constant; a `{want.name}` operand "
-                       f"takes a floating-point constant (`0f…`/`0d…` or `1.0`)")
-                return
-            if want.kind in ("signed", "unsigned") and op.value is None:
-                yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; a `{want.name}` "
-                       f"operand takes an integer constant")
-                return
+        problem = _literal_problem(want, op, view.info is not None and view.info.wider_ok) \
+            if want is not None else None
+        if problem:
+            yield ("PTX301", op.start, op.end, problem)
+            return
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
         sure = not any(m.startswith(".kind::") or _narrow_float(facts, m) for m in view.modifier_names)
@@ -170,6 +182,12 @@ _SIZED_BY_OPERAND = frozenset({"suld", "sust"})
 # The sparsity metadata and block-scale operands of MMA-like forms: ptxas checks only that they hold
 # 32 bits (`wgmma.mma_async.sp … {%r1, %r2}`, `mma.sp … %vr2` and a `.f32` register assemble).
 METADATA_OPERANDS = frozenset({"e", "sp-meta", "scale-a-data", "scale-b-data"})
+# Instructions whose destination the ISA lets the sink `_` replace (§9.7.7.2 setp, §9.7.9.6 lop3,
+# §9.7.15.15 elect.sync, §9.7.15.5 atom, match.sync, the mbarrier state); ptxas rejects `_` as any other destination.
+_DISCARDS = frozenset({"setp", "lop3", "elect.sync", "atom", "match.sync", "match", "mbarrier"})
+# Instructions whose fixed-type operands ptxas checks by size only (`fns.b32 d, mask, base, %f1`
+# and a float constant there assemble).
+_SIZE_ONLY = frozenset({"fns"})
 # Types no register is declared with whose operands ptxas also reads from a vector of bit registers
 # of their size (`add.bf16x2 d, {%r1, %r2}, b`, `.reg .v2 .b32`); not in memory instructions (`atom`).
 _VECTOR_TYPES = frozenset({".bf16", ".bf16x2"})
@@ -195,6 +213,89 @@ def _vector_read_as_value(view: InstructionView, expected: list[Any], op: Operan
         return False
     forms = view.info.forms if view.info is not None else ()
     return not any(e.kind == "address" for lay in forms for e in lay)
+
+
+# Types whose operands take no constant at all (ptxas: "Arguments mismatch"); their values come from
+# registers (`mov.b16 %h1, 0x3C00` first).
+_NO_CONSTANT = frozenset({".f16", ".bf16", ".f16x2", ".bf16x2", ".s16x2", ".u16x2"})
+
+
+def _literal_problem(want: Any, op: OperandView, converts: bool = False) -> str | None:
+    """What is wrong with the constant `op` in an operand of type `want` (§4.5, §5.2; measured on ptxas 13):
+    a float operand takes only floating-point constants (`1.0`, `0f…`, `0d…`), an integer one only
+    integers, a bit type integers or the float constant of its own width (`0f…` for 32 bits, `0d…` or
+    `1.0` for 64), a predicate integers; half-precision and packed types take none."""
+    text = op.text.lstrip("+-")
+    if op.value is not None:
+        kind = "int"
+    elif text[:2] in ("0f", "0F"):
+        kind = "f32"
+    else:
+        kind = "f64"  # `0d…` and decimal floating-point constants are double precision (§4.5.1)
+    name = want.name
+    if name in _NO_CONSTANT and not converts:  # (`cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000` assembles)
+        return f"a `{name}` operand takes no constant; put `{op.text}` in a register first"
+    if not want.fundamental:
+        return None
+    if want.kind == "float" and want.size_bits >= 32 and kind == "int":
+        return f"`{op.text}` is an integer constant; a `{name}` operand takes a floating-point constant " \
+               f"(`0f…`/`0d…` or `1.0`)"
+    if want.kind in ("signed", "unsigned", "pred") and kind != "int":
+        return f"`{op.text}` is a floating-point constant; a `{name}` operand takes an integer constant"
+    if want.kind == "bit" and kind != "int" and want.size_bits != (32 if kind == "f32" else 64):
+        fits = "`0f…`" if want.size_bits == 32 else "`0d…`" if want.size_bits == 64 else "no floating-point"
+        return f"`{op.text}` is a {32 if kind == 'f32' else 64}-bit floating-point constant; a `{name}` operand " \
+               f"takes integers and {fits} constants"
+    return None
+
+
+def _sink_rules(view: InstructionView, op: OperandView, expected: list[Any]) -> Iterator[Finding]:
+    """The sink `_` stands only for a result that is thrown away (§9.2): never for an operand that is read
+    (ptxas: a syntax error), and as a whole destination only where the ISA offers it (`_DISCARDS`, or a
+    form that writes `_`); ptxas: "Result discard mode is not allowed"."""
+    if any(e.kind == "sink" for e in expected):
+        return
+    if all(e.access == "read" for e in expected):
+        yield ("PTX408", op.start, op.end, f"the sink `_` only discards a result; `{view.opcode}` reads this "
+               f"operand: write a register or a value")
+        return
+    name = view.info.name if view.info is not None else None
+    if name and all(e.access == "write" for e in expected) and name not in _DISCARDS \
+            and name.partition(".")[0] not in _DISCARDS:
+        yield ("PTX408", op.start, op.end, f"`{name}` cannot discard its result; write a register "
+               f"(the sink `_` goes only where the ISA allows it, e.g. `atom`, `setp`, `lop3`)")
+
+
+def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> str | None:
+    """A register operand whose position has one fixed type (`mbarrier.arrive`'s `.b64` state, a wgmma
+    descriptor, `bar.sync`'s `.u32` id) that its declared type does not fit under §5.2.1 (sizes equal,
+    bit types fit any class); ptxas: "Arguments mismatch". Matrix fragment registers (§9.7.16.5) and
+    sparsity metadata are checked by size only, as ptxas does."""
+    if not expected or any(e.kind != "register" or e.slot is not None or e.vector or e.type is None
+                           for e in expected):
+        return None
+    types = {e.type for e in expected}
+    if len(types) != 1:
+        return None
+    want_name = types.pop()
+    want, have = facts.type(want_name), facts.type(op.type)
+    if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
+        return None
+    if any(m.endswith(f"::{have.size_bits}b") for m in view.modifier_names):
+        return None  # a modifier that states the operand width (`.multicast::cluster::32b` ctaMask)
+    if view.info is None or view.info.wider_ok:
+        return None  # ld/st/cvt move data between sizes (§5.2.2): `cvt.pack.sat.u16.s32 %rd1, …` assembles
+    if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY:
+        if have.size_bits == want.size_bits:
+            return None
+    else:
+        try:
+            if facts.type_compatible(want_name, op.type, "strict"):
+                return None
+        except Exception:  # noqa: BLE001
+            return None
+    return (f"`{op.text}` is declared `{op.type}`; `{view.opcode}` takes a `{want_name}` register here "
+            f"(§5.2.1): use a register of that size and kind")
 
 
 @functools.lru_cache(maxsize=512)
