@@ -126,6 +126,12 @@ LENIENT = [  # where ptxas takes what looks wrong: never flagged (each row measu
     ("cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%rd1], %rd2, %r1, [%rd3];", "PTX408"),
     ("cp.async.bulk.tensor.1d.global.shared::cta.bulk_group [%rd1, {%r1}], %rd2;", None),
     ("cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%rd1, {%r1}], %rd2;", None),
+    ("and.b32 %r1, {%h1, %h2}, %r2;", "PTX408"),  # a brace list where one register goes: only mov packs
+    ("shfl.sync.bfly.b32 %r1, {%h1, %h2}, 1, 31, -1;", "PTX408"),
+    ("mbarrier.init.b64 [%rd1], {%r1};", "PTX408"),
+    ("mbarrier.arrive.b64 %rd1, [%rd2], {%r2, %r3};", None),
+    ("txq.level.width.b32 %r1, [%rd1], {%r2, %r3};", None),
+    ("add.bf16 %h1, {%h2}, %h3;", None),
     ("movmatrix.sync.aligned.m8n8.trans.b16 %r1, %p1;", None),  # matrix data: checked by size only
     ("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%p1}, [%rd1];", None),
     ("mma.sp.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
@@ -296,7 +302,10 @@ TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS,
     "sm_90a": SPARSE,
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
-    "sm_100a": SETMAXNREG + VECTORS + [("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None)],  # cvt converts it
+    "sm_100a": SETMAXNREG + VECTORS + [
+        ("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None),  # cvt converts the constant
+        ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
+    ],
 }
 
 

@@ -20,7 +20,7 @@ from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
-from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS
+from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, reads_vector_as_value
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
@@ -667,7 +667,8 @@ class FunctionChecker:
             packed = any(e.kind == "vector" or e.vector for e in lay)
             shape_verdicts.append([
                 None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
-                else self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
+                else self.scalar_brace(info, lay, lay[idx], op)
+                or self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
                 for idx, (op, _o) in enumerate(operands)])
         for lay in by_kind or fitting:
             type_violations.append(self.type_violations(lay, operands, decls, info))
@@ -705,6 +706,17 @@ class FunctionChecker:
             return op[0] in IMMEDIATE_START  # (the findings cache keys every constant alike)
         return not isinstance(decl, tuple) and decl.kind == "reg" and not decl.vector and decl.type in (
             ".b64", ".u64", ".s64")
+
+    def scalar_brace(self, info, lay, exp, op: str) -> tuple[str, str] | None:
+        """A `{…}` list where one register goes: only `mov` packs registers into a value (§9.7.9.4; its
+        own message comes from `shape_verdict`), and ptxas reads a list as one value in a few positions
+        only (`reads_vector_as_value`); elsewhere "Vector operand is not allowed"."""
+        if op[0] != "{" or "{" in op[1:] or exp.kind not in ("register", "predicate") or exp.vector:
+            return None
+        opcode = info.name.partition(".")[0] if info.name else ""
+        if opcode == "mov" or reads_vector_as_value(info.name, opcode, exp, lay):
+            return None
+        return "PTX408", f"`{op}` is a vector; `{info.name}` takes one register here, not a `{{…}}` list"
 
     def shape_verdict(self, exp, op: str, sink: bool = False, packed: bool = False) -> tuple[str, str] | None:
         """None when the operand's shape (address, register, vector size, sink) fits the expectation.

@@ -298,6 +298,17 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
             f"(§5.2.1): use a register of that size and kind")
 
 
+def reads_vector_as_value(name: str | None, opcode: str, exp: Any, layout: tuple[Any, ...]) -> bool:
+    """Whether ptxas takes a `{…}` list (of fitting elements) as the one value of operand `exp`: the
+    positions of `_VECTOR_AS_VALUE`, surface data, `.bf16`/`.bf16x2` operands of register-only forms
+    and MMA sparsity metadata (see `_vector_read_as_value` for the `.vN` registers)."""
+    if opcode in _SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE or exp.type == ".b128":
+        return True  # (a `.b128` value is also written as its 32-bit parts, `clusterlaunchcontrol … {%r1, …}`)
+    if exp.name in METADATA_OPERANDS and any(e.kind == "vector" or e.vector for e in layout):
+        return True
+    return exp.type in _VECTOR_TYPES and not any(e.kind == "address" for e in layout)
+
+
 @functools.lru_cache(maxsize=512)
 def _matrix_section(name: str) -> bool:
     from ptx_lsp.spec.db import load
