@@ -195,6 +195,12 @@ SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descript
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %vr2, 0, %p1;", None),
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, {%r3, %r4}, %rd2, %p1, 1, 1, 0, 0;",
      "PTX408"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %p2, 0, %p1;", None),
+    # descriptors are 64-bit integers, scale-d a predicate (overlay operand_types)
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %ud1, %rd2, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %fd1, %rd2, %p1, 1, 1, 0, 0;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %r2, %p1, 1, 1, 0, 0;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, %r1, 1, 1, 0, 0;", "PTX301"),
 ]
 
 SELECTORS = [  # video selectors (§9.7.18.1) and register components
@@ -305,6 +311,9 @@ TABLES = {
     "sm_100a": SETMAXNREG + VECTORS + [
         ("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None),  # cvt converts the constant
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %fd1, %r1, %p1;", "PTX301"),
     ],
 }
 

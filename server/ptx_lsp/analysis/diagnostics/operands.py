@@ -105,12 +105,14 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                 yield ("PTX402", op.start, op.end, f"unknown video selector `{op.selector}` (§{section}); use "
                        + ", ".join(f"`{m}`" for m in members))
                 return
-    if op.kind == REGISTER and op.type and not packed and not op.selector and not (op.resolved and op.resolved.vector):
+    fixed = bool(expected) and all(e.slot is None and e.type for e in expected)  # one declared type, not a slot
+    if op.kind == REGISTER and op.type and (not packed or fixed) and not op.selector \
+            and not (op.resolved and op.resolved.vector):
         have = facts.type(op.type)
         if have is None:
             return
         if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected) \
-                and not _matrix_data(view):
+                and not _matrix_data(view) and not any(e.name in METADATA_OPERANDS for e in expected):
             want = expected[0].type
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
@@ -271,6 +273,7 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
     descriptor, `bar.sync`'s `.u32` id) that its declared type does not fit under §5.2.1 (sizes equal,
     bit types fit any class); ptxas: "Arguments mismatch". Matrix fragment registers (§9.7.16.5) and
     sparsity metadata are checked by size only, as ptxas does."""
+    expected = [e for e in expected if e.kind != "address"]  # a register written without brackets is no address
     if not expected or any(e.kind != "register" or e.slot is not None or e.vector or e.type is None
                            for e in expected):
         return None
