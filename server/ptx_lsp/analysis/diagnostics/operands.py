@@ -211,7 +211,8 @@ def _vector_read_as_value(view: InstructionView, expected: list[Any], op: Operan
     name = view.info.name if view.info is not None else None
     if name and all((name, e.name) in _VECTOR_AS_VALUE for e in expected):
         return element.size_bits == want.size_bits and element.kind in ("bit", want.kind)
-    if want.name not in _VECTOR_TYPES or element.kind != "bit" or element.size_bits != want.size_bits:
+    converts = view.info is not None and view.info.wider_ok  # `cvt.rn.bf16x2.ue8m0x2 %vf4, …` assembles
+    if want.name not in _VECTOR_TYPES or element.size_bits != want.size_bits or not (element.kind == "bit" or converts):
         return False
     forms = view.info.forms if view.info is not None else ()
     return not any(e.kind == "address" for lay in forms for e in lay)
