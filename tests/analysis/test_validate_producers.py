@@ -2,7 +2,7 @@
 
 nvcc 13.5 and NVRTC 13.5 (the CUDA 13.5 wheels of `../shared/tools/install-ptxas-latest`), every
 `cuda::ptx` wrapper of CCCL instantiated for sm_90a/sm_100a/sm_100f/sm_120a (nvcc 13.0 and 13.5),
-numba-cuda's `compile_ptx` and clang's CUDA front end (`tests/data/validate/make_producer_ptx.py`
+numba-cuda's `compile_ptx`, clang's CUDA front end and Triton 3.9 (recorded output) (`tests/data/validate/make_producer_ptx.py`
 says where each tool is looked for). A job whose tool is absent is skipped; a file ptxas accepts
 must get no error from us; a file ptxas rejects must get an error on every line ptxas names.
 """
@@ -34,7 +34,7 @@ JOBS = MAKER.jobs()
 
 def test_jobs_cover_every_producer_and_the_new_targets() -> None:
     producers = {j.producer for j in JOBS}
-    assert {"nvcc13.5", "nvrtc13.5", "cccl-nvcc13.0", "cccl-nvcc13.5", "numba", "clang"} <= producers
+    assert {"nvcc13.5", "nvrtc13.5", "cccl-nvcc13.0", "cccl-nvcc13.5", "numba", "clang", "triton3.9"} <= producers
     names = " ".join(j.name for j in JOBS)
     assert all(arch in names for arch in ("sm_90a", "sm_100a", "sm_100f", "sm_120a"))
 

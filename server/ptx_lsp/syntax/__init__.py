@@ -287,6 +287,7 @@ class SourceFile:
             old_end_point=Point(*old_end_point),
             new_end_point=Point(*new_end_point),
         )
+        _invalidate_errors(self.tree, old_tree, start_byte, old_end_byte, new_end_byte, old_end_point, new_end_point)
         new_tree = _parse(new_text, old_tree)
         try:
             ranges = [(r.start_byte, r.end_byte) for r in old_tree.changed_ranges(new_tree)]
@@ -301,6 +302,77 @@ class SourceFile:
                 return _shift_line_starts(previous, start_byte, old_end_byte, new_bytes)
 
         return SourceFile(new_text, new_tree, _merge(ranges), line_starts)
+
+
+def _all_errors(node: Node) -> Iterator[Node]:
+    """Every ERROR and MISSING node under `node`, nested ones too (error-free subtrees are skipped)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.is_error or current.is_missing:
+            yield current
+        stack.extend(c for c in current.children if c.has_error or c.is_missing)
+
+
+def _errors_near(root: Node, start_byte: int, old_end_byte: int) -> Iterator[Node]:
+    """The errors (nested ones too) in the top-level items around [start_byte, old_end_byte].
+
+    That is the item(s) the edit touches and one neighbour on each side: the parse re-synchronises
+    with the old tree at the next top-level item at the latest, so errors further away are reused
+    in the same context as before.
+    """
+    last = root.child(root.child_count - 1) if root.child_count else None
+    if last is None:
+        return
+    at = max(start_byte - 1, 0)
+    # (first_child_for_byte crashes py-tree-sitter 0.26 when no child ends after the byte)
+    first = root.first_child_for_byte(at) if at < last.end_byte else last
+    if first is None:
+        first = last
+    node = first.prev_sibling or first
+    while node is not None and node.start_byte <= old_end_byte + 1:
+        if node.has_error or node.is_missing:
+            yield from _all_errors(node)
+        node = node.next_sibling
+    if node is not None and (node.has_error or node.is_missing):
+        yield from _all_errors(node)
+
+
+def _invalidate_errors(
+    tree: Tree,
+    edited: Tree,
+    start_byte: int,
+    old_end_byte: int,
+    new_end_byte: int,
+    old_end_point: tuple[int, int],
+    new_end_point: tuple[int, int],
+) -> None:
+    """Mark every subtree of `edited` that holds a syntax error as changed, so the reparse redoes it.
+
+    tree-sitter reuses an unchanged subtree that *contains* an ERROR or MISSING node (it refuses only
+    the error node itself), but how it recovered from that error depended on what came before it in the
+    old text, so after an edit nearby the reused recovery can differ from what a fresh parse of the same
+    text finds (1 random edit sequence in 300 gave a different tree). A zero-width edit at each error
+    (in `edited`'s coordinates, after the real edit) marks its ancestors as changed: they are re-parsed,
+    while error-free statements are still reused. Costs one re-parse of each broken statement.
+    """
+    root = tree.root_node
+    if not root.has_error:
+        return
+    delta = new_end_byte - old_end_byte
+    for node in _errors_near(root, start_byte, old_end_byte):
+        for byte, point in ((node.start_byte, node.start_point), (node.end_byte, node.end_point)):
+            if start_byte <= byte <= old_end_byte:
+                continue  # inside the edit: already changed
+            if byte > old_end_byte:
+                row, column = point
+                if row == old_end_point[0]:
+                    column += new_end_point[1] - old_end_point[1]
+                point = (row + new_end_point[0] - old_end_point[0], column)
+                byte += delta
+            at = Point(*point)
+            edited.edit(start_byte=byte, old_end_byte=byte, new_end_byte=byte,
+                        start_point=at, old_end_point=at, new_end_point=at)
 
 
 def _advance(point: tuple[int, int], text: bytes, start: int, end: int) -> tuple[int, int]:

@@ -14,7 +14,10 @@ errors on it. Producers (each skipped when its tool is absent):
   (`~/.cache/ptx-tools/numba-venv`, `pip install numba-cuda`; NVVM from the 13.5 wheels), on
   `producers/numba_kernels.py`, for compute capability 7.5/8.0/9.0/10.0/12.0;
 - `clang`: clang's CUDA front end (Debian `clang-14`, or a newer `clang-NN` on PATH) without the
-  CUDA headers, on `producers/clang_kernels.cu`, for sm_75/80/86.
+  CUDA headers, on `producers/clang_kernels.cu`, for sm_75/80/86;
+- `triton3.9`: Triton's PTX for `producers/triton_kernels.py` at compute capability 8.0/9.0/10.0/12.0,
+  recorded (gzipped in `producers/triton/`; Triton is a 1 GB install, its docstring says how to
+  regenerate) — only the producing step is recorded, ptxas still judges each file at test time.
 
 `python tests/data/validate/make_producer_ptx.py [--out DIR] [--only PRODUCER...]` writes the
 set and prints, per producer, files / lines / accepted by ptxas / our errors on accepted files.
@@ -25,6 +28,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import glob
+import gzip
 import json
 import os
 import shutil
@@ -239,6 +243,18 @@ def clang_job(arch: str, opt: str) -> Job:
     return Job("clang", name, build)
 
 
+def triton_job(cc: int) -> Job:
+    def build(out: Path) -> list[Path]:
+        files = []
+        for gz in sorted((PRODUCERS / "triton").glob(f"*_sm{cc}.ptx.gz")):
+            dest = out / gz.name[:-3]
+            dest.write_bytes(gzip.decompress(gz.read_bytes()))
+            files.append(dest)
+        return files
+
+    return Job("triton3.9", f"triton_sm{cc}", build)
+
+
 def jobs() -> list[Job]:
     """Every source for sm_100a; the own sources also for sm_120a and sm_90a with -G (13.5); the
     cuda::ptx instantiations for the three architecture-specific targets with 13.5, sm_100a with 13.0."""
@@ -260,6 +276,8 @@ def jobs() -> list[Job]:
     for arch in ("sm_75", "sm_80", "sm_86"):  # ptxas 13 has no sm_70
         for opt in ("-O0", "-O2"):
             out.append(clang_job(arch, opt))
+    for cc in (80, 90, 100, 120):
+        out.append(triton_job(cc))
     return out
 
 

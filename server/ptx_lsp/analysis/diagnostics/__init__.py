@@ -28,6 +28,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     check_parameters,
     check_system_call,
     declare_variable,
+    directive_requirements,
     parameter_decls,
 )
 from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
@@ -41,6 +42,7 @@ from ptx_lsp.analysis.diagnostics.syntax import (
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+from ptx_lsp.spec.db import load
 
 __all__ = ["validate_source", "validate_tree", "FunctionCache", "Stats", "DEFAULT_CACHE"]
 
@@ -193,6 +195,11 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                         module.names[name] = replace(target, name=name, start=alias.start_byte, end=alias.end_byte)
                         module.order.setdefault(name, child.start_byte)
                 running.update(data[child.start_byte : child.end_byte])
+            elif t == "intermediate_source_section":
+                info = load().facts.directive(".nv_intermediate_source_section")
+                if info is not None:
+                    issues.extend(directive_requirements(info, module, child.start_byte,
+                                                         child.start_byte + len(info.name)))
             elif t == "section_directive":
                 for label in child.named_children:
                     if label.type != "label":
@@ -215,7 +222,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if plist is not None:
                         issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
                                                        and field == "parameters"))
-                issues.extend(check_header_directives(child, data))
+                issues.extend(check_header_directives(child, data, module))
                 if decl is not None:
                     issues.extend(check_system_call(decl, child, data))
                     if is_def:

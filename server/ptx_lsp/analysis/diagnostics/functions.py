@@ -17,7 +17,12 @@ import re
 from dataclasses import replace
 
 from ptx_lsp.analysis.diagnostics.codes import make
-from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
+from ptx_lsp.analysis.diagnostics.declarations import (
+    check_declaration,
+    declare_variable,
+    directive_requirements,
+    parameter_decls,
+)
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, reads_vector_as_value
@@ -114,6 +119,7 @@ class FunctionChecker:
         self.has_error = node.has_error
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
+        self.header_directives: frozenset[str] | None = None
         self.space_cache: dict[str, object] = {}
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
@@ -218,6 +224,11 @@ class FunctionChecker:
                         self.hint_candidates.append(decl)
             elif t == "block":
                 self.block(child, scope)
+            elif t == "loc_intermediate_directive":
+                info = self.facts.directive(".loc_intermediate")
+                if info is not None:
+                    self.issues.extend(directive_requirements(info, self.module, child.start_byte,
+                                                              child.start_byte + len(info.name)))
             elif t in ("callprototype_directive", "branchtargets_directive", "calltargets_directive"):
                 # unlike labels, these names cannot be referenced before they are declared
                 name_node = child.child_by_field_name("name")
@@ -435,9 +446,22 @@ class FunctionChecker:
                 self.add("PTX311", s, e, f"`{name}` is a return parameter and cannot be read here; keep the "
                          f"value in a register")
 
+    def has_header_directive(self, name: str) -> bool:
+        """Whether the function header carries the directive (`.minperctamemory`)."""
+        if self.header_directives is None:
+            self.header_directives = frozenset(
+                self.data[n.start_byte : n.end_byte].decode("latin-1")
+                for d in self.node.children_by_field_name("directive")
+                if (n := d.child_by_field_name("name")) is not None)
+        return name in self.header_directives
+
     def special_requirements(self, ref, name: str, at: int) -> None:
         """PTX501/502 for special registers newer than the file's `.version`/`.target` (`%cluster_ctarank`)."""
         reg = ref.register
+        if reg.kernel_directive and self.kind == "entry" and not self.has_header_directive(reg.kernel_directive):
+            self.issues.append(make("PTX508", at, at + len(name),
+                                    f"`{name}` is read in a kernel without `{reg.kernel_directive}`; add "
+                                    f"`{reg.kernel_directive} N` to the kernel header"))
         if reg.min_version is None and reg.min_target is None:
             return
         sm = None
@@ -614,14 +638,15 @@ class FunctionChecker:
             lo = min(sum(not e.optional for e in lay) for lay in layouts)
             hi = max(len(lay) for lay in layouts)
             want = f"{lo}" if lo == hi else f"{lo} to {hi}"
+            named = info.name or opcode  # `cp.async.bulk`, not `cp`
             if n > hi:
                 s = start + operands[hi][1]
                 e = start + operands[-1][1] + len(operands[-1][0])
-                self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; remove the extra operand(s)")
+                self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; remove the extra operand(s)")
             else:
                 s = start + (operands[0][1] if operands else 0)
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
-                self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; add the missing operand(s)")
+                self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
         self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
         signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))

@@ -549,8 +549,10 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         wide = _vector_too_wide(instr, modifiers)
         if wide is not None:
             issues.append(wide)
-    if res.forms and not issues:
-        # rules between modifier groups (comparison × type, operation × type, cvt rounding)
+    if not issues:
+        # rules between modifier groups (comparison × type, operation × type, cvt rounding, the tables
+        # of spec.legality); they hold whatever form the spelling matches, so they also speak where no
+        # form matches and nothing else is reported (`mbarrier.arrive.cluster`: `{.sem.scope}` is one slot)
         for v in legality().violations(instr.name, matched):
             if v.index is None:
                 issues.append(ModIssue(None, "PTX405", v.message, None))

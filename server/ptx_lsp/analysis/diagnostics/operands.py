@@ -141,8 +141,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a variable; `{view.opcode}` needs a register here: "
                f"load it (`ld`) or take its address (`mov`) first")
         return
+    # `mov.v4.u32 {a, b, c, d}, %ctaid;` (also `%ctaid.x`): ptxas accepts special registers in vector mov
+    whole_vector = view.opcode == "mov" and {".v2", ".v4"} & set(view.modifier_names)
     if op.kind == SPECIAL and op.access == "read" and kinds <= {"register"} and view.info is not None \
-            and not legality().reads_special_registers(view.info.name or view.opcode, {e.name for e in expected}):
+            and not whole_vector and not legality().reads_special_registers(view.info.name or view.opcode, {e.name for e in expected}):
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` cannot read the special register `{op.text}`; "
                f"copy it to a register with `mov` first")
         return
@@ -167,9 +169,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == IMMEDIATE and op.value is not None:
         names = {e.name for e in expected}
         if len(names) == 1:
-            rng = legality().immediate_range(view.opcode, names.pop())
-            # ptxas range-checks the low 32 bits (`bar.sync 0x100000000` is barrier 0, accepted)
-            problem = rng.problem(op.value % (1 << 32)) if rng is not None else None
+            rng = legality().immediate_range(view.info.name if view.info is not None and view.info.name
+                                             else view.opcode, names.pop())
+            # the range decides how ptxas reads the value (most check the low 32 bits: `bar.sync 0x100000000`)
+            problem = rng.problem(op.value) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
 

@@ -18,7 +18,8 @@ STATEMENT_TYPES = frozenset({
     "instruction", "variable_declaration", "label", "block", "function_definition", "function_declaration",
     "version_directive", "target_directive", "address_size_directive", "pragma_directive",
     "callprototype_directive", "branchtargets_directive", "calltargets_directive", "loc_directive",
-    "section_directive", "file_directive", "alias_directive",
+    "section_directive", "file_directive", "alias_directive", "loc_intermediate_directive",
+    "intermediate_source_section",
 })
 
 
