@@ -14,6 +14,7 @@ the statement boundaries.
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import replace
 
 from ptx_lsp.analysis.diagnostics.codes import make
@@ -101,10 +102,70 @@ def split_operands(text: str, base: int) -> list[tuple[str, int]]:
     return result
 
 
+def shift_issue(issue: Issue, delta: int) -> Issue:
+    """The issue moved by `delta` bytes (fix edits too). Built by copying its fields: `dataclasses.replace`
+    is several times slower, and every cached issue after an edit point moves on every keystroke."""
+    if delta == 0:
+        return issue
+    moved = object.__new__(Issue)  # frozen dataclass: copy its fields, whatever they are, then move
+    fields = moved.__dict__
+    fields.update(issue.__dict__)
+    fields["start"] = issue.start + delta
+    fields["end"] = issue.end + delta
+    if issue.fixes:
+        fields["fixes"] = tuple(replace(f, edits=tuple((s + delta, e + delta, t) for s, e, t in f.edits))
+                                for f in issue.fixes)
+    return moved
+
+
+class StatementCache:
+    """What checking one instruction found, keyed by its text and the module facts it reads.
+
+    An entry holds the issues and queued undefined names (offsets relative to the instruction) and
+    the trace of what the check looked up: every name it resolved with the declaration it found (kind,
+    type, space, ... never the position), whether it marked it used, and each name it looked for
+    among the names of broken statements. A later check of the same text replays the entry only if
+    every lookup gives the same answer again; otherwise the instruction is checked from scratch.
+    So an edit re-checks the instructions it touched and those whose names now resolve differently,
+    and the result is always what a fresh check gives (property test in tests/analysis).
+    Bounded by entries: past `size` the older half goes.
+    """
+
+    def __init__(self, size: int = 300_000) -> None:
+        self._items: dict[tuple, tuple] = {}
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> tuple | None:
+        return self._items.get(key)
+
+    def put(self, key: tuple, value: tuple) -> None:
+        with self._lock:
+            items = self._items
+            if len(items) >= self._size:
+                for old in list(items)[: len(items) // 2]:
+                    items.pop(old, None)
+            items[key] = value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def module_facts(module: ModuleContext) -> tuple:
+    """The module facts an instruction's checks read directly (its names are traced one by one)."""
+    return (module.version, module.version_range, module.version_known, module.newer_than_spec, module.targets,
+            module.target_range, module.target_known, module.sm, module.target_name, module.address_size)
+
+
 class FunctionChecker:
     """Walks one function definition and collects its issues (offsets relative to `origin`)."""
 
-    def __init__(self, node, data: bytes, module: ModuleContext, error_names: set[str]) -> None:
+    def __init__(self, node, data: bytes, module: ModuleContext, error_names: set[str],
+                 statements: StatementCache | None = None) -> None:
         self.node = node
         self.data = data
         self.module = module
@@ -124,6 +185,13 @@ class FunctionChecker:
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
         self.current = (0, 0)
+        self.statements = statements
+        # what the instruction checks read of the function itself (kind, header directives) joins the
+        # module facts in the statement key
+        self.facts_key = module_facts(module) + (self.has_error, self.kind, self.header_directive_names()) \
+            if statements is not None else ()
+        self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
+        self.signatures: dict[int, tuple] = {}
 
     # --- helpers ---------------------------------------------------------------------------------
     def add(self, code: str, start: int, end: int, message: str, fixes: tuple[Fix, ...] = (),
@@ -142,6 +210,12 @@ class FunctionChecker:
         return t is not None and t.kind == "pred"
 
     def resolve(self, scope: Scope, name: str) -> tuple[Decl | None, Decl | None]:
+        found = self._resolve(scope, name)
+        if self.trace is not None:
+            self.trace.append(("r", name, self.signature(found[0]), self.signature(found[1]), False))
+        return found
+
+    def _resolve(self, scope: Scope, name: str) -> tuple[Decl | None, Decl | None]:
         decl, family = scope.lookup(name)
         if decl is not None:
             return decl, None
@@ -149,6 +223,25 @@ class FunctionChecker:
         if mdecl is not None and self.module.order.get(name, 0) <= self.origin:
             return mdecl, None
         return None, family
+
+    def signature(self, decl: Decl | None) -> tuple | None:
+        """Everything the checks may read of a declaration except where it is (and `used`)."""
+        if decl is None:
+            return None
+        sig = self.signatures.get(id(decl))
+        if sig is None:
+            sig = (decl.name, decl.kind, decl.space, decl.type, decl.vector, decl.family, decl.array, decl.extern,
+                   decl.entry_param, decl.return_param,
+                   tuple(self.signature(d) for d in decl.params) if decl.params is not None else None,
+                   tuple(self.signature(d) for d in decl.returns) if decl.returns is not None else None)
+            self.signatures[id(decl)] = sig
+        return sig
+
+    def is_error_name(self, name: str) -> bool:
+        found = name in self.error_names
+        if self.trace is not None:
+            self.trace.append(("e", name, found))
+        return found
 
     # --- walking ---------------------------------------------------------------------------------
     def run(self) -> list[Issue]:
@@ -259,6 +352,50 @@ class FunctionChecker:
 
     # --- one instruction -------------------------------------------------------------------------
     def instruction(self, node, scope: Scope) -> None:
+        """Check one instruction, or replay what checking the same text found (`StatementCache`)."""
+        if self.statements is None:
+            self._instruction(node, scope)
+            return
+        start, end = node.start_byte, node.end_byte
+        key = (self.facts_key, node.has_error, self.data[start:end])
+        hit = self.statements.get(key)
+        if hit is not None and self.replay(hit, scope, start):
+            return
+        trace: list[tuple] = []
+        self.trace = trace
+        first_issue, first_pending = len(self.issues), len(self.pending_undefined)
+        try:
+            self._instruction(node, scope)
+        finally:
+            self.trace = None
+        found = self.issues[first_issue:]
+        for issue in found:  # only what stays inside the instruction moves with it
+            if not (start <= issue.start <= issue.end <= end) or any(
+                    not (start <= s <= e <= end) for fix in issue.fixes for s, e, _t in fix.edits):
+                return
+        pending = tuple((name, s - start, e - start, kind) for name, s, e, kind in self.pending_undefined[first_pending:])
+        self.statements.put(key, (tuple(trace), tuple(shift_issue(i, -start) for i in found), pending))
+
+    def replay(self, hit: tuple, scope: Scope, start: int) -> bool:
+        """Apply a cached check if every lookup it made still gives the same answer."""
+        trace, found, pending = hit
+        used = []
+        for event in trace:
+            if event[0] == "r":
+                decl, family = self._resolve(scope, event[1])
+                if self.signature(decl) != event[2] or self.signature(family) != event[3]:
+                    return False
+                if event[4]:
+                    used.append(decl)
+            elif (event[1] in self.error_names) != event[2]:
+                return False
+        for decl in used:
+            decl.used = True
+        self.issues.extend(shift_issue(i, start) for i in found)
+        self.pending_undefined.extend((name, s + start, e + start, kind) for name, s, e, kind in pending)
+        return True
+
+    def _instruction(self, node, scope: Scope) -> None:
         start = node.start_byte
         raw = self.data[start : node.end_byte]
         if b"/" in raw:
@@ -339,13 +476,15 @@ class FunctionChecker:
         decl, family = self.resolve(scope, name)
         if decl is not None:
             decl.used = True
+            if self.trace is not None:
+                self.trace[-1] = self.trace[-1][:4] + (True,)
             return decl
         if name[0] == "%":
             ref = self.special(name)
             if ref is not None:
                 self.special_requirements(ref, name, at)
                 return None
-        if name in self.error_names or name in PREDEFINED:
+        if self.is_error_name(name) or name in PREDEFINED:
             return None
         end = at + len(name)
         if family is not None:
@@ -448,12 +587,15 @@ class FunctionChecker:
 
     def has_header_directive(self, name: str) -> bool:
         """Whether the function header carries the directive (`.minperctamemory`)."""
+        return name in self.header_directive_names()
+
+    def header_directive_names(self) -> frozenset[str]:
         if self.header_directives is None:
             self.header_directives = frozenset(
                 self.data[n.start_byte : n.end_byte].decode("latin-1")
                 for d in self.node.children_by_field_name("directive")
                 if (n := d.child_by_field_name("name")) is not None)
-        return name in self.header_directives
+        return self.header_directives
 
     def special_requirements(self, ref, name: str, at: int) -> None:
         """PTX501/502 for special registers newer than the file's `.version`/`.target` (`%cluster_ctarank`)."""

@@ -158,13 +158,19 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             return
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
+        name = next(iter(names)) if len(names) == 1 else None
         sure = not any(m.startswith(".kind::") or _narrow_float(facts, m) for m in view.modifier_names)
-        want = fragment_registers(view.info.name, names.pop(), view.modifier_names) \
-            if len(names) == 1 and sure else None
+        want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
             yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
                    f"register(s) here, not {have} (the ISA's fragment layout for this shape and type)")
+            return
+        # vectors sized by another modifier (tex gradients by geometry: spec.legality)
+        sized = legality().vector_elements(view.info.name, name, view.modifier_names) if name else None
+        if sized is not None and have != sized[0] and "{" not in op.text[1:]:
+            yield ("PTX408", op.start, op.end, f"with `{sized[1]}` the `{name}` vector has {sized[0]} element(s), "
+                   f"not {have} (§{sized[2]})")
             return
     if op.kind == IMMEDIATE and op.value is not None:
         names = {e.name for e in expected}
