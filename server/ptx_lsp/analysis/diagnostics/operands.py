@@ -186,7 +186,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
 # Operands ptxas reads as one value even when a vector is written there (a `{…}` list or a `.vN`
 # register whose elements fit the operand type): measured with ptxas 13.0/13.5 on every
 # mbarrier.arrive/arrive_drop form and every txq.level query (tests/analysis/test_operand_rules.py).
-_VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mbarrier.arrive_drop", "count")})
+_VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mbarrier.arrive_drop", "count"),
+                              # "the vector operand im2colInfo" (§9.7.10.28): a list of 16-bit offsets
+                              ("cp.async.bulk.tensor", "im2colInfo"), ("cp.async.bulk.prefetch.tensor", "im2colInfo")})
 # Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
 # sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
 _SIZED_BY_OPERAND = frozenset({"suld", "sust"})
