@@ -133,3 +133,34 @@ def test_context_defaults():
 ])
 def test_cpp_operand_type_against_constraint(body, flagged):
     assert any(code == "PTX412" for code, _ in errors(body)) is flagged
+
+
+# Blocks and registers shared by the asm statements of one function (nvcc emits them into one PTX
+# body; CCCL's for_each_canceled.h opens `{ .reg .b128 query_result;` in one statement and closes it
+# in another). Verdicts checked with nvcc 13.0 (-arch=sm_90 -cubin).
+@pytest.mark.parametrize("body, expected", [
+    ('asm volatile("{\\n\\t.reg .pred p;");\n'
+     'asm volatile("setp.eq.s32 p, %1, 0;\\n\\tselp.s32 %0, 1, 0, p;\\n\\t}" : "=r"(y) : "r"(z));', []),
+    # the block of the first statement closes before the second: `q` is out of scope (ptxas rejects)
+    ('asm volatile("{\\n\\t.reg .pred q;\\n\\t}");\n'
+     'asm volatile("setp.eq.s32 q, %1, 0;" : "=r"(y) : "r"(z));', [("PTX203", "q")]),
+    # opened and never closed in the function (ptxas: syntax error)
+    ('asm volatile("{\\n\\t.reg .pred q;");\n'
+     'asm volatile("setp.eq.s32 q, %0, 0;" :: "r"(z));', [("PTX103", "")]),  # at the string's end
+])
+def test_blocks_shared_across_statements_of_a_function(body, expected):
+    assert errors(body) == expected
+
+
+def test_no_unused_hint_for_a_register_later_statements_use():
+    found = issues('asm volatile("{ .reg .pred p;");\nasm volatile("setp.eq.s32 p, %0, 0; }" :: "r"(z));')
+    assert not [f for f in found if f[0] == "PTX603"]
+
+
+def test_out_of_range_placeholder_is_one_error():
+    assert errors('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));') == [("PTX410", "%2")]
+
+
+def test_vector_mov_reads_a_special_register():  # ptxas 13 accepts both spellings
+    assert errors('asm("mov.v4.u32 {%0, %1, %2, _}, %%nclusterid;" : "=r"(y), "=r"(z), "=r"(y));') == []
+    assert errors('asm("mov.v4.u32 {%0, %1, %2, _}, %%ctaid.x;" : "=r"(y), "=r"(z), "=r"(y));') == []

@@ -154,6 +154,7 @@ class AsmStatement:
     in_macro: bool = False
     in_function: bool = True  # False: file scope (an asm label such as `asm("clock32")`, basic asm)
     word_size_branch: bool = False  # inside `#if`/`#else` on a 64-bit test (`__CVTA_PTR_64`, `__LP64__`)
+    function: tuple[int, int] | None = None  # the enclosing C++ function's bytes (asm there shares one PTX body)
 
     @property
     def has_operands(self) -> bool:
@@ -513,7 +514,9 @@ def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatem
             if len(_MEMO) > _MEMO_SIZE:
                 _MEMO.popitem(last=False)
     statement = _shifted(relative, node.start_byte + shift)
-    return replace(statement, min_arch=_guard_arch(node, data), word_size_branch=_in_word_size_branch(node, data))
+    span = (function.start_byte + shift, function.end_byte + shift) if function is not None else None
+    return replace(statement, min_arch=_guard_arch(node, data), word_size_branch=_in_word_size_branch(node, data),
+                   function=span)
 
 
 def _build_statement(node: Node, data: bytes, in_macro: bool) -> AsmStatement:
