@@ -1,16 +1,19 @@
 """Endurance benchmark (issue 16): 3,000 random edits to a big file over stdio, memory every 100 edits.
 
 Spawns `ptx-lsp serve`, opens `cub_sm90.ptx`, then applies random edits — single characters typed
-or deleted, ranges deleted, chunks of the file pasted elsewhere — with a hover, completion,
-semantic-tokens or document-symbol request between edits (the file collects hundreds of broken
-statements on the way). Edits are not paced by diagnostics: the server must coalesce.
+or deleted, ranges deleted, chunks of the file pasted elsewhere — with a hover or completion
+request after every edit and whole-document semantic tokens and symbols every `--heavy-every`
+edits (the file collects hundreds of broken statements on the way). Edits are not paced by
+diagnostics: the server must coalesce; every 10th edit waits for its own diagnostics.
 
-Figures (JSON on stdout): resident memory after open, every 100 edits, at the end and after
-didClose; keystroke -> diagnostics for the edits that waited for theirs (every 10th); whether the
+Figures (JSON on stdout): resident memory after open (first diagnostics, tokens, symbols and
+folding received, as an editor asks when it shows a file), every 100 edits, at the end and after
+didClose; the server's CPU time and the load average; keystroke -> diagnostics for the edits that waited for theirs (every 10th); whether the
 diagnostics, symbols, semantic tokens and folding ranges at the end equal those of a fresh server
 that opens the final text; and the budget "end RSS <= 1.5 x RSS after open".
 
-    python benchmarks/endurance_bench.py [FILE] [--edits 3000] [--seed 1]
+    python benchmarks/endurance_bench.py [FILE] [--edits 3000] [--seed 1] [--heavy-every 50]
+                                        [--max-seconds S]   # stop editing early (the JSON says so)
 """
 
 from __future__ import annotations
@@ -114,7 +117,16 @@ def random_edit(rng: random.Random, text: str) -> tuple[int, int, str]:
     return at, at, chunk
 
 
-async def run(path: Path, edits: int, seed: int) -> dict:
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seconds: float = 0) -> dict:
     rng = random.Random(seed)
     text = path.read_text(encoding="utf-8")
     uri = path.resolve().as_uri()
@@ -124,11 +136,19 @@ async def run(path: Path, edits: int, seed: int) -> dict:
     session.client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)))
     await session.wait(1)
+    # What an editor asks for when it shows a file (VS Code: tokens, outline, folding) is part of
+    # "after open": those caches live as long as the document does.
+    await session.client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc))
+    await session.client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc))
+    await session.client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc))
     rss_open = rss_kib(pid)["VmRSS"]
+    cpu_open = cpu_seconds(pid)
+    load_start = os.getloadavg()
     memory = [{"edits": 0, "rss_mib": round(rss_open / 1024, 1)}]
     latencies: list[float] = []
     started = time.perf_counter()
     version = 1
+    done = 0
     for number in range(1, edits + 1):
         start, end, new = random_edit(rng, text)
         version += 1
@@ -139,25 +159,28 @@ async def run(path: Path, edits: int, seed: int) -> dict:
         session.client.text_document_did_change(types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
         where = position(text, min(len(text), start + len(new)))
-        kind = number % 4
-        if kind == 0:
+        if number % 2:
             await session.client.text_document_hover_async(types.HoverParams(text_document=doc, position=where))
-        elif kind == 1:
+        else:
             await session.client.text_document_completion_async(
                 types.CompletionParams(text_document=doc, position=where))
-        elif kind == 2:
+        if number % heavy_every == 0:  # the whole-document requests an editor sends after a pause
             await session.client.text_document_semantic_tokens_full_async(
                 types.SemanticTokensParams(text_document=doc))
-        else:
             await session.client.text_document_document_symbol_async(
                 types.DocumentSymbolParams(text_document=doc))
         if number % 10 == 0:  # every 10th edit waits for its diagnostics (the others coalesce)
             latencies.append(await session.wait(version, 300) - sent)
         if number % 100 == 0:
-            memory.append({"edits": number, "rss_mib": round(rss_kib(pid)["VmRSS"] / 1024, 1)})
+            memory.append({"edits": number, "rss_mib": round(rss_kib(pid)["VmRSS"] / 1024, 1),
+                           "cpu_s": round(cpu_seconds(pid) - cpu_open, 1)})
             print(json.dumps(memory[-1]), file=sys.stderr, flush=True)
+        done = number
+        if max_seconds and time.perf_counter() - started > max_seconds:
+            break
     final = await session.results(version)
     rss_end = rss_kib(pid)
+    cpu_end = cpu_seconds(pid)
     session.client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc))
     await asyncio.sleep(1.0)
     rss_closed = rss_kib(pid)["VmRSS"]
@@ -175,9 +198,14 @@ async def run(path: Path, edits: int, seed: int) -> dict:
     ratio = rss_end["VmRSS"] / rss_open
     return {
         "file": str(path),
-        "edits": edits,
+        "edits": done,
+        "edits_asked": edits,
         "seed": seed,
+        "heavy_every": heavy_every,
         "seconds": round(time.perf_counter() - started, 1),
+        "server_cpu_s": {"open": round(cpu_open, 1), "edits": round(cpu_end - cpu_open, 1),
+                         "per_edit_ms": round((cpu_end - cpu_open) / max(done, 1) * 1000, 1)},
+        "load_average": {"start": [round(x, 1) for x in load_start], "end": [round(x, 1) for x in os.getloadavg()]},
         "final_lines": text.count("\n") + 1,
         "final_errors": sum(1 for d in final["diagnostics"] if '"severity": 1' in d),
         "rss_after_open_mib": round(rss_open / 1024, 1),
@@ -201,11 +229,15 @@ def main() -> int:
     parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
     parser.add_argument("--edits", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--heavy-every", type=int, default=50,
+                        help="whole-document semantic tokens + symbols every N edits (default 50)")
+    parser.add_argument("--max-seconds", type=float, default=0, help="stop editing after this long (0: never)")
     options = parser.parse_args()
     if not options.file.is_file():
         print(json.dumps({"error": f"{options.file} not found"}))
         return 2
-    print(json.dumps(asyncio.run(run(options.file, options.edits, options.seed)), indent=2))
+    print(json.dumps(asyncio.run(run(options.file, options.edits, options.seed, max(1, options.heavy_every),
+                                             options.max_seconds)), indent=2))
     return 0
 
 

@@ -666,6 +666,11 @@ def span_condition(span: str, names: list[str], known: set[str], groups: dict[st
                 conds.append(alts)
             continue
         tok = m.group(2)
+        if tok.endswith("::") and s[m.end() : m.end() + 1] == "*":  # `.collector::b::*`: every member
+            cand = sorted(k for k in known if k.startswith("." + tok.lstrip(".")))
+            if cand:
+                conds.append(cand)
+            continue
         if tok.startswith("::"):
             cand = [k for k in known if k.endswith(tok)]
             if cand:

@@ -303,6 +303,19 @@ def call_signature(names: set[str]) -> str:
     return ("r" if "ret-param" in names else "") + ("p" if "param-list" in names else "") or "v"
 
 
+def sparse_vector_size(instr: str, name: str, mods: list[str]) -> int:
+    """.b32 registers in spcompress/spdecompress's vector operands: §9.7.10.30 Table 37 and
+    §9.7.10.31 Table 39 (`.sp::src:target`)."""
+    num = next((int(m[2:]) for m in mods if re.fullmatch(r"\.x\d+", m)), 1)
+    elem = next((int(m[2:]) for m in mods if m in (".b8", ".b16")), 8)
+    idx = next((int(m[2:]) for m in mods if m in (".b2", ".b4")), 2)
+    if instr == "spcompress":
+        return {"data": 2 * num, "cdata": num}.get(name, -(-num * idx // elem))
+    src, target = next((tuple(int(x) for x in m[5:].split(":")) for m in mods if m.startswith(".sp::")), (2, 4))
+    bits = {"mdata": src * idx * num, "cdata": src * elem * num, "data": target * elem * num}[name]
+    return -(-bits // 32)
+
+
 def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], regs: Registers,
                    sig: str = "v") -> str | None:
     op = item["operand"]
@@ -318,6 +331,13 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
     rtype = reg_type_for(db, item["type"])
     if op.name == "ctaMask" and any(m.endswith("::32b") for m in mods):
         rtype = ".b32"  # a 32-bit CTA mask with `.multicast::cluster::32b` (PTX ISA 9.4)
+    if instr.name.startswith("fabric.") and op.name in ("size", "bytemask"):
+        # §9.7.11.5: a 32-bit byte count and a 16-bit byte mask, whatever the data type
+        rtype = ".b32" if op.name == "size" else ".b16"
+    if instr.name in ("spcompress", "spdecompress") and op.name in ("data", "cdata", "mdata"):
+        return "{" + ", ".join(regs.get(".b32") for _ in range(sparse_vector_size(instr.name, op.name, mods))) + "}"
+    if instr.name == "spcompress" and op.name == "spdesc":
+        return regs.get(".b32")
     if kind == "predicate":
         text = regs.get(".pred")
         if op.pair and not op.pair_optional:
@@ -341,8 +361,13 @@ def render_operand(db: SpecDB, instr: Instruction, item: dict, mods: list[str], 
             return "128"
         if name == "imm-reg-count":
             return "32"
+        if name == "imm-membermask":
+            return "0xFFFFFFFF"  # §9.7.11.5.4: the only value allowed
         return "0"
     if kind == "address":
+        if op.elements and op.elements[0].endswith("LeId"):
+            # §9.7.11.5 fabric handles: a 32-bit logical endpoint id, then 64-bit offsets
+            return "[" + ", ".join([regs.get(".b32")] + [regs.get(".b64") for _ in op.elements[1:]]) + "]"
         if op.elements and len(op.elements) > 1:
             first = "%rd" + str(regs.next[".b64"] + 1)
             regs.get(".b64")
@@ -743,6 +768,65 @@ def probe_validator_versions(db: SpecDB, stmts: list[Statement], ptxas: str, sup
     return {"probes": len(probes), "table": dict(sorted(table.items())), "false_errors": false_errors}
 
 
+def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supported: set[str]) -> dict:
+    """Do the validator's target errors (PTX502) agree with ptxas on the arch- and family-specific
+    targets (the PTX ISA's Table 72: which `a`/`f` target admits which feature)?
+
+    Every accepted statement that needs an architecture- or family-specific target is re-assembled
+    on every `a`/`f` target from sm_90a up that ptxas knows (at the lowest `.version` both the
+    statement and the target allow) and validated by ptx-lsp in the same module; each probe is
+    tallied as (ptxas verdict, our verdict: error / none). "accepted"+"error" is a false error.
+    """
+    from ptx_lsp.analysis.diagnostics import FunctionCache, Stats, validate_source
+    from ptx_lsp.analysis.diagnostics.instructions import instr_info
+    from ptx_lsp.spec.db import normalize_modifiers
+
+    facts = db.facts
+    targets = sorted((f"sm_{t}" for t in supported if t[-1:] in ("a", "f") and int(t[:-1]) >= 90),
+                     key=lambda t: (int(t[3:-1]), t[-1]))
+    probes: list[Statement] = []
+    for s in stmts:
+        if s.status != "accepted" or s.raised:
+            continue
+        words = s.text.split()
+        head = words[1] if words[0].startswith("@") and len(words) > 1 else words[0]
+        parts = head.split(".")
+        info = instr_info(parts[0], tuple(normalize_modifiers(parts[1:])))
+        if not info.known_opcode or info.blocking or not (info.arch or s.target[-1:] in ("a", "f")):
+            continue
+        for target in targets:
+            if target == s.target:
+                continue
+            floor = facts.min_version_for_target(target) or s.version
+            version = max(s.version, floor, key=version_tuple)
+            probes.append(Statement(s.instruction, s.form_index, s.text, version, target))
+    run_batches(ptxas, probes)
+    groups: dict[tuple[str, str], list[Statement]] = collections.defaultdict(list)
+    for p in probes:
+        groups[(p.version, p.target)].append(p)
+    table: collections.Counter = collections.Counter()
+    false_errors: list[str] = []
+    missed: collections.Counter = collections.Counter()
+    for (version, target), group in sorted(groups.items()):
+        b128 = ".reg .b128 %q<16>;\n" if version_tuple(version) >= (8, 3) else ""
+        head = HEADER.format(version=version, target=target, b128=b128)
+        first = head.count("\n")
+        data = (head + "".join(p.text + "\n" for p in group) + FOOTER).encode()
+        flagged: dict[int, str] = {}
+        for issue in validate_source(data, cache=FunctionCache(), stats=Stats()):
+            if issue.severity == "error":
+                flagged.setdefault(data.count(b"\n", 0, issue.start) - first, f"{issue.code} {issue.message}")
+        for i, p in enumerate(group):
+            ours = "error" if i in flagged else "none"
+            table[f"ptxas {p.status}, we report {ours}"] += 1
+            if p.status == "accepted" and ours == "error":
+                false_errors.append(f"{p.text} .version {version} .target {target}: {flagged[i]}")
+            elif p.status == "rejected" and ours == "none":
+                missed[(p.instruction, target)] += 1
+    return {"probes": len(probes), "targets": targets, "table": dict(sorted(table.items())),
+            "false_errors": false_errors, "missed": dict(missed.most_common())}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -754,6 +838,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="also look for version/target requirements ptxas does not need")
     ap.add_argument("--probe-validator-versions", action="store_true",
                     help="also compare the validator's PTX501 verdicts with ptxas at every lower .version")
+    ap.add_argument("--probe-validator-targets", action="store_true",
+                    help="also compare the validator's PTX502 verdicts with ptxas on every a/f target (Table 72)")
     ap.add_argument("--ptxas", default=latest_ptxas(), help="default: the newest installed (ptxas 13.5 for 9.4)")
     args = ap.parse_args(argv)
     if not args.ptxas:
@@ -793,6 +879,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {row}: {n}")
         for line in found["false_errors"]:
             print("  FALSE ERROR " + line)
+    if args.probe_validator_targets:
+        found = probe_validator_targets(db, stmts, args.ptxas, supported)
+        print(f"validator target probes: {found['probes']} on {', '.join(found['targets'])}")
+        for row, n in found["table"].items():
+            print(f"  {row}: {n}")
+        for line in found["false_errors"]:
+            print("  FALSE ERROR " + line)
+        for (name, target), n in found["missed"].items():
+            print(f"  missed (ptxas rejects, we do not): {name} on {target}: {n}")
     if args.show_forms:
         for line in summary.form_reports:
             print(line)

@@ -1,8 +1,8 @@
 /**
- * @file Tree-sitter grammar for NVIDIA PTX (Parallel Thread Execution) ISA 9.0.
+ * @file Tree-sitter grammar for NVIDIA PTX (Parallel Thread Execution) ISA 9.4.
  * @license MIT
  *
- * Section numbers (§) refer to the PTX ISA 9.0 document
+ * Section numbers (§) refer to the PTX ISA 9.0 document unless a comment names 9.4
  * (https://docs.nvidia.com/cuda/parallel-thread-execution/).
  *
  * Design: the grammar knows the *shape* of PTX, not its vocabulary. Opcodes, modifiers, types,
@@ -43,6 +43,20 @@ const STATE_SPACES = [
   '.shared', '.shared::cta', '.shared::cluster', '.tex',
 ];
 
+// A regular expression for any text that does not contain `end` (whose first character occurs
+// nowhere else in it): each run of that character is followed by a partial `end` that breaks off.
+function textUntil(end) {
+  const esc = (c) => c.replace(/[.*+?^${}()|[\]\\\/]/g, '\\$&');
+  const first = esc(end[0]);
+  const rest = end.slice(1);
+  const partial = rest.slice(0, -1).split('').reduceRight((acc, c) => `(${esc(c)}${acc})?`, '');
+  const breaks = [];
+  for (let k = 0; k < rest.length; k++) {
+    breaks.push(`${rest.slice(0, k).split('').map(esc).join('')}[^${first}${esc(rest[k])}]`);
+  }
+  return new RegExp(`([^${first}]|(${first}${partial})*${first}(${breaks.join('|')}))*(${first}${partial})*`);
+}
+
 // §11.6: linking directives.
 const LINKAGES = ['.extern', '.visible', '.weak', '.common'];
 
@@ -74,6 +88,7 @@ module.exports = grammar({
       $.file_directive,
       $.loc_directive,
       $.section_directive,
+      $.intermediate_source_section,
       $.pragma_directive,
       $.dwarf_directive,
       $.alias_directive,
@@ -117,6 +132,42 @@ module.exports = grammar({
         field('inlined_column', $.integer_literal),
       )),
     ),
+
+    // §11.5.5 (PTX 9.4) .loc_intermediate file line column: a position in an intermediate
+    // representation (a `.file` that names, e.g., a TileIR file), beside the `.loc` of the source.
+    loc_intermediate_directive: $ => seq(
+      '.loc_intermediate',
+      field('file', $.integer_literal),
+      field('line', $.integer_literal),
+      field('column', $.integer_literal),
+    ),
+
+    // §11.5.6 (PTX 9.4) .nv_intermediate_source_section { .code_block { .ir_name: "TileIR"
+    // .sourceFileName: 2 .source_begin <any text> .source_end } ... }: the intermediate source kept
+    // in the module. The text between .source_begin and .source_end is one opaque token.
+    intermediate_source_section: $ => seq(
+      '.nv_intermediate_source_section',
+      '{',
+      repeat(field('block', $.code_block)),
+      '}',
+    ),
+
+    code_block: $ => seq(
+      '.code_block',
+      '{',
+      repeat(choice(field('entry', $.code_block_entry), field('source', $.intermediate_source))),
+      '}',
+    ),
+
+    // `.ir_name: "TileIR"` / `.sourceFileName: 2`
+    code_block_entry: $ => seq(
+      field('key', alias($.type, $.directive_name)),
+      ':',
+      field('value', choice($.string_literal, $.integer_literal, $.identifier)),
+    ),
+
+    // `.source_begin` … `.source_end`: any text that does not contain `.source_end`.
+    intermediate_source: _ => token(seq('.source_begin', textUntil('.source_end'), '.source_end')),
 
     // §11.5.2 .section name { dwarf-lines }
     section_directive: $ => seq(
@@ -211,9 +262,10 @@ module.exports = grammar({
 
     // §11.4 performance-tuning and §11.7/§11.8 cluster directives in a function header:
     // .maxntid 256, 1, 1 / .noreturn / .reqnctapercluster 2, 1, 1 / .abi_preserve 8 ...
+    // §11.8.2 (PTX 9.3) `.language "ptx", "cuda c++", 7` takes strings as well.
     performance_directive: $ => prec.right(seq(
       field('name', alias($.type, $.directive_name)),
-      optional(commaSep1(field('value', $.integer_literal))),
+      optional(commaSep1(field('value', choice($.integer_literal, $.string_literal)))),
     )),
 
     // §5.4.8 .attribute(.managed) / .attribute(.unified(0xAB, 0xCD))
@@ -232,6 +284,7 @@ module.exports = grammar({
       $.variable_declaration,
       $.block,
       $.loc_directive,
+      $.loc_intermediate_directive,
       $.file_directive,
       $.pragma_directive,
       $.callprototype_directive,
@@ -368,11 +421,12 @@ module.exports = grammar({
     guard: $ => seq('@', optional(field('negated', '!')), field('predicate', choice($.register, $.identifier))),
 
     // Modifiers are written right after the opcode or the previous modifier, without spaces;
-    // `::` sub-qualifiers belong to the modifier (`.shared::cluster`, `.L2::cache_hint`).
+    // `::` sub-qualifiers belong to the modifier (`.shared::cluster`, `.L2::cache_hint`), and so
+    // does a ratio after one (`.sp::2:4`, PTX 9.4 spcompress/spdecompress).
     // A deprecated constant bank stays inside its modifier: `ld.const[2].b32` (§5.1.3.1).
     // A lone `.` (`ld.` while typing) is a modifier too, so the half-typed instruction stays one
     // statement; the analysis reports it.
-    modifier: _ => token.immediate(prec(1, /\.([a-zA-Z0-9_]+(::[a-zA-Z0-9_]+)*(\[[0-9]+\])?)?/)),
+    modifier: _ => token.immediate(prec(1, /\.([a-zA-Z0-9_]+(::[a-zA-Z0-9_]+(:[0-9]+)?)*(\[[0-9]+\])?)?/)),
 
     operand_list: $ => commaSep1($._operand),
 
@@ -544,9 +598,10 @@ module.exports = grammar({
 
     string_literal: _ => /"([^"\\\r\n]|\\.)*"/,
 
-    // §4.2 comments
+    // §4.2 comments. A `//` comment runs to the next `\n`: ptxas reads a lone `\r` as white space,
+    // so text after it on the same `\n`-line is still comment (checked with ptxas 13.0).
     comment: _ => token(choice(
-      seq('//', /[^\r\n]*/),
+      seq('//', /[^\n]*/),
       seq('/*', /[^*]*\*+([^/*][^*]*\*+)*/, '/'),
     )),
 

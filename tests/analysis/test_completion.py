@@ -86,8 +86,9 @@ MODIFIERS = [
     # sured: §9.7.11.3 sured.b.op.geom.ctype.clamp
     ("sured.b.$0", [".add", ".min", ".max", ".and", ".or"], "."),
     ("sured.b.add.$0", [".1d", ".2d", ".3d"], "."),
-    ("sured.b.add.2d.$0", [".u32", ".u64", ".s32", ".b32", ".s64"], "."),
-    ("sured.p.add.2d.$0", [".b32", ".b64"], "."),
+    ("sured.b.add.2d.$0", [".u32", ".u64", ".s32"], "."),  # .add × .b32/.s64: ptxas rejects (legality)
+    ("sured.b.max.2d.$0", [".u32", ".u64", ".s32", ".s64"], "."),
+    ("sured.p.min.2d.$0", [".b32", ".b64"], "."),
     ("sured.b.add.2d.u32.$0", [".trap", ".clamp", ".zero"], "."),
     # suq: §9.7.11.4 suq.query.b32
     ("suq.$0", [".width", ".height", ".depth", ".channel_data_type", ".channel_order", ".array_size",
@@ -95,11 +96,15 @@ MODIFIERS = [
     ("suq.width.$0", [".b32"], "."),
     # cp.async.bulk.tensor: §9.7.9.25.5.2
     ("cp.async.bulk.tensor.$0", [".1d", ".2d", ".3d", ".4d", ".5d"], "."),
+    # (im2col modes need 3 dimensions or more, gather4/scatter4 exactly 2: spec.legality, ptxas agrees)
     ("cp.async.bulk.tensor.2d.shared::cluster.global.$0",
-     [".tile", ".tile::gather4", ".im2col", ".im2col::w", ".im2col::w::128",
-      ".mbarrier::complete_tx::bytes"], "."),
+     [".tile", ".tile::gather4", ".mbarrier::complete_tx::bytes"], "."),
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.$0",
+     [".tile", ".im2col", ".im2col::w", ".im2col::w::128", ".mbarrier::complete_tx::bytes"], "."),
     ("cp.async.bulk.tensor.2d.global.shared::cta.$0",
-     [".tile", ".tile::scatter4", ".im2col_no_offs", ".bulk_group"], "."),
+     [".tile", ".tile::scatter4", ".bulk_group"], "."),
+    ("cp.async.bulk.tensor.3d.global.shared::cta.$0",
+     [".tile", ".im2col_no_offs", ".bulk_group"], "."),
     # wgmma.mma_async: §9.7.15.5.2
     ("wgmma.$0", [".mma_async", ".fence", ".commit_group", ".wait_group"], "."),
     ("wgmma.mma_async.sync.aligned.$0", [".m64n8k16", ".m64n256k16", ".m64n8k8", ".m64n8k32", ".m64n8k256"], "."),
@@ -180,6 +185,21 @@ def test_modifier_item_documents_itself_and_its_group() -> None:
     assert ".clamp" in trap.detail and "suld" in trap.detail
     assert "trap" in trap.documentation.lower()
     assert trap.filter_text == ".trap"
+
+
+@pytest.mark.parametrize(("line", "label", "detail"), [
+    ("fabric.$0", ".try_get", "fabric.try_get"),
+    ("fabric.$0", ".wait", "fabric.wait"),
+    ("tcgen05.$0", ".fence::before_thread_sync", "tcgen05.fence"),
+    ("tcgen05.$0", ".wait::ld", ".wait_operation of tcgen05.wait"),
+    ("cp.async.$0", ".bulk", "cp.async.bulk…"),
+])
+def test_opcode_parts_name_the_instruction_they_lead_to(line: str, label: str, detail: str) -> None:
+    """A modifier that continues an opcode (`fabric.` + `.try_get`) names that instruction, not
+    whichever instruction of the family best matches what is written so far."""
+    items, _ = items_at(in_body(line))
+    item = next(c for c in items if c.label == label)
+    assert item.detail == detail
 
 
 def test_accepting_a_modifier_does_not_duplicate_text() -> None:

@@ -20,6 +20,7 @@ from ptx_lsp.analysis.completion import complete
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.hover import hover
 from ptx_lsp.spec import load
+from ptx_lsp.spec.legality import legality
 
 PREFIX = ".version 9.0\n.target sm_100a\n.entry k()\n{\n  "
 SUFFIX = "\n}\n"
@@ -100,7 +101,8 @@ def test_every_group_is_offered_and_hovered(name: str, form_index: int, slot_ind
     before = _prefix_to_slot(form, slot_index)
     labels = offered(instr.opcode, before)
     firsts = [toks[0] for toks in slot.member_tokens]
-    missing = [m for m in firsts if m not in labels]
+    # (a member that breaks a rule between groups with the prefix, `sured.b.add.1d.b32`, is rightly left out)
+    missing = [m for m in firsts if m not in labels and legality().allows(name, (*before, m))]
     assert not missing, f"{instr.opcode}{''.join(before)}. lacks {missing} of {slot.group}"
     # hover each single-token member in a full modifier list: the group and its other members show
     after = [t for s in form.slots[slot_index + 1:] if not s.optional for t in s.member_tokens[0]]

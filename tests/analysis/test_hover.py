@@ -152,6 +152,8 @@ def test_opcode_warns_when_modifiers_match_no_form() -> None:
     check(body("$0suld.b.2d.b32 %r1, [%rd1, {%r2, %r3}];"), ["is incomplete"])
     check(body("$0suld.b.9d.b32.trap %r1, [%rd1, {%r2, %r3}];"), ["No syntax form of `suld` accepts"])
     check(body("$0add.s32 %r1, %r2, %r3;"), ["add"], absent=("⚠",))
+    check(body("$0mbarrier.check_layout.shared.b64 %p1, [%rd1];"),
+          ["No syntax form of `mbarrier.check_layout` accepts `.shared.b64`"])
 
 
 def test_modifier_hover_does_not_list_itself_as_other_choice() -> None:

@@ -50,3 +50,39 @@ def test_incremental_index_matches_fresh_index(seed: int):
         if rng.random() < 0.7:  # sometimes skip building, so reuse chains through unindexed versions
             fresh = Snapshot.from_bytes(snapshot.data)
             assert fingerprint(snapshot) == fingerprint(fresh), f"seed {seed} step {step}"
+
+
+TYPING = [b"", b" ", b"\n", b";", b"[", b",", b".", b"ld.", b"ld.global.", b"add.", b"@%p1 bra ", b"%r1", b"%r9",
+          b"%rd2", b"%tid.x", b"$L__x", b"square", b"mov.u32 %r2, %r1;\n\t", b"add.s32 %r1, %r2, 3;\n\t",
+          b"bra $L__done;\n\t", b"ld.global.u32 %r1, [%rd1];\n\t", b"{", b"}", b"L2:", b".reg .b32 %q;"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: pytest.MonkeyPatch):
+    """Typing inside instructions updates the function's index in place (`splice_function`); every
+    step must still resolve exactly like a fresh index, and the splice must actually be taken."""
+    from ptx_lsp.analysis import symbols
+
+    taken = []
+    original = symbols.splice_function
+
+    def counting(*args):
+        result = original(*args)
+        taken.append(result is not None)
+        return result
+
+    monkeypatch.setattr(symbols, "splice_function", counting)
+    rng = random.Random(seed)
+    snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
+    assert snapshot.index.functions
+    for step in range(30):
+        data = snapshot.data
+        # mostly inside or right after an instruction of a body: where a person types
+        ends = [i + 1 for i in range(len(data)) if data[i : i + 1] == b";"]
+        start = rng.choice(ends) if rng.random() < 0.8 else rng.randrange(len(data) + 1)
+        start = max(0, start - rng.choice([0, 0, 1, 4]))
+        end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
+        snapshot = snapshot.edited(start, end, rng.choice(TYPING), version=step + 2)
+        fresh = Snapshot.from_bytes(snapshot.data)
+        assert fingerprint(snapshot) == fingerprint(fresh), f"seed {seed} step {step}"
+    assert any(taken)

@@ -134,6 +134,9 @@ CASES = [
     ("version not first", ".target sm_80\n⟦.version 8.0⟧\n", "PTX504"),
     ("bad address size", ".version 8.0\n.target sm_80\n.address_size ⟦48⟧\n", "PTX506"),
     ("unknown target", ".version 8.0\n.target ⟦sm_5x⟧\n", "PTX507"),
+    ("per-CTA memory register without .minperctamemory",
+     kernel(REGS + "mov.u64 %rd1, ⟦%perctamemoryoffset⟧;", header=".version 9.4\n.target sm_90\n.address_size 64\n"),
+     "PTX508"),
 ]
 
 

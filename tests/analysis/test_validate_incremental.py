@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import random
+import re
+from pathlib import Path
+
+import pytest
+
 from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, Stats
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.validate import validate
 
+DATA = Path(__file__).resolve().parents[1] / "data" / "core"
 SOURCE = """.version 8.0
 .target sm_80
 .address_size 64
@@ -78,3 +85,68 @@ def test_module_change_rechecks_functions_after_it() -> None:
     assert stats.checked == 3
     _edited, stats, _issues = revalidate(snapshot, ".target sm_80", ".target sm_90")
     assert stats.checked == 3
+
+
+# Property: incremental (function cache + per-instruction replay) == fresh, over random edits that
+# pass through the states of typing (half-typed modifiers, open brackets, missing `;`, new and
+# removed declarations and labels, module-level changes).
+TYPING = [b"", b" ", b"\n", b";", b"{", b"}", b"[", b",", b".", b"ld.", b"ld.global.", b"add.", b"@%p1 bra ",
+          b"%r1", b"%r9", b"%rd2", b"%f1", b"%p1", b"$L__x", b"$L__x:\n", b".reg .b32 %r<3>;\n", b".reg .f32 %r1;\n",
+          b".reg .pred %p<2>;\n", b"mov.u32 %r2, %r1;\n", b"add.s32 %r1, %r2, 3;\n", b"bra $L__x;\n",
+          b"ld.global.u32 %r1, [%rd1];\n", b"ret;\n", b".target sm_90\n", b".version 7.0\n", b".global .u32 g;\n",
+          b"mov.u32 %r1, g;\n", b"// c\n", b"99999999999999999999999"]
+
+
+TYPE = re.compile(rb"\.(?:[bsuf](?:16|32|64)|pred)\b")
+
+
+def _issues(snapshot: Snapshot, cache) -> list:
+    from ptx_lsp.analysis.diagnostics import validate_tree
+
+    issues = validate_tree(snapshot.source.tree.root_node, snapshot.data, cache=cache)
+    return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_incremental_diagnostics_match_fresh_ones(seed: int) -> None:
+    from ptx_lsp.analysis.diagnostics import FunctionCache, Stats
+
+    rng = random.Random(seed)
+    cache = FunctionCache()
+    snapshot = Snapshot.from_bytes(SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3])
+    _issues(snapshot, cache)
+    for step in range(40):
+        data = snapshot.data
+        types = list(TYPE.finditer(data))
+        if types and rng.random() < 0.3:  # retype a declaration or an instruction: lookups resolve differently
+            m = rng.choice(types)
+            start, end, new = m.start(), m.end(), rng.choice([b".b32", b".f32", b".u64", b".s16", b".pred"])
+        else:
+            start = rng.randrange(len(data) + 1)
+            end = min(len(data), start + rng.choice([0, 0, 0, 1, 3, 12]))
+            new = rng.choice(TYPING)
+        snapshot = snapshot.edited(start, end, new, version=step + 2)
+        assert _issues(snapshot, cache) == _issues(snapshot, None), f"seed {seed} step {step}"
+    stats = Stats()
+    from ptx_lsp.analysis.diagnostics import validate_tree
+
+    validate_tree(snapshot.source.tree.root_node, snapshot.data, cache=cache, stats=stats)
+    assert stats.reused == stats.functions  # nothing changed since: every function comes from the cache
+
+
+def test_statement_replay_follows_the_function_header() -> None:
+    """An instruction's verdict that depends on its function (kind, header directives) is not replayed
+    after the header changed: the same `mov` text in a kernel with and without `.minperctamemory`."""
+    from ptx_lsp.analysis.diagnostics import FunctionCache
+
+    text = (".version 9.4\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n"
+            "\tmov.u64 %rd1, %perctamemoryoffset;\n\tret;\n}\n")
+    cache = FunctionCache()
+    snapshot = Snapshot.from_text(text)
+    assert "PTX508" in [i[2] for i in _issues(snapshot, cache)]
+    for old, new in ((b"k()\n", b"k() .minperctamemory 1024\n"), (b".minperctamemory 1024", b""),
+                     (b".entry", b".func")):
+        start = snapshot.data.index(old)
+        snapshot = snapshot.edited(start, start + len(old), new, None)
+        assert _issues(snapshot, cache) == _issues(snapshot, None), new
+    assert "PTX508" not in [i[2] for i in _issues(snapshot, cache)]  # a .func may read it

@@ -289,3 +289,18 @@ def test_checkpoints_raise_only_inside_a_cancelled_request():
             cancelled = n >= 250
     assert seen[-1] == 299  # stopped at the first checkpoint after the cancellation (before item 300)
     checkpoint()
+
+
+@pytest.mark.parametrize("feature", ["references", "rename"])
+def test_references_and_rename_stop_at_a_cancelled_request(feature: str):
+    """Both walk every use of a name (10^5 in a big kernel): they check for cancellation as they go."""
+    from ptx_lsp.analysis.analysis import Analysis
+    from ptx_lsp.analysis.cancel import Cancelled, cancellable
+
+    body = "".join(f"\tadd.s32 %r1, %r1, {n};\n" for n in range(3000))
+    analysis = Analysis.from_text(f".version 9.0\n.target sm_90\n.entry k()\n{{\n\t.reg .b32 %r1;\n{body}}}\n")
+    offset = analysis.data.index(b"%r1;")
+    run = (lambda: analysis.references(offset)) if feature == "references" else (lambda: analysis.rename(offset, "%x"))
+    assert len(run() if feature == "references" else run()[analysis.uri]) > 6000  # not cancelled: every use
+    with cancellable(lambda: True), pytest.raises(Cancelled):
+        run()

@@ -133,3 +133,58 @@ def test_context_defaults():
 ])
 def test_cpp_operand_type_against_constraint(body, flagged):
     assert any(code == "PTX412" for code, _ in errors(body)) is flagged
+
+
+# Blocks and registers shared by the asm statements of one function (nvcc emits them into one PTX
+# body; CCCL's for_each_canceled.h opens `{ .reg .b128 query_result;` in one statement and closes it
+# in another). Verdicts checked with nvcc 13.0 (-arch=sm_90 -cubin).
+@pytest.mark.parametrize("body, expected", [
+    ('asm volatile("{\\n\\t.reg .pred p;");\n'
+     'asm volatile("setp.eq.s32 p, %1, 0;\\n\\tselp.s32 %0, 1, 0, p;\\n\\t}" : "=r"(y) : "r"(z));', []),
+    # the block of the first statement closes before the second: `q` is out of scope (ptxas rejects)
+    ('asm volatile("{\\n\\t.reg .pred q;\\n\\t}");\n'
+     'asm volatile("setp.eq.s32 q, %1, 0;" : "=r"(y) : "r"(z));', [("PTX203", "q")]),
+    # opened and never closed in the function (ptxas: syntax error)
+    ('asm volatile("{\\n\\t.reg .pred q;");\n'
+     'asm volatile("setp.eq.s32 q, %0, 0;" :: "r"(z));', [("PTX103", "")]),  # at the string's end
+])
+def test_blocks_shared_across_statements_of_a_function(body, expected):
+    assert errors(body) == expected
+
+
+def test_no_unused_hint_for_a_register_later_statements_use():
+    found = issues('asm volatile("{ .reg .pred p;");\nasm volatile("setp.eq.s32 p, %0, 0; }" :: "r"(z));')
+    assert not [f for f in found if f[0] == "PTX603"]
+
+
+def test_out_of_range_placeholder_is_one_error():
+    assert errors('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));') == [("PTX410", "%2")]
+
+
+def test_vector_mov_reads_a_special_register():  # ptxas 13 accepts both spellings
+    assert errors('asm("mov.v4.u32 {%0, %1, %2, _}, %%nclusterid;" : "=r"(y), "=r"(z), "=r"(y));') == []
+    assert errors('asm("mov.v4.u32 {%0, %1, %2, _}, %%ctaid.x;" : "=r"(y), "=r"(z), "=r"(y));') == []
+
+
+def test_string_operand_leaves_the_rest_of_the_statement_checked():
+    # nvcc pastes a "C" operand's constexpr string; the instruction holding it is not judged
+    body = 'asm volatile("st%0.global.u32 [%1], %2;\\n\\taddx.u32 %2, %2, 1;" :: "C"(sem), "l"(p), "r"(y));'
+    assert errors(body) == [("PTX401", "addx")]
+    assert errors(body.replace("addx", "add")) == []
+
+
+def test_memory_operand_in_device_code_is_an_error():  # nvcc 13 rejects "m" in __device__/__global__
+    src = (b'__global__ void k(int *p){ asm volatile("ld.global.u32 %0, %1;" : "=r"(p[0]) : "m"(p[1])); }\n'
+           b'__host__ __device__ void h(int *p){\n#ifndef __CUDA_ARCH__\n'
+           b'  asm volatile("movl %1, %0" : "=r"(p[0]) : "m"(p[1]));\n#endif\n}\n'
+           b'void host(int *p){ asm volatile("movl %1, %0" : "=r"(p[0]) : "m"(p[1])); }\n')
+    found = [(i.code, src[i.start:i.end]) for i in CppSnapshot("file:///m.cu", 1, src).issues]
+    assert found == [("PTX412", b'"m"')]
+
+
+def test_device_functions_in_plain_headers_are_checked_whatever_the_first_word():
+    src = (b'__device__ int f(){ int r; asm("addx.u32 %0, 1;" : "=r"(r)); return r; }\n'
+           b'inline void spin(){ asm volatile("pause" ::: "memory"); }\n'
+           b'inline int g(){ int r; asm("bswap %0" : "+r"(r)); return r; }\n')
+    found = [(i.code, src[i.start:i.end]) for i in CppSnapshot("file:///h.h", 1, src).issues if i.severity == "error"]
+    assert found == [("PTX401", b"addx")]

@@ -43,6 +43,15 @@ def test_vscode_extension_and_docs_defaults_match_the_constant():
         assert found and set(found) == {KNOWN_ISA_VERSION}, doc
 
 
+def test_grammar_package_descriptions_name_the_constant():
+    """The grammar's package metadata and README say which ISA it parses: the known one."""
+    grammar = ROOT / "tree-sitter-ptx"
+    texts = {name: (grammar / name).read_text(encoding="utf-8")
+             for name in ("package.json", "pyproject.toml", "tree-sitter.json", "README.md", "grammar.js")}
+    for name, text in texts.items():
+        assert set(re.findall(r"ISA (\d+\.\d+)", text)[:1]) == {KNOWN_ISA_VERSION}, name
+
+
 @pytest.fixture(scope="module")
 def isa():
     folder = SHARED / isa_text_folder()
@@ -111,3 +120,35 @@ def test_spec_command_prints_new_entries(name):
     out = subprocess.run([sys.executable, "-m", "ptx_lsp", "spec", "--format", "json", name], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)
+
+
+def _legality_tables(node):
+    if isinstance(node, dict):
+        if "section" in node:
+            yield node
+        for value in node.values():
+            yield from _legality_tables(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _legality_tables(value)
+
+
+def test_legality_tables_cite_sections_of_the_known_isa(isa):
+    """legality.json's section numbers are those of the known ISA text (they moved from 9.0 to 9.4):
+    a table about instructions cites one of their sections or a section that contains it."""
+    db = load()
+    titles = {s.number: s.title for s in isa}
+    data = json.loads((ROOT / "server/ptx_lsp/spec/data/legality.json").read_text(encoding="utf-8"))
+    tables = list(_legality_tables(data))
+    assert tables
+    for table in tables:
+        number = table["section"]
+        assert number in titles, number
+        names = table.get("instructions") or ([table["instruction"]] if "instruction" in table else [])
+        if "Comparison" in titles[number]:  # §9.3.1 (setp, set): the comparison operators themselves
+            continue
+        if names:
+            own = {s.number for n in names for s in db.instruction(n).sections}
+            assert any(n == number or n.startswith(number + ".") for n in own), (number, names, own)
+        else:
+            raise AssertionError(f"{number} ({titles[number]}) names no instruction")

@@ -395,12 +395,17 @@ def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
             continue  # breaks a rule between groups (`setp.lt.b32`, `atom.and.f32`): the validator's model
         group = choice.group
         detail = f"{group} of {instr.name}" if group and instr is not None else (instr.name if instr else "")
+        named, summary = _named_by(db, ictx.opcode, (*ictx.modifiers, choice.modifier))
+        if named is not None:  # part of an opcode (`fabric.` + `.try_get`): the instruction(s) it names
+            detail = f"{group} of {named}" if group else named
         rank = "0"
         need = _unmet_requirement(ctx, ictx, choice.modifier, file)
         if need:
             detail += f" (needs {need})"
             rank = "1"
         doc = choice.description or ""
+        if summary and summary not in doc:
+            doc = f"{doc}\n\n{summary}" if doc else summary
         if group and instr is not None:
             gdesc = db.describe_group(instr, group)
             if gdesc:
@@ -410,6 +415,23 @@ def _modifiers(ctx: _Ctx, ictx: InstructionContext) -> list[Completion]:
             replace_start=ictx.partial_start, sort_text=f"{rank}{i:04d}", filter_text=choice.modifier,
         ))
     return items
+
+
+def _named_by(db: SpecDB, opcode: str, written: tuple[str, ...]) -> tuple[str | None, str | None]:
+    """When `written` ends inside instruction names (`fabric` + `.try_get`): the one instruction it
+    names and its summary, or the shared prefix + "…" when several begin so (`cp.async.bulk…`)."""
+    prefix = (opcode, *written)
+    n = len(prefix)
+
+    def begins(tokens: tuple[str, ...]) -> bool:  # `.fence::before_thread_sync` begins `tcgen05.fence`
+        return len(tokens) >= n and tokens[: n - 1] == prefix[:-1] and (
+            tokens[n - 1] == prefix[-1] or prefix[-1].startswith(tokens[n - 1] + "::"))
+
+    found = {i.name: i for i in db.instructions_named(opcode) if begins(i.name_tokens)}
+    if len(found) == 1:
+        (instr,) = found.values()
+        return instr.name, instr.summary
+    return ("".join(prefix) + "…", None) if found else (None, None)
 
 
 _AFTER = re.compile(rb"[A-Za-z0-9_$]*((?:\.[A-Za-z0-9_$]+(?:(?:::|:(?=[0-9]))[A-Za-z0-9_$]+)*)*)")

@@ -305,6 +305,10 @@ def _match_status(db: SpecDB, opcode: str, mods: Sequence[str]) -> str:
         return ""
     if db.matching_forms(opcode, mods, complete=False):
         return f"⚠ `{opcode}{''.join(mods)}` is incomplete: more modifiers are needed."
+    instr = db.resolve(opcode, list(mods)).instruction
+    if instr is not None and tuple(mods[: len(instr.name_tokens) - 1]) == instr.name_tokens[1:]:
+        rest = mods[len(instr.name_tokens) - 1 :]  # `mbarrier.check_layout`, not `mbarrier`
+        return f"⚠ No syntax form of `{instr.name}` accepts `{''.join(rest)}`."
     return f"⚠ No syntax form of `{opcode}` accepts `{''.join(mods)}`."
 
 

@@ -200,7 +200,83 @@ def operand_kind(op: AsmOperand) -> tuple[str, str | None]:
     return "unknown", None
 
 
-def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Synthetic:
+@dataclass(frozen=True)
+class Carry:
+    """What earlier asm statements of the same C++ function leave open for this one: nvcc emits
+    them into one PTX body, so `asm("{ .reg .pred p;")` … `asm("setp… p …; }")` assembles."""
+
+    open: int = 0  # blocks opened by earlier statements and not yet closed
+    decls: tuple[bytes, ...] = ()  # their `.reg` declarations still in scope
+    close: int = 0  # blocks left open at this statement's end that later statements close
+    exported: frozenset[str] = frozenset()  # names it declares for later statements (not "unused")
+
+
+NO_CARRY = Carry()
+_SCOPE_TOKEN = re.compile(rb"//[^\n]*|/\*.*?\*/|\{|\}|\.reg\b[^;{}]*;", re.S)
+_DECL_NAMES = re.compile(rb"([A-Za-z_$%][\w$]*)\s*(?:<\s*\d+\s*>)?\s*(?:,|;)")
+
+
+def _declared(decl: bytes) -> set[bytes]:
+    """The names a `.reg …;` declaration introduces (`r<4>` counts as `r`)."""
+    body = re.sub(rb"^\.reg(\s+\.\w+)+\s*", b"", decl)
+    return set(_DECL_NAMES.findall(body))
+
+
+def _scope_scan(text: bytes) -> tuple[int, list[bytes], set[bytes]]:
+    """(net braces, declarations still visible after the text, every name it declares)."""
+    levels: list[list[bytes]] = [[]]
+    net = 0
+    names: set[bytes] = set()
+    for m in _SCOPE_TOKEN.finditer(text):
+        tok = m.group(0)
+        if tok == b"{":
+            net += 1
+            levels.append([])
+        elif tok == b"}":
+            net -= 1
+            if len(levels) > 1:
+                levels.pop()
+        elif tok.startswith(b".reg"):
+            levels[-1].append(tok)
+            names |= _declared(tok)
+    return net, [d for level in levels for d in level], names
+
+
+def scope_carries(statements: list[AsmStatement], cuda_file: bool = True) -> dict[int, Carry]:
+    """Carry for the statements of a function whose asm shares blocks or registers (by `start`)."""
+    groups: dict[tuple[int, int], list[AsmStatement]] = {}
+    for stmt in statements:
+        if stmt.function is not None and stmt.fragment is not None and is_ptx(stmt, cuda_file):
+            groups.setdefault(stmt.function, []).append(stmt)
+    out: dict[int, Carry] = {}
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        group.sort(key=lambda s: s.start)
+        scans = [_scope_scan(s.fragment.text) for s in group]  # type: ignore[union-attr]
+        balanced = sum(net for net, _, _ in scans) == 0
+        depth = 0
+        visible: list[bytes] = []
+        for n, (stmt, (net, leaves, names)) in enumerate(zip(group, scans, strict=True)):
+            decls: list[bytes] = []
+            seen: set[bytes] = set(names)
+            for decl in visible:  # a name this statement declares itself stays its own
+                declared = _declared(decl)
+                if declared and not declared & seen:
+                    decls.append(decl)
+                    seen |= declared
+            close = max(0, depth + net) if balanced else 0
+            later = n + 1 < len(group)
+            exported = frozenset(x.decode("latin-1") for d in leaves for x in _declared(d)) if later else frozenset()
+            carry = Carry(depth if balanced else 0, tuple(decls), close, exported)
+            if carry != NO_CARRY:
+                out[stmt.start] = carry
+            depth = max(0, depth + net)
+            visible += leaves
+    return out
+
+
+def synthesize(stmt: AsmStatement, version: str, target: str | None, carry: Carry = NO_CARRY) -> Synthetic:
     """The PTX module nvcc would hand ptxas for this statement (one kernel around its text)."""
     frag = stmt.fragment
     assert frag is not None
@@ -208,6 +284,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
     if target:
         header.append(f".target {target}")
     header += [".address_size 64", f".visible .entry {_WRAP_NAME}()", "{"]
+    header += ["{"] * carry.open + [d.decode("latin-1") for d in carry.decls]
     # nvcc's own register families: asm that names them (`%r1`) assembles when nvcc declared them
     header += [f".reg {t} {name}<{NVCC_FAMILY_SIZE}>;" for name, t in NVCC_FAMILIES]
     checkable = True
@@ -215,7 +292,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
         kind, reg_type = operand_kind(op)
         if kind == "register":
             header.append(f".reg {reg_type} {PLACEHOLDER}{op.index};")
-        elif kind == "unknown":
+        elif kind == "unknown" and set(op.letters) != {"C"}:
             checkable = False
     head = ("\n".join(header) + "\n").encode()
     tokens, _ = scan_tokens(stmt)
@@ -225,6 +302,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
     unknown: list[tuple[int, int]] = []
     pos = 0
     unique = b"0"
+    string_operands: list[tuple[int, int]] = []
 
     def text_piece(a: int, b: int) -> None:
         if b > a:
@@ -244,6 +322,11 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
         elif tok.kind == "operand" and tok.index is not None and tok.index < len(stmt.operands):
             op = stmt.operands[tok.index]
             kind, _ = operand_kind(op)
+            if kind == "unknown":  # "C": nvcc pastes a constexpr string we do not evaluate
+                string_operands.append((tok.start, tok.end))
+                token_piece(tok, b"")
+                pos = tok.end
+                continue
             if kind == "immediate":
                 value = _immediate(op.expression)
                 replacement = (value if value is not None else "1").encode()
@@ -254,15 +337,24 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None) -> Syntheti
             uses.setdefault(tok.index, []).append((len(out), len(out) + len(replacement)))
             token_piece(tok, replacement)
         else:  # out of range or named: keep a register-shaped stand-in so the rest still parses
+            unknown.append((len(out), len(out) + 5))  # PTX410 is the one error there, not "undefined"
             token_piece(tok, b"%_phx")
             checkable = checkable and tok.kind != "named"
         pos = tok.end
     text_piece(pos, len(frag.text))
     body_end = len(out)
-    out.extend(b"\n}\n")
+    out.extend(b"\n}" * carry.close + b"\n}\n")
     if not segments:
         segments.append(Segment(len(head), len(head), 0, 0, False))
-    return Synthetic(bytes(out), segments, len(head), body_end, checkable, uses, unknown)
+    syn = Synthetic(bytes(out), segments, len(head), body_end, checkable, uses, unknown)
+    for s, e in string_operands:  # the instruction around a "C" string is not judged; the others are
+        text = frag.text
+        begin = max(text.rfind(b";", 0, s), text.rfind(b"{", 0, s), text.rfind(b"}", 0, s)) + 1
+        stop = text.find(b";", e)
+        a, b = syn.from_fragment(begin), syn.from_fragment(len(text) if stop == -1 else stop + 1)
+        if a is not None and b is not None:
+            unknown.append((a, max(b, a + 1)))
+    return syn
 
 
 # ---- diagnostics ----------------------------------------------------------------------------
@@ -347,7 +439,8 @@ def is_ptx(stmt: AsmStatement, cuda_file: bool = True) -> bool:
 
     Skipped: asm labels and basic asm at file scope, statements with a constraint nvcc does not
     know for PTX (`a`, `m`, `g`... are host constraints), and in non-CUDA files (`.h`, `.cpp`)
-    statements whose first word is not a PTX opcode.
+    statements whose first word is not a PTX opcode, unless they sit in a function spelled
+    `__device__`/`__global__` outside any `#if`.
     """
     frag = stmt.fragment
     if frag is None or not stmt.in_function:
@@ -360,15 +453,21 @@ def is_ptx(stmt: AsmStatement, cuda_file: bool = True) -> bool:
     opcodes = _opcodes()
     if first and first not in opcodes and not stmt.operands and b";" not in frag.text and b"{" not in frag.text:
         return False  # one bare host word such as "pause"
-    if cuda_file:
+    if cuda_file or stmt.device_only:  # a `__device__`/`__global__` function in a header is device code too
         return True
     text = frag.text.lstrip()
     return first in opcodes or text[:1] in (b"{", b".", b"@") or not first
 
 
-def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = DEFAULT_SETTINGS) -> list[Issue]:
+def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = DEFAULT_SETTINGS,
+                     carry: Carry = NO_CARRY) -> list[Issue]:
     """Diagnostics of one asm statement, in C++ byte offsets inside its string(s)."""
     frag = stmt.fragment
+    if frag is not None and stmt.device_only and ctx.cuda_file:
+        host = [op for op in stmt.operands if "m" in op.letters]
+        if host:  # nvcc 13: "asm constraint letter 'm' is not allowed inside a __device__/__global__ function"
+            return [Issue(*op.constraint_range, "error", "PTX412", "a memory (\"m\") operand is not allowed in "
+                          "device code; pass the address in a register (\"l\") and use `[%N]`") for op in host]
     if frag is None or not is_ptx(stmt, ctx.cuda_file):
         return []
     out: list[Issue] = []
@@ -377,7 +476,7 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
         hs, he = frag.to_host(s, e)
         out.append(Issue(hs, he, "error", code, message))
     out.extend(_operand_types(stmt))
-    syn = synthesize(stmt, ctx.version, _target_for(stmt, ctx))
+    syn = synthesize(stmt, ctx.version, _target_for(stmt, ctx), carry)
     if not syn.checkable:
         return out
     target = _target_for(stmt, ctx)
@@ -392,7 +491,8 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
                 mapped = (len(frag.text), len(frag.text))  # e.g. a missing `}` or `;` at the end
             else:
                 continue
-        if _PH_NAME.search(issue.message) and issue.code == "PTX603":
+        if issue.code == "PTX603" and (_PH_NAME.search(issue.message)
+                                       or any(f"`{name}`" in issue.message for name in carry.exported)):
             continue
         hs, he = frag.to_host(*mapped)
         out.append(Issue(hs, he, issue.severity, issue.code, _message(issue.message, stmt), fixes=(),
@@ -483,19 +583,20 @@ def _default_version() -> str:
 _STATEMENT_CACHE: OrderedDict[tuple, tuple[Issue, ...]] = OrderedDict()
 
 
-def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, settings: Settings) -> list[Issue]:
+def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, settings: Settings,
+                             carry: Carry = NO_CARRY) -> list[Issue]:
     """`statement_issues`, remembered by the statement's text and everything else it depends on
     (operand C++ types, guard, context), with offsets relative to the statement: an edit elsewhere
     in the file costs no re-check."""
     key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch,
-           stmt.in_function, stmt.word_size_branch, ctx, settings.diagnostics, settings.inline)
+           stmt.in_function, stmt.word_size_branch, ctx, settings.diagnostics, settings.inline, carry)
     with _CACHE_LOCK:
         hit = _STATEMENT_CACHE.get(key)
         if hit is not None:
             _STATEMENT_CACHE.move_to_end(key)
     if hit is None:
         hit = tuple(replace(i, start=i.start - stmt.start, end=i.end - stmt.start)
-                    for i in statement_issues(stmt, ctx, settings))
+                    for i in statement_issues(stmt, ctx, settings, carry))
         with _CACHE_LOCK:
             _STATEMENT_CACHE[key] = hit
             if len(_STATEMENT_CACHE) > _CACHE_SIZE:
@@ -507,12 +608,17 @@ def document_issues(statements: list[AsmStatement], ctx: CppContext,
                     settings: Settings = DEFAULT_SETTINGS, data: bytes | None = None) -> list[Issue]:
     """Diagnostics of every asm statement of a C++ document, in source order; never raises."""
     out: list[Issue] = []
+    try:
+        carries = scope_carries(statements, ctx.cuda_file)
+    except Exception:  # noqa: BLE001
+        carries = {}
     for stmt in statements:
+        carry = carries.get(stmt.start, NO_CARRY)
         try:
             if data is not None:
-                out.extend(_cached_statement_issues(stmt, data, ctx, settings))
+                out.extend(_cached_statement_issues(stmt, data, ctx, settings, carry))
             else:
-                out.extend(statement_issues(stmt, ctx, settings))
+                out.extend(statement_issues(stmt, ctx, settings, carry))
         except Exception:  # noqa: BLE001 - one statement never takes the document down
             continue
     out.sort(key=lambda i: (i.start, i.end, i.code))

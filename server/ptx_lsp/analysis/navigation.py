@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ptx_lsp.analysis.cancel import checkpoint, checkpoints
 from ptx_lsp.analysis.results import Location, Refusal
 from ptx_lsp.analysis.symbols import FUNCTION, VARIABLE, Declaration, Reference, parse_integer
 
@@ -87,12 +88,14 @@ def references(
     if ref is None or ref.declaration is None:
         return []
     decl = ref.declaration
+    checkpoint()  # the index may just have been built; the lists below can hold 10^5 uses
     if ref.member is not None:  # `%r42`: uses of that member only, not of all of `%r<100>`
-        out = [Location(snapshot.uri, r.start, r.end) for r in snapshot.index.uses_of(decl) if r.member == ref.member]
+        out = [Location(snapshot.uri, r.start, r.end) for r in checkpoints(snapshot.index.uses_of(decl))
+               if r.member == ref.member]
         if include_declaration:
             out.insert(0, Location(snapshot.uri, decl.start, decl.end))
         return out
-    out = [Location(snapshot.uri, s, e) for s, e in snapshot.index.references(decl, include_declaration)]
+    out = [Location(snapshot.uri, s, e) for s, e in checkpoints(snapshot.index.references(decl, include_declaration))]
     if workspace is not None and decl.function is None and decl.kind in (FUNCTION, VARIABLE) and _linked(snapshot, decl):
         out.extend(workspace.references(decl.name, include_declaration, exclude_uri=snapshot.uri))
     return out
@@ -229,7 +232,7 @@ def rename(
         return Refusal(f"{new_name} is a special register; pick another name.")
     uses = index.uses_of(decl)
     checked: set[tuple[int, int]] = set()
-    for use in uses:  # a use must not fall under another declaration of the new name
+    for use in checkpoints(uses, every=200):  # a use must not fall under another declaration of the new name
         scope = index.scopes_at(use.start)[0]
         if scope in checked:
             continue
@@ -242,7 +245,7 @@ def rename(
     edits: list[tuple[int, int, str]] = []
     for d in index.declarations_of(decl):
         edits.append((d.start, d.end, new_name))
-    for use in uses:
+    for use in checkpoints(uses):
         if decl.count is not None and use.member is not None:
             edits.append((use.start, use.end, f"{new_name}{use.member}"))
         else:

@@ -19,8 +19,10 @@ module scope when asked.
 from __future__ import annotations
 
 import re
+import threading
 from array import array
 from bisect import bisect_right
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -153,9 +155,54 @@ class FunctionRaw:
     out_of_range: dict[int, int]  # use id -> family decl id
     decl_uses: tuple[Sequence[int], ...]
     free: dict[str, tuple[int, ...]]
+    # (capture, start, end) of every block, declaration, label and directive: what `splice_function`
+    # compares to decide that an edit changed uses only.
+    structure: tuple[tuple[str, int, int], ...] = ()
     # Memo for consumers (e.g. semantic tokens) of results that depend only on this function's
     # text; shared by every snapshot that reuses this FunctionRaw.
     memo: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
+
+
+class ItemMemo:
+    """Memo dicts keyed by the text of a top-level item outside functions, shared by every version.
+
+    Bounded by bytes, not entries (issue 16): a key is the item's whole text, and while a file is
+    broken an ERROR item can span megabytes and change on every keystroke. The least recently used
+    items go once their texts pass MAX_BYTES (what is memoised is about as large as the text), and
+    an item larger than MAX_ITEM gets a throwaway dict (never stored).
+    """
+
+    MAX_BYTES = 4 << 20
+    MAX_ITEM = 256 << 10
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[bytes, dict] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def get(self, text: bytes) -> dict:
+        """The memo dict of one item's text (created empty on first use)."""
+        if len(text) > self.MAX_ITEM:
+            return {}
+        with self._lock:
+            found = self._items.get(text)
+            if found is not None:
+                self._items.move_to_end(text)
+                return found
+            found = self._items[text] = {}
+            self._bytes += len(text)
+            while self._bytes > self.MAX_BYTES and len(self._items) > 1:
+                dropped, _ = self._items.popitem(last=False)
+                self._bytes -= len(dropped)
+            return found
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def bytes(self) -> int:
+        """Bytes of item text held (what the bound counts)."""
+        return self._bytes
 
 
 @dataclass
@@ -428,6 +475,240 @@ def _label_like(data: bytes, node: Node, base: int, kind: str, function: str | N
     )
 
 
+def _resolve_local(name: str, scope: int, bounds, names, families, labels, decls) -> tuple[int, int | None, int | None]:
+    """(decl id or _SPECIAL/_FREE, family member, family the name falls outside of) of a name used in `scope`."""
+    sc = scope
+    while sc >= 0:
+        found = names[sc].get(name)
+        if found is not None:
+            return found, None, None
+        sc = bounds[sc][2]
+    found = labels.get(name)
+    if found is not None:
+        return found, None, None
+    match = _MEMBER.match(name)
+    outside = None
+    if match:
+        prefix, member = match.group(1), register_index(match.group(2))
+        sc = scope
+        while sc >= 0:
+            fam = families[sc].get(prefix)
+            if fam is not None:
+                if member < (decls[fam].count or 0):
+                    return fam, member, None
+                if outside is None:
+                    outside = fam
+            sc = bounds[sc][2]
+    if name.startswith("%") and outside is None and is_special_register(name):
+        return _SPECIAL, None, None
+    return _FREE, None, outside
+
+
+_STRUCTURE = ("block", "var", "label", "proto", "btargets", "ctargets")
+
+
+def _structure(captures: dict, base: int) -> tuple[tuple[str, int, int], ...]:
+    return tuple(sorted((key, n.start_byte - base, n.end_byte - base) for key in _STRUCTURE
+                        for n in captures.get(key, ())))
+
+
+@cache
+def _structure_query() -> Query:
+    from ptx_lsp.syntax import language
+
+    return Query(language(), """
+        (block) @block
+        (variable_declaration) @var
+        (label name: (identifier)) @label
+        (callprototype_directive) @proto
+        (branchtargets_directive) @btargets
+        (calltargets_directive) @ctargets
+        """)
+
+
+def _common_prefix(a: bytes, b: bytes) -> int:
+    """Length of the common prefix (binary search over slice comparisons: C speed)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _common_suffix(a: bytes, b: bytes, limit: int) -> int:
+    lo, hi = 0, min(len(a), len(b), limit)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[len(a) - mid :] == b[len(b) - mid :]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _end_byte(node: Node) -> int:
+    return node.end_byte
+
+
+def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes) -> FunctionRaw | None:
+    """`old` updated for an edit that changed instructions only (None: index the function again).
+
+    The changed bytes are found by comparing the texts; the instructions around them (one more
+    statement on each side) are read again and their names resolved in the unchanged scopes;
+    every other use and declaration keeps its resolution and moves by the edit's size. It applies
+    only when the blocks, declarations, labels and directives of the function are exactly the old
+    ones moved (compared with `structure`), so the result equals `index_function`'s (property
+    test in tests/analysis/test_symbols_incremental.py).
+    """
+    base = node.start_byte
+    new_text = data[base : node.end_byte]
+    prefix = _common_prefix(old_text, new_text)
+    suffix = _common_suffix(old_text, new_text, min(len(old_text), len(new_text)) - prefix)
+    delta = len(new_text) - len(old_text)
+    lo, hi = base + prefix, base + len(new_text) - suffix
+    body = node.child_by_field_name("body")
+    if body is None or not (body.start_byte < lo and hi < body.end_byte) or old.header.name == "":
+        return None
+    container = node.descendant_for_byte_range(lo, hi)
+    while container is not None and container.type != "block":
+        container = container.parent
+    if container is None or not (container.start_byte < lo and hi < container.end_byte):
+        return None
+    children = container.named_children
+    first = bisect_right(children, lo, key=_end_byte)  # the statement containing lo, or the next one
+    last = bisect_right(children, hi, key=_start_byte) - 1  # the last one starting at or before hi
+    if first >= len(children):
+        return None
+    last = max(last, first)
+    # one more instruction on each side: its parse may depend on what follows it
+    if first > 0 and children[first - 1].type == "instruction":
+        first -= 1
+    if last + 1 < len(children) and children[last + 1].type == "instruction":
+        last += 1
+    statements = children[first : last + 1]
+    for item in statements:
+        if item.type not in ("instruction", "comment"):
+            return None
+    first, last = statements[0], statements[-1]
+    a, b_new = first.start_byte - base, last.end_byte - base
+    b_old = b_new - delta
+    if a > prefix or b_new < len(new_text) - suffix or b_old < a:
+        return None
+
+    def move(v: int) -> int:
+        if v <= a:
+            return v
+        if v >= b_old:
+            return v + delta
+        raise _Overlap
+
+    try:
+        structure = tuple((key, move(s_), move(e_)) for key, s_, e_ in old.structure)
+        bounds = tuple((move(s_), move(e_), parent) for s_, e_, parent in old.scope_bounds)
+        for s_, e_, _parent in old.scope_bounds[1:]:
+            if a <= s_ < b_old or a < e_ <= b_old:
+                return None
+        moved: dict[int, Declaration] = {}
+
+        def moved_decl(d: Declaration) -> Declaration:
+            hit = moved.get(id(d))
+            if hit is None:
+                if a <= d.decl_start < b_old or a < d.decl_end <= b_old:
+                    raise _Overlap
+                hit = replace(d, start=move(d.start), end=move(d.end), decl_start=move(d.decl_start),
+                              decl_end=move(d.decl_end), scope_start=move(d.scope_start), scope_end=move(d.scope_end),
+                              parameters=tuple(moved_decl(x) for x in d.parameters),
+                              returns=tuple(moved_decl(x) for x in d.returns))
+                moved[id(d)] = hit
+            return hit
+
+        decls = tuple(moved_decl(d) for d in old.decls)
+        header = moved_decl(old.header)
+    except _Overlap:
+        return None
+    captures = query_cursor(_structure_query()).captures(node)
+    if _structure(captures, base) != structure:
+        return None
+    # the names of the statements read again, resolved in their (unchanged) scope
+    scope = next((i for i, (s_, e_, _p) in enumerate(bounds)
+                  if s_ == container.start_byte - base and e_ == container.end_byte - base), None)
+    if scope is None:
+        return None
+    found: list[Node] = []
+    for statement in statements:
+        found.extend(query_cursor(_query()).captures(statement).get("name", ()))
+    found.sort(key=_start_byte)
+    starts, ends, names_, targets, members = [], [], [], [], []
+    last_start = -1
+    for name_node in found:
+        start = name_node.start_byte
+        if start == last_start:
+            continue
+        last_start = start
+        name = data[start : name_node.end_byte].decode("latin-1")
+        target = _resolve_local(name, scope, bounds, old.scope_names, old.scope_families, old.labels, decls)
+        starts.append(start - base)
+        ends.append(name_node.end_byte - base)
+        names_.append((name, target))
+        targets.append(target)
+        members.append(-1 if target[1] is None else target[1])
+    i = bisect_right(old.use_starts, a - 1)
+    j = bisect_right(old.use_starts, b_old - 1)
+    n_new = len(starts)
+    use_starts = array("i", old.use_starts[:i])
+    use_starts.extend(starts)
+    use_starts.extend(v + delta for v in old.use_starts[j:])
+    use_ends = array("i", old.use_ends[:i])
+    use_ends.extend(ends)
+    use_ends.extend(v + delta for v in old.use_ends[j:])
+    use_names = old.use_names[:i] + tuple(n for n, _t in names_) + old.use_names[j:]
+    use_targets = array("i", old.use_targets[:i])
+    use_targets.extend(t[0] for t in targets)
+    use_targets.extend(old.use_targets[j:])
+    use_members = array("i", old.use_members[:i])
+    use_members.extend(members)
+    use_members.extend(old.use_members[j:])
+    shift = i + n_new - j
+    out_of_range = {uid: fam for uid, fam in old.out_of_range.items() if uid < i}
+    for k, t in enumerate(targets):
+        if t[0] == _FREE and t[2] is not None:
+            out_of_range[i + k] = t[2]
+    out_of_range.update((uid + shift, fam) for uid, fam in old.out_of_range.items() if uid >= j)
+    decl_uses: list[list[int]] = [[] for _ in decls]
+    free: dict[str, list[int]] = {}
+    for uid, target in enumerate(use_targets):
+        if target >= 0:
+            decl_uses[target].append(uid)
+        elif target == _FREE:
+            free.setdefault(use_names[uid], []).append(uid)
+    return FunctionRaw(
+        header=header,
+        decls=decls,
+        scope_bounds=bounds,
+        scope_names=old.scope_names,
+        scope_families=old.scope_families,
+        labels=old.labels,
+        decl_starts=tuple(move(v) for v in old.decl_starts),
+        decl_order=old.decl_order,
+        use_starts=use_starts,
+        use_ends=use_ends,
+        use_names=use_names,
+        use_targets=use_targets,
+        use_members=use_members,
+        out_of_range=out_of_range,
+        decl_uses=tuple(array("i", u) for u in decl_uses),
+        free={k: tuple(v) for k, v in free.items()},
+        structure=structure,
+    )
+
+
+class _Overlap(Exception):
+    """A declaration or scope boundary lies in the edited statements: index the function again."""
+
+
 def index_function(data: bytes, node: Node) -> FunctionRaw:
     """Index one `function_definition` node; offsets are relative to its first byte."""
     base = node.start_byte
@@ -524,31 +805,7 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
     spelled: dict[str, str] = {}
 
     def resolve(name: str, scope: int) -> tuple[int, int | None, int | None]:
-        sc = scope
-        while sc >= 0:
-            found = names[sc].get(name)
-            if found is not None:
-                return found, None, None
-            sc = bounds[sc][2]
-        found = labels.get(name)
-        if found is not None:
-            return found, None, None
-        match = _MEMBER.match(name)
-        outside = None
-        if match:
-            prefix, member = match.group(1), register_index(match.group(2))
-            sc = scope
-            while sc >= 0:
-                fam = families[sc].get(prefix)
-                if fam is not None:
-                    if member < (decls[fam].count or 0):
-                        return fam, member, None
-                    if outside is None:
-                        outside = fam
-                sc = bounds[sc][2]
-        if name.startswith("%") and outside is None and is_special_register(name):
-            return _SPECIAL, None, None
-        return _FREE, None, outside
+        return _resolve_local(name, scope, bounds, names, families, labels, decls)
 
     last = -1
     # Names come sorted, blocks too: track the innermost open block in one sweep.
@@ -608,6 +865,7 @@ def index_function(data: bytes, node: Node) -> FunctionRaw:
         out_of_range=out_of_range,
         decl_uses=tuple(array("i", u) for u in decl_uses),
         free={k: tuple(v) for k, v in free.items()},
+        structure=_structure(captures, base),
     )
 
 
@@ -636,8 +894,8 @@ class SymbolIndex:
         self._module_use_starts = [u[0] for u in module_uses]
         self._raw_cache = raw_cache
         # Memo for consumers of results keyed by text (e.g. semantic tokens of `.section` data);
-        # handed from each index to the next by build_index, cleared when it grows large.
-        self.memo: dict[object, object] = {}
+        # handed from each index to the next by build_index, bounded by bytes (ItemMemo).
+        self.memo = ItemMemo()
         self._function_starts = [f.base for f in functions]
         self._module_names: dict[str, list[Declaration]] = {}
         self._module_families: dict[str, Declaration] = {}
@@ -872,7 +1130,7 @@ class SymbolIndex:
 
     def item_memo(self, text: bytes) -> dict:
         """A memo dict for results derived from one top-level item's text alone (shared across versions)."""
-        return self.memo.setdefault(("item", text), {})  # type: ignore[return-value]
+        return self.memo.get(text)
 
     def resolve_module_use(self, name: str) -> Reference:
         """How `name` resolves when written at module scope (e.g. in `.section` data)."""
@@ -1041,6 +1299,20 @@ class _Recovered:
     items: tuple[tuple[int, int, FunctionRaw], ...]
 
 
+def _spliced(previous: SymbolIndex, data: bytes, node: Node) -> FunctionRaw | None:
+    """The function of `previous` that starts where `node` does, updated by `splice_function`."""
+    i = bisect_right(previous._function_starts, node.start_byte) - 1
+    if i < 0:
+        return None
+    entry = previous.functions[i]
+    if entry.base != node.start_byte or not entry.raw.structure or entry.raw.scope_bounds[0][1] != entry.end - entry.base:
+        return None
+    try:
+        return splice_function(data, node, entry.raw, previous.data[entry.base : entry.end])
+    except Exception:  # noqa: BLE001 - an unexpected tree shape: index the function as usual
+        return None
+
+
 def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> SymbolIndex:
     """Index a parsed file, reusing `previous`'s per-function data where the text is unchanged."""
     data = source.text
@@ -1053,6 +1325,8 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> Symb
         if node.type == "function_definition":
             key = data[node.start_byte : node.end_byte]
             raw = cache_.get(key) or old_cache.get(key)
+            if raw is None and previous is not None:
+                raw = _spliced(previous, data, node)
             if raw is None:
                 raw = index_function(data, node)
             cache_[key] = raw
@@ -1068,6 +1342,6 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None) -> Symb
             _module_items(data, node, decls, uses)
     uses.sort()
     index = SymbolIndex(data, functions, decls, uses, cache_)
-    if previous is not None and len(previous.memo) < 8192:
+    if previous is not None:
         index.memo = previous.memo
     return index

@@ -47,7 +47,7 @@ from pygls.protocol.json_rpc import RPCRequest
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.analysis import MAX_PER_FUNCTION, Analysis, CppSnapshot, cap_issues, is_cpp_document
-from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory
+from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory, trim_memory
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
@@ -768,6 +768,8 @@ class PtxLanguageServer(LanguageServer):
                 self._dirty.discard(uri)
                 if uri not in self._pending:  # else a debounce timer is about to publish it
                     self.publish(uri)
+            elif not self._validating:
+                trim_memory()  # nothing queued: give freed pages back (rate-limited)
 
         future.add_done_callback(done)
 

@@ -103,6 +103,12 @@ class Directive:
     deprecated: bool = False
     max_version: str | None = None
     notes: tuple[str, ...] = ()
+    # measured, not in the text: ptxas accepts the directive from this lower `.version` already
+    # (below min_version the validator warns, below this it errors)
+    ptxas_min_version: str | None = None
+    # the string names a list directive takes, in code order (`.language`: code i = names[i];
+    # an empty name is a reserved code); values: the names (any case) or the codes 0..len-1
+    value_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -143,6 +149,9 @@ class SpecialRegister:
     min_version: str | None = None
     min_target: str | None = None
     notes: tuple[str, ...] = ()
+    # a kernel that reads the register must carry this header directive (`.minperctamemory`);
+    # device functions may read it (measured with ptxas 13.5)
+    kernel_directive: str | None = None
 
     @property
     def full_type(self) -> str:

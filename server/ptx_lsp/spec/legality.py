@@ -46,9 +46,17 @@ class ImmediateRange:
     high: int | None
     multiple: int
     section: str
+    values: tuple[int, ...] = ()  # the only legal values, when the ISA lists them (`-1` or `1`)
+    wrap32: bool = True  # ptxas checks the low 32 bits (`bar.sync 0x100000000` is barrier 0)
 
     def problem(self, value: int) -> str | None:
-        """Why `value` is out of range, or None."""
+        """Why `value` (as written) is out of range, or None."""
+        if self.values:
+            if value in self.values:
+                return None
+            return f"the {self.what} must be {' or '.join(str(v) for v in self.values)}"
+        if self.wrap32:
+            value %= 1 << 32
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
             if self.high is None:
                 return f"the {self.what} must be at least {self.low}"
@@ -78,9 +86,18 @@ class Legality:
         self._ranges: dict[tuple[str, str], ImmediateRange] = {}
         for entry in raw["immediate_ranges"]:
             rng = ImmediateRange(entry["what"], entry.get("min"), entry.get("max"), entry.get("multiple", 1),
-                                 entry["section"])
+                                 entry["section"], tuple(entry.get("values", ())), entry.get("wrap32", True))
             for name in entry["instructions"]:
+                # asked by full name (`wgmma.mma_async`) or by first word (`wgmma`), as callers know it
                 self._ranges[(name, entry["operand"])] = rng
+                self._ranges.setdefault((name.split(".")[0], entry["operand"]), rng)
+        self._pairs: dict[str, list[dict[str, Any]]] = {}
+        self._requires: dict[str, list[dict[str, Any]]] = {}
+        self._excludes: dict[str, list[dict[str, Any]]] = {}
+        for key, into in (("pairs", self._pairs), ("requires", self._requires), ("excludes", self._excludes)):
+            for rule in raw.get(key, ()):
+                for name in rule["instructions"]:
+                    into.setdefault(name, []).append(rule)
 
     # --- helpers --------------------------------------------------------------------------
     def _kind(self, type_name: str) -> str | None:
@@ -165,10 +182,23 @@ class Legality:
         table = self.raw.get("special_register_sources", {})
         return table.get("operand") in operand_names or instruction.split(".")[0] in table.get("also", ())
 
+    # --- vectors sized by a modifier -------------------------------------------------------
+    def vector_elements(self, opcode: str, operand: str, modifiers: tuple[str, ...] | list[str]
+                        ) -> tuple[int, str, str] | None:
+        """(element count, the modifier that sets it, section) of a vector operand sized by a modifier
+        (`tex.grad.2d`: `dPdx` has 2), or None when not governed."""
+        for table in self.raw.get("vector_sizes", ()):
+            if opcode in table["instructions"] and operand in table["operands"]:
+                for m in modifiers:
+                    if m in table["sizes"]:
+                        return table["sizes"][m], m, table.get("section") or _instruction_section(opcode)
+        return None
+
     # --- immediates -----------------------------------------------------------------------
     def immediate_range(self, opcode: str, operand: str) -> ImmediateRange | None:
         """The documented range of the immediate operand named `operand` (the spec's name)."""
-        return self._ranges.get((opcode, operand))
+        found = self._ranges.get((opcode, operand))
+        return found if found is not None else self._ranges.get((opcode.split(".")[0], operand))
 
     # --- everything for one spelling ------------------------------------------------------
     def violations(self, opcode: str, modifiers: tuple[str, ...] | list[str]) -> tuple[Violation, ...]:
@@ -194,7 +224,24 @@ def _num_class(kind: str) -> str | None:
 
 @cache
 def _violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> tuple[Violation, ...]:
+    found = _raw_violations(model, opcode, modifiers)
+    out = []
+    for v in found:
+        if v.index is not None and v.allowed:
+            # offer only replacements that leave no rule broken (a quick fix is never itself an error)
+            legal = tuple(a for a in v.allowed
+                          if not _raw_violations(model, opcode, modifiers[:v.index] + (a,) + modifiers[v.index + 1:]))
+            if legal != v.allowed:
+                shown = _list(legal) if legal else "another spelling (no single replacement fits the others)"
+                v = Violation(v.index, v.message.replace(_list(v.allowed), shown), legal, v.section)
+        out.append(v)
+    return tuple(out)
+
+
+@cache
+def _raw_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> tuple[Violation, ...]:
     out: list[Violation] = []
+    out += _table_violations(model, opcode, modifiers)
     types = model._types(modifiers)
     if opcode in model._cmp_instructions and types:
         source = types[-1][1]  # setp.CmpOp.type, set.CmpOp.dtype.stype: the compared type is the last
@@ -230,7 +277,97 @@ def _violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> tup
             if not written and "none" not in allowed:
                 out.append(Violation(None, f"`cvt{dtype}{atype}` needs a rounding modifier (§{section}); add one of "
                                            f"{_list(legal)}", legal, section))
+        sat = model._cvt.get("saturate")
+        if sat and sat in modifiers and _fits(model, atype, dtype):
+            section = model._cvt["section"]
+            out.append(Violation(modifiers.index(sat), f"every `{atype}` value fits in `{dtype}`, so `{sat}` has nothing "
+                                                       f"to limit and ptxas rejects it (§{section}); remove it", (),
+                                 section))
     return tuple(out)
+
+
+def _fits(model: Legality, source: str, dest: str) -> bool:
+    """Whether every value of the integer type `source` is a value of the integer type `dest`."""
+    fs, fd = model.facts.type(source), model.facts.type(dest)
+    if fs is None or fd is None or fs.kind not in ("signed", "unsigned") or fd.kind not in ("signed", "unsigned"):
+        return False
+
+    def bounds(t: Any) -> tuple[int, int]:
+        n = t.size_bits
+        return (-(1 << (n - 1)), (1 << (n - 1)) - 1) if t.kind == "signed" else (0, (1 << n) - 1)
+
+    (slo, shi), (dlo, dhi) = bounds(fs), bounds(fd)
+    return dlo <= slo and shi <= dhi
+
+
+def _table_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> list[Violation]:
+    """The generic tables: `requires` (one modifier needs another), `excludes` (two never go together)
+    and `pairs` (which members of one group go with which of another, `""` standing for none written)."""
+    out: list[Violation] = []
+    written = set(modifiers)
+    for rule in model._requires.get(opcode, ()):
+        trigger = next((m for m in modifiers if m in rule["if_any"]), None)
+        if trigger is None or _unless(rule, written):
+            continue
+        need = rule["need_any"]
+        # `last_type`: the need is about the compared/source type, the last type written (`set.dtype.stype`)
+        have = written
+        if rule.get("last_type"):
+            typed = [m for m in modifiers if model._kind(m) is not None]
+            have = set(typed[-1:])
+        if not any(_has(have, n) for n in need):
+            sec = rule.get("section") or _instruction_section(opcode)
+            shown = tuple("".join(n) if isinstance(n, list) else n for n in need)
+            add = "add one of" if len(shown) > 1 else "add"
+            out.append(Violation(None, f"`{trigger}` on `{opcode}` {rule['why']} (§{sec}); {add} {_list(shown)}",
+                                 shown, sec))
+    for rule in model._excludes.get(opcode, ()):
+        trigger = next((m for m in modifiers if m in rule["if_any"]), None)
+        if trigger is None or _unless(rule, written):
+            continue
+        sec = rule.get("section") or _instruction_section(opcode)
+        for i, m in enumerate(modifiers):
+            if m in rule["forbid"] and m != trigger:
+                out.append(Violation(i, f"`{m}` cannot go with `{trigger}` on `{opcode}`: {rule['why']} "
+                                        f"(§{sec}); remove one of them", (), sec))
+    for rule in model._pairs.get(opcode, ()):
+        keys = [m for m in modifiers if m in rule["keys"]]
+        key = keys[0] if keys else ""
+        allowed = rule["allowed"].get(key)
+        if allowed is None or _unless(rule, written):
+            continue
+        sec = rule.get("section") or _instruction_section(opcode)
+        typed = [i for i, m in enumerate(modifiers) if model._kind(m) is not None]
+        for i, m in enumerate(modifiers):
+            if m not in rule["values"] or m in allowed or (rule.get("last_type") and typed[-1:] != [i]):
+                continue
+            if key:
+                what = f"use {_list(tuple(allowed))}" if allowed else "remove it"
+                out.append(Violation(i, f"`{opcode}{key}` does not take `{m}` (§{sec}); {what}", tuple(allowed), sec))
+            else:
+                with_it = tuple(k for k, v in rule["allowed"].items() if k and m in v)
+                out.append(Violation(None, f"`{m}` on `{opcode}` needs {rule['key_what']} (§{sec}); "
+                                           f"add one of {_list(with_it)}", with_it, sec))
+    return out
+
+
+def _has(written: set[str], need: str | list[str]) -> bool:
+    return all(n in written for n in need) if isinstance(need, list) else need in written
+
+
+def _unless(rule: dict[str, Any], written: set[str]) -> bool:
+    """Whether a rule is off: none of its `when_any` is written, or one of its `unless` is."""
+    if "when_any" in rule and not any(_has(written, w) for w in rule["when_any"]):
+        return True
+    return any(_has(written, u) for u in rule.get("unless", ()))
+
+
+@cache
+def _instruction_section(opcode: str) -> str:
+    from ptx_lsp.spec.db import load
+
+    instr = load().instruction(opcode)
+    return instr.sections[0].number if instr is not None and instr.sections else ""
 
 
 def _list(items: tuple[str, ...]) -> str:

@@ -28,11 +28,13 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     check_parameters,
     check_system_call,
     declare_variable,
+    directive_requirements,
     parameter_decls,
 )
-from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
+from ptx_lsp.analysis.diagnostics.functions import FunctionChecker, StatementCache, shift_issue
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import (
+    MAX_OVERFLOW_ISSUES,
     non_ascii_issue,
     overflow_issues,
     syntax_issues,
@@ -41,6 +43,7 @@ from ptx_lsp.analysis.diagnostics.syntax import (
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+from ptx_lsp.spec.db import load
 
 __all__ = ["validate_source", "validate_tree", "FunctionCache", "Stats", "DEFAULT_CACHE"]
 
@@ -75,6 +78,7 @@ class FunctionCache:
         self._max_weight = weight
         self._weight = 0
         self._lock = threading.Lock()
+        self.statements = StatementCache()  # per-instruction results inside the functions checked again
 
     def get(self, key: bytes) -> tuple[Issue, ...] | None:
         with self._lock:
@@ -98,6 +102,7 @@ class FunctionCache:
         with self._lock:
             self._items.clear()
             self._weight = 0
+        self.statements.clear()
 
     def __len__(self) -> int:
         return len(self._items)
@@ -111,11 +116,7 @@ class FunctionCache:
 DEFAULT_CACHE = FunctionCache()
 
 
-def _shift(issue: Issue, delta: int) -> Issue:
-    if delta == 0:
-        return issue
-    fixes = tuple(replace(f, edits=tuple((s + delta, e + delta, t) for s, e, t in f.edits)) for f in issue.fixes)
-    return replace(issue, start=issue.start + delta, end=issue.end + delta, fixes=fixes)
+_shift = shift_issue
 
 
 def _function_decl(node, data: bytes) -> Decl | None:
@@ -140,7 +141,6 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     issues: list[Issue] = []
     try:
         issues.extend(syntax_issues(root, data))
-        issues.extend(overflow_issues(root, data))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)
@@ -193,6 +193,11 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                         module.names[name] = replace(target, name=name, start=alias.start_byte, end=alias.end_byte)
                         module.order.setdefault(name, child.start_byte)
                 running.update(data[child.start_byte : child.end_byte])
+            elif t == "intermediate_source_section":
+                info = load().facts.directive(".nv_intermediate_source_section")
+                if info is not None:
+                    issues.extend(directive_requirements(info, module, child.start_byte,
+                                                         child.start_byte + len(info.name)))
             elif t == "section_directive":
                 for label in child.named_children:
                     if label.type != "label":
@@ -215,7 +220,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if plist is not None:
                         issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
                                                        and field == "parameters"))
-                issues.extend(check_header_directives(child, data))
+                issues.extend(check_header_directives(child, data, module))
                 if decl is not None:
                     issues.extend(check_system_call(decl, child, data))
                     if is_def:
@@ -237,6 +242,16 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             stats.failed += 1
             if _DEBUG:
                 raise
+    try:  # literals too big, outside function bodies (those inside are found with each function's checks)
+        previous_end = 0
+        for node, _fingerprint in definitions:
+            issues.extend(overflow_issues(root, data, previous_end, node.start_byte))
+            previous_end = node.end_byte
+        issues.extend(overflow_issues(root, data, previous_end, len(data)))
+    except Exception:  # noqa: BLE001
+        stats.failed += 1
+        if _DEBUG:
+            raise
     for node, fingerprint in definitions:
         stats.functions += 1
         start, end = node.start_byte, node.end_byte
@@ -252,8 +267,10 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             if node.has_error:
                 names = set(error_names)
                 _collect_error_names(node, data, names)
-            found = FunctionChecker(node, data, module, names).run()
+            found = FunctionChecker(node, data, module, names,
+                                    cache.statements if cache is not None else None).run()
             found = _with_unterminated(found, node, data)
+            found.extend(overflow_issues(node, data, start, end))
         except Exception:  # noqa: BLE001
             stats.failed += 1
             if _DEBUG:
@@ -264,7 +281,18 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         issues.extend(found)
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)
+    issues = _first_overflows(issues)
     return soften_for_newer_version(_dedupe(issues), module)
+
+
+def _first_overflows(issues: list[Issue]) -> list[Issue]:
+    """At most MAX_OVERFLOW_ISSUES constant overflows (PTX105) for the file, the first ones."""
+    overflows = [i for i in issues if i.code == "PTX105"]
+    if len(overflows) <= MAX_OVERFLOW_ISSUES:
+        return issues
+    overflows.sort(key=lambda i: i.start)
+    dropped = {id(i) for i in overflows[MAX_OVERFLOW_ISSUES:]}
+    return [i for i in issues if id(i) not in dropped]
 
 
 def _with_unterminated(found: list[Issue], function, data: bytes) -> list[Issue]:

@@ -77,6 +77,8 @@ _TABLE = [
          "nothing to fix: checked with the known ISA's rules (a newer ptx-lsp knows more)"),
     Code("PTX506", "error", "invalid `.address_size`", "use 32 or 64"),
     Code("PTX507", "error", "unknown target", "use a target such as sm_90"),
+    Code("PTX508", "error", "kernel lacks a header directive this construct needs",
+         "add the directive to the kernel header (e.g. `.minperctamemory` for `%perctamemory*`)"),
     # --- hints and ABI warnings -----------------------------------------------------------------
     Code("PTX601", "warning", "parameter type ruled out by the ABI", "pass 16-bit floats as `.b16`/`.b32` data"),
     Code("PTX602", "warning", "parameter alignment outside the ABI's 1–128 powers of two", "use 1, 2, 4, …, 128"),

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import Decl
+from ptx_lsp.analysis.diagnostics.versions import requirement_issues
 from ptx_lsp.analysis.numbers import integer_value
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
+from ptx_lsp.spec.version import version_key as vkey
 
 
 def _text(node, data: bytes) -> str:
@@ -202,15 +204,33 @@ def check_parameters(plist, data: bytes, kernel: bool) -> list[Issue]:
     return issues
 
 
-def check_header_directives(function, data: bytes) -> list[Issue]:
-    """Kernel-header directives (`.maxntid`, `.reqntid`, …) with more values than their syntax lines take."""
+def check_header_directives(function, data: bytes, module=None) -> list[Issue]:
+    """Function-header directives (`.maxntid`, `.language`, …): value count and kind, and the
+    `.version`/`.target` each needs (PTX501/502, against `module` when given).
+
+    A directive whose syntax line takes a list (`.language lang-list`) takes any number of values,
+    at least one; the others take integers, at most as many as their longest syntax line.
+    """
     facts = load().facts
     issues: list[Issue] = []
     for directive in function.children_by_field_name("directive"):
         name_node = directive.child_by_field_name("name")
         values = directive.children_by_field_name("value")
         info = facts.directive(_text(name_node, data)) if name_node is not None else None
-        if info is None or not info.syntax or not values:
+        if info is None:
+            continue
+        if module is not None:
+            issues.extend(directive_requirements(info, module, name_node.start_byte, name_node.end_byte))
+        if not info.syntax:
+            continue
+        if any("-list" in line for line in info.syntax):
+            issues.extend(_list_values(info, directive, name_node, values, data))
+            continue
+        for value in values:
+            if value.type != "integer_literal":
+                issues.append(make("PTX408", value.start_byte, value.end_byte,
+                                   f"`{info.name}` takes integer values, not `{_text(value, data)}`"))
+        if not values:
             continue
         most = max(line.count(",") + 1 if " " in line.strip() else 0 for line in info.syntax)
         if len(values) > most:
@@ -218,6 +238,47 @@ def check_header_directives(function, data: bytes) -> list[Issue]:
                                f"`{info.name}` takes at most {most} value(s), not {len(values)}; remove the extra "
                                f"value(s)"))
     return issues
+
+
+def directive_requirements(info, module, s: int, e: int) -> list[Issue]:
+    """PTX501/502 for a directive (`info`, from the facts) newer than the file's `.version`/`.target`.
+    Where ptxas is measured to accept it earlier than the text says (`ptxas_min_version`), only
+    below that is an error; between the two it is a warning."""
+    sm = None
+    if info.min_target:
+        target = load().facts.target(info.min_target)
+        sm = target.arch if target is not None and not target.variant else None
+    out = requirement_issues(module, info.ptxas_min_version or info.min_version, sm, (), s, e, info.name)
+    if info.ptxas_min_version and not any(i.code == "PTX501" for i in out) and module.version \
+            and module.version_known and vkey(module.version) < vkey(info.min_version):
+        out.append(make("PTX501", s, e, f"`{info.name}` is documented from `.version {info.min_version}` (file has "
+                        f"{module.version}); ptxas accepts it, other tools may not; raise `.version`",
+                        severity="warning"))
+    return out
+
+
+def _list_values(info, directive, name_node, values, data: bytes) -> list[Issue]:
+    """`.language "ptx", "cuda c++", 7`: at least one value; names and codes from the spec data."""
+    if not values:
+        return [make("PTX407", name_node.start_byte, name_node.end_byte,
+                     f"`{info.name}` needs at least one value: {info.syntax[0]}")]
+    if not info.value_names:
+        return []
+    out: list[Issue] = []
+    names = {n.lower() for n in info.value_names if n}
+    for value in values:
+        text = _text(value, data)
+        if value.type == "string_literal":
+            if text[1:-1].lower() not in names:
+                shown = ", ".join(f'"{n}"' for n in info.value_names if n)
+                out.append(make("PTX408", value.start_byte, value.end_byte,
+                                f"`{info.name}` does not know {text}; use one of {shown}"))
+        else:
+            n = integer_value(text)
+            if n is None or not 0 <= n < len(info.value_names):
+                out.append(make("PTX408", value.start_byte, value.end_byte,
+                                f"`{info.name}` codes are 0 to {len(info.value_names) - 1}, not {text}"))
+    return out
 
 
 def _prototype_counts(prototype: str) -> tuple[int, int] | None:

@@ -14,12 +14,19 @@ the statement boundaries.
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import replace
 
 from ptx_lsp.analysis.diagnostics.codes import make
-from ptx_lsp.analysis.diagnostics.declarations import check_declaration, declare_variable, parameter_decls
+from ptx_lsp.analysis.diagnostics.declarations import (
+    check_declaration,
+    declare_variable,
+    directive_requirements,
+    parameter_decls,
+)
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, reads_vector_as_value
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
@@ -95,10 +102,70 @@ def split_operands(text: str, base: int) -> list[tuple[str, int]]:
     return result
 
 
+def shift_issue(issue: Issue, delta: int) -> Issue:
+    """The issue moved by `delta` bytes (fix edits too). Built by copying its fields: `dataclasses.replace`
+    is several times slower, and every cached issue after an edit point moves on every keystroke."""
+    if delta == 0:
+        return issue
+    moved = object.__new__(Issue)  # frozen dataclass: copy its fields, whatever they are, then move
+    fields = moved.__dict__
+    fields.update(issue.__dict__)
+    fields["start"] = issue.start + delta
+    fields["end"] = issue.end + delta
+    if issue.fixes:
+        fields["fixes"] = tuple(replace(f, edits=tuple((s + delta, e + delta, t) for s, e, t in f.edits))
+                                for f in issue.fixes)
+    return moved
+
+
+class StatementCache:
+    """What checking one instruction found, keyed by its text and the module facts it reads.
+
+    An entry holds the issues and queued undefined names (offsets relative to the instruction) and
+    the trace of what the check looked up: every name it resolved with the declaration it found (kind,
+    type, space, ... never the position), whether it marked it used, and each name it looked for
+    among the names of broken statements. A later check of the same text replays the entry only if
+    every lookup gives the same answer again; otherwise the instruction is checked from scratch.
+    So an edit re-checks the instructions it touched and those whose names now resolve differently,
+    and the result is always what a fresh check gives (property test in tests/analysis).
+    Bounded by entries: past `size` the older half goes.
+    """
+
+    def __init__(self, size: int = 300_000) -> None:
+        self._items: dict[tuple, tuple] = {}
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> tuple | None:
+        return self._items.get(key)
+
+    def put(self, key: tuple, value: tuple) -> None:
+        with self._lock:
+            items = self._items
+            if len(items) >= self._size:
+                for old in list(items)[: len(items) // 2]:
+                    items.pop(old, None)
+            items[key] = value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def module_facts(module: ModuleContext) -> tuple:
+    """The module facts an instruction's checks read directly (its names are traced one by one)."""
+    return (module.version, module.version_range, module.version_known, module.newer_than_spec, module.targets,
+            module.target_range, module.target_known, module.sm, module.target_name, module.address_size)
+
+
 class FunctionChecker:
     """Walks one function definition and collects its issues (offsets relative to `origin`)."""
 
-    def __init__(self, node, data: bytes, module: ModuleContext, error_names: set[str]) -> None:
+    def __init__(self, node, data: bytes, module: ModuleContext, error_names: set[str],
+                 statements: StatementCache | None = None) -> None:
         self.node = node
         self.data = data
         self.module = module
@@ -113,10 +180,18 @@ class FunctionChecker:
         self.has_error = node.has_error
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
+        self.header_directives: frozenset[str] | None = None
         self.space_cache: dict[str, object] = {}
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
         self.current = (0, 0)
+        self.statements = statements
+        # what the instruction checks read of the function itself (kind, header directives) joins the
+        # module facts in the statement key
+        self.facts_key = module_facts(module) + (self.has_error, self.kind, self.header_directive_names()) \
+            if statements is not None else ()
+        self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
+        self.signatures: dict[int, tuple] = {}
 
     # --- helpers ---------------------------------------------------------------------------------
     def add(self, code: str, start: int, end: int, message: str, fixes: tuple[Fix, ...] = (),
@@ -135,6 +210,12 @@ class FunctionChecker:
         return t is not None and t.kind == "pred"
 
     def resolve(self, scope: Scope, name: str) -> tuple[Decl | None, Decl | None]:
+        found = self._resolve(scope, name)
+        if self.trace is not None:
+            self.trace.append(("r", name, self.signature(found[0]), self.signature(found[1]), False))
+        return found
+
+    def _resolve(self, scope: Scope, name: str) -> tuple[Decl | None, Decl | None]:
         decl, family = scope.lookup(name)
         if decl is not None:
             return decl, None
@@ -142,6 +223,25 @@ class FunctionChecker:
         if mdecl is not None and self.module.order.get(name, 0) <= self.origin:
             return mdecl, None
         return None, family
+
+    def signature(self, decl: Decl | None) -> tuple | None:
+        """Everything the checks may read of a declaration except where it is (and `used`)."""
+        if decl is None:
+            return None
+        sig = self.signatures.get(id(decl))
+        if sig is None:
+            sig = (decl.name, decl.kind, decl.space, decl.type, decl.vector, decl.family, decl.array, decl.extern,
+                   decl.entry_param, decl.return_param,
+                   tuple(self.signature(d) for d in decl.params) if decl.params is not None else None,
+                   tuple(self.signature(d) for d in decl.returns) if decl.returns is not None else None)
+            self.signatures[id(decl)] = sig
+        return sig
+
+    def is_error_name(self, name: str) -> bool:
+        found = name in self.error_names
+        if self.trace is not None:
+            self.trace.append(("e", name, found))
+        return found
 
     # --- walking ---------------------------------------------------------------------------------
     def run(self) -> list[Issue]:
@@ -217,6 +317,11 @@ class FunctionChecker:
                         self.hint_candidates.append(decl)
             elif t == "block":
                 self.block(child, scope)
+            elif t == "loc_intermediate_directive":
+                info = self.facts.directive(".loc_intermediate")
+                if info is not None:
+                    self.issues.extend(directive_requirements(info, self.module, child.start_byte,
+                                                              child.start_byte + len(info.name)))
             elif t in ("callprototype_directive", "branchtargets_directive", "calltargets_directive"):
                 # unlike labels, these names cannot be referenced before they are declared
                 name_node = child.child_by_field_name("name")
@@ -247,6 +352,50 @@ class FunctionChecker:
 
     # --- one instruction -------------------------------------------------------------------------
     def instruction(self, node, scope: Scope) -> None:
+        """Check one instruction, or replay what checking the same text found (`StatementCache`)."""
+        if self.statements is None:
+            self._instruction(node, scope)
+            return
+        start, end = node.start_byte, node.end_byte
+        key = (self.facts_key, node.has_error, self.data[start:end])
+        hit = self.statements.get(key)
+        if hit is not None and self.replay(hit, scope, start):
+            return
+        trace: list[tuple] = []
+        self.trace = trace
+        first_issue, first_pending = len(self.issues), len(self.pending_undefined)
+        try:
+            self._instruction(node, scope)
+        finally:
+            self.trace = None
+        found = self.issues[first_issue:]
+        for issue in found:  # only what stays inside the instruction moves with it
+            if not (start <= issue.start <= issue.end <= end) or any(
+                    not (start <= s <= e <= end) for fix in issue.fixes for s, e, _t in fix.edits):
+                return
+        pending = tuple((name, s - start, e - start, kind) for name, s, e, kind in self.pending_undefined[first_pending:])
+        self.statements.put(key, (tuple(trace), tuple(shift_issue(i, -start) for i in found), pending))
+
+    def replay(self, hit: tuple, scope: Scope, start: int) -> bool:
+        """Apply a cached check if every lookup it made still gives the same answer."""
+        trace, found, pending = hit
+        used = []
+        for event in trace:
+            if event[0] == "r":
+                decl, family = self._resolve(scope, event[1])
+                if self.signature(decl) != event[2] or self.signature(family) != event[3]:
+                    return False
+                if event[4]:
+                    used.append(decl)
+            elif (event[1] in self.error_names) != event[2]:
+                return False
+        for decl in used:
+            decl.used = True
+        self.issues.extend(shift_issue(i, start) for i in found)
+        self.pending_undefined.extend((name, s + start, e + start, kind) for name, s, e, kind in pending)
+        return True
+
+    def _instruction(self, node, scope: Scope) -> None:
         start = node.start_byte
         raw = self.data[start : node.end_byte]
         if b"/" in raw:
@@ -327,13 +476,15 @@ class FunctionChecker:
         decl, family = self.resolve(scope, name)
         if decl is not None:
             decl.used = True
+            if self.trace is not None:
+                self.trace[-1] = self.trace[-1][:4] + (True,)
             return decl
         if name[0] == "%":
             ref = self.special(name)
             if ref is not None:
                 self.special_requirements(ref, name, at)
                 return None
-        if name in self.error_names or name in PREDEFINED:
+        if self.is_error_name(name) or name in PREDEFINED:
             return None
         end = at + len(name)
         if family is not None:
@@ -434,9 +585,25 @@ class FunctionChecker:
                 self.add("PTX311", s, e, f"`{name}` is a return parameter and cannot be read here; keep the "
                          f"value in a register")
 
+    def has_header_directive(self, name: str) -> bool:
+        """Whether the function header carries the directive (`.minperctamemory`)."""
+        return name in self.header_directive_names()
+
+    def header_directive_names(self) -> frozenset[str]:
+        if self.header_directives is None:
+            self.header_directives = frozenset(
+                self.data[n.start_byte : n.end_byte].decode("latin-1")
+                for d in self.node.children_by_field_name("directive")
+                if (n := d.child_by_field_name("name")) is not None)
+        return self.header_directives
+
     def special_requirements(self, ref, name: str, at: int) -> None:
         """PTX501/502 for special registers newer than the file's `.version`/`.target` (`%cluster_ctarank`)."""
         reg = ref.register
+        if reg.kernel_directive and self.kind == "entry" and not self.has_header_directive(reg.kernel_directive):
+            self.issues.append(make("PTX508", at, at + len(name),
+                                    f"`{name}` is read in a kernel without `{reg.kernel_directive}`; add "
+                                    f"`{reg.kernel_directive} N` to the kernel header"))
         if reg.min_version is None and reg.min_target is None:
             return
         sm = None
@@ -585,6 +752,8 @@ class FunctionChecker:
         """What the operand rules see of one operand: the shape and declared type, or for anything
         else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
         found = self.descriptor(op, decl)
+        if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
+            return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))
         if found is not None and (found[0] != "i"):
             return found
         if op[0] in IMMEDIATE_START:
@@ -611,14 +780,15 @@ class FunctionChecker:
             lo = min(sum(not e.optional for e in lay) for lay in layouts)
             hi = max(len(lay) for lay in layouts)
             want = f"{lo}" if lo == hi else f"{lo} to {hi}"
+            named = info.name or opcode  # `cp.async.bulk`, not `cp`
             if n > hi:
                 s = start + operands[hi][1]
                 e = start + operands[-1][1] + len(operands[-1][0])
-                self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; remove the extra operand(s)")
+                self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; remove the extra operand(s)")
             else:
                 s = start + (operands[0][1] if operands else 0)
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
-                self.add("PTX407", s, e, f"`{opcode}` takes {want} operand(s), not {n}; add the missing operand(s)")
+                self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
         self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
         signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
@@ -661,8 +831,12 @@ class FunctionChecker:
             idx < len(lay) and lay[idx].kind == "symbol" and isinstance(d, Decl) and d.kind == "reg"
             for idx, d in enumerate(decls))]
         for lay in fitting:
-            shape_verdicts.append([self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK)
-                                   for idx, (op, _o) in enumerate(operands)])
+            packed = any(e.kind == "vector" or e.vector for e in lay)
+            shape_verdicts.append([
+                None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
+                else self.scalar_brace(info, lay, lay[idx], op)
+                or self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
+                for idx, (op, _o) in enumerate(operands)])
         for lay in by_kind or fitting:
             type_violations.append(self.type_violations(lay, operands, decls, info))
         for idx, (op, _off) in enumerate(operands):
@@ -684,7 +858,36 @@ class FunctionChecker:
                             f"or change the instruction type"))
         return tuple(out)
 
-    def shape_verdict(self, exp, op: str, sink: bool = False) -> tuple[str, str] | None:
+    @staticmethod
+    def bare_address_ok(info, lay, exp, decl, op: str) -> bool:
+        """ptxas takes a 64-bit register or an integer constant as the address itself, without brackets,
+        for the mbarrier of the bulk copies (`cp.async.bulk…, %rd3;`) and for the shared-memory operand
+        of their tensor forms, but not for their other addresses (measured, ptxas 13.0/13.5)."""
+        if exp.kind != "address" or op[0] == "[" or not info.name:
+            return False
+        if not info.name.startswith(("cp.async.bulk", "cp.reduce.async.bulk")):
+            return False
+        if exp.name != "mbar" and not (".tensor" in info.name and exp.name in ("dstMem", "srcMem")):
+            return False
+        if decl is None:
+            return op[0] in IMMEDIATE_START  # (the findings cache keys every constant alike)
+        return not isinstance(decl, tuple) and decl.kind == "reg" and not decl.vector and decl.type in (
+            ".b64", ".u64", ".s64")
+
+    def scalar_brace(self, info, lay, exp, op: str) -> tuple[str, str] | None:
+        """A `{…}` list where one register goes: only `mov` packs registers into a value (§9.7.9.4; its
+        own message comes from `shape_verdict`), and ptxas reads a list as one value in a few positions
+        only (`reads_vector_as_value`); elsewhere "Vector operand is not allowed"."""
+        if op[0] != "{" or "{" in op[1:] or exp.kind not in ("register", "predicate") or exp.vector:
+            return None
+        opcode = info.name.partition(".")[0] if info.name else ""
+        if opcode == "mov" or reads_vector_as_value(info.name, opcode, exp, lay):
+            return None
+        if info.min_ptx and vkey(info.min_ptx) > vkey("9.0"):
+            return None  # 9.1+ instructions (`spdecompress … {…}`): their vector operands are not modelled yet
+        return "PTX408", f"`{op}` is a vector; `{info.name}` takes one register here, not a `{{…}}` list"
+
+    def shape_verdict(self, exp, op: str, sink: bool = False, packed: bool = False) -> tuple[str, str] | None:
         """None when the operand's shape (address, register, vector size, sink) fits the expectation.
 
         A position the syntax writes as the sink `_` (kind "sink": `mbarrier.arrive.shared::cluster`)
@@ -709,7 +912,8 @@ class FunctionChecker:
                 return "PTX408", f"expected a vector of {exp.vector} elements here, not {count}"
         if first == "{" and kind == "symbol" and "{" not in op[1:]:
             return "PTX408", ""  # a vector is not a variable or function name (the message comes from another form)
-        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None:
+        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None \
+                and not (packed and exp.name in METADATA_OPERANDS):  # (`wgmma.mma_async.sp … {%r1, %r2}`)
             t = self.facts.type(exp.type)
             if t is not None and t.fundamental and t.kind in ("unsigned", "signed", "float"):
                 # packing registers into one value is a bit-type operation (`mov.b64 d, {a, b}`)

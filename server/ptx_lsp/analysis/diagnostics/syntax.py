@@ -18,7 +18,8 @@ STATEMENT_TYPES = frozenset({
     "instruction", "variable_declaration", "label", "block", "function_definition", "function_declaration",
     "version_directive", "target_directive", "address_size_directive", "pragma_directive",
     "callprototype_directive", "branchtargets_directive", "calltargets_directive", "loc_directive",
-    "section_directive", "file_directive", "alias_directive",
+    "section_directive", "file_directive", "alias_directive", "loc_intermediate_directive",
+    "intermediate_source_section",
 })
 
 
@@ -53,19 +54,23 @@ LONG_INTEGER = re.compile(rb"(?<![\w$%.])(?:0[xX][0-9a-fA-F]{8,}|0[bB][01]{32,}|
 MAX_OVERFLOW_ISSUES = 50
 
 
-def overflow_issues(root, data: bytes) -> list[Issue]:
+def overflow_issues(root, data: bytes, start: int = 0, end: int | None = None) -> list[Issue]:
     """"Constant overflow", as ptxas says it: integer literals too big for their place.
 
     A `%r<N>` family count is 32-bit; other literals overflow at 2^65 (ptxas lets 2^64 and some
     65-bit hex values through, so only what it rejects everywhere is reported). A regex finds the
-    candidates (rare), the tree confirms each is a literal, not a comment or a name.
+    candidates (rare), the tree confirms each is a literal, not a comment or a name. `start..end`
+    limits the scan to one part of the file (`root` is then the node that covers it: the validator
+    scans each function with its cached checks and the module-level text between functions).
     """
     out: list[Issue] = []
-    for m in LONG_INTEGER.finditer(data):
+    for m in LONG_INTEGER.finditer(data, start, len(data) if end is None else end):
+        text = m.group(0).decode("latin-1")
+        if not literal_overflows(text, COUNT_OVERFLOW):
+            continue  # below both limits (most candidates): no need to ask the tree
         node = root.descendant_for_byte_range(m.start(), m.end())
         if node is None or node.type != "integer_literal":
             continue
-        text = m.group(0).decode("latin-1")
         is_count = node.parent is not None and node.parent.type == "parameterized_name"
         if literal_overflows(text, COUNT_OVERFLOW if is_count else LITERAL_OVERFLOW):
             what = "a register family count must be below 2^32" if is_count else "the value does not fit in 64 bits"
