@@ -1,6 +1,6 @@
 """Mutation study of PTX in CUDA C++ asm() strings: nvcc's verdict against ptx-lsp's.
 
-Usage: python tools/inline_mutate.py [--jobs N] [--markdown] [--limit N] [--only CATEGORY]
+Usage: python tools/inline_mutate.py [--jobs N] [--markdown] [--limit N] [--only CATEGORY] [--seed N]
 
 Each seed is a valid asm statement (nvcc 13 compiles it for its target); each mutation operator
 breaks it in one typical way (an opcode typo, a modifier, an operand count, a placeholder out of
@@ -84,7 +84,75 @@ SEEDS: list[tuple[str, str]] = [
     ('asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7},'
      ' {%8, %9}, {%10, %11, %12, %13};" : "=f"(f0), "=f"(f1), "=f"(f2), "=f"(f3) : "r"(r0), "r"(r1), "r"(r2),'
      ' "r"(r3), "r"(r0), "r"(r1), "f"(f0), "f"(f1), "f"(f2), "f"(f3));', "sm_80"),
+    # second round (this session): idioms seen in CCCL, flashinfer, ThunderKittens, DeepGEMM
+    ('asm volatile("mov.v4.u32 {%0, %1, %2, _}, %%nclusterid;" : "=r"(r0), "=r"(r1), "=r"(r2));', "sm_90"),
+    ('asm volatile("match.any.sync.b32 %0, %1, 0xffffffff;" : "=r"(r0) : "r"(r1));', "sm_75"),
+    ('asm volatile("redux.sync.add.u32 %0, %1, 0xffffffff;" : "=r"(r0) : "r"(r1));', "sm_80"),
+    ('asm volatile("vote.sync.ballot.b32 %0, 1, 0xffffffff;" : "=r"(r0));', "sm_75"),
+    ('asm volatile("atom.global.cas.b32 %0, [%1], %2, %3;" : "=r"(r0) : "l"(pi), "r"(r1), "r"(r2) : "memory");',
+     "sm_75"),
+    ('asm volatile("ld.global.nc.v4.f32 {%0, %1, %2, %3}, [%4];" : "=f"(f0), "=f"(f1), "=f"(f2), "=f"(f3)'
+     ' : "l"(pf));', "sm_75"),
+    ('asm volatile("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r0) : "f"(f1), "f"(f2));', "sm_80"),
+    ('asm volatile("fence.acq_rel.gpu;" ::: "memory");', "sm_75"),
+    ('asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(r0) : "l"(pi) : "memory");', "sm_75"),
+    ('asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"'
+     ' : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3) : "r"(r1));', "sm_75"),
+    ('asm volatile("{\\n\\t.reg .pred P1;\\n\\tLAB_WAIT:\\n\\t'
+     'mbarrier.try_wait.parity.shared::cta.b64 P1, [%0], %1;\\n\\t@P1 bra DONE;\\n\\tbra LAB_WAIT;\\n\\t'
+     'DONE:\\n}" :: "r"(r1), "r"(r2) : "memory");', "sm_90"),
+    ('asm volatile("elect.sync _|%0, 0xffffffff;" : "=r"(r0));', "sm_90"),
+    ('asm volatile("{\\n\\t.reg .b64 t;\\n\\tcvta.to.shared.u64 t, %1;\\n\\tcvt.u32.u64 %0, t;\\n}"'
+     ' : "=r"(r0) : "l"(pi));', "sm_75"),
+    ('asm volatile("mul.hi.u64 %0, %1, %2;" : "=l"(l0) : "l"(l1), "l"(l0));', "sm_75"),
+    ('asm volatile("cp.async.bulk.commit_group;" ::: "memory");', "sm_90"),
+    ('asm volatile("griddepcontrol.wait;" ::: "memory");', "sm_90"),
+    ('asm volatile("red.release.gpu.global.add.s32 [%0], %1;" :: "l"(pi), "r"(r1) : "memory");', "sm_75"),
 ]
+
+# Extra operators drawn at random (`--seed`): mostly breakages, some harmless edits nvcc accepts
+# (they test for false errors).
+_SWAPS = {'"r"(': ('"h"(', '"l"(', '"f"('), '"l"(': ('"r"(', '"d"('), '"f"(': ('"r"(', '"d"('),
+          '"=r"(': ('"=h"(', '"=l"(', '"=f"('), '"=l"(': ('"=r"(',), '"=f"(': ('"=r"(', '"=d"(')}
+
+
+def random_mutants(stmt: str, rng) -> list[tuple[str, str]]:
+    """A few random edits of one seed (category, mutated statement)."""
+    out: list[tuple[str, str]] = []
+    s, e = _code_span(stmt)
+    code = stmt[s:e]
+    mods = list(re.finditer(r"(?<=[a-z0-9_])\.[a-z][a-z0-9_:]*", code))
+    if mods:  # drop one modifier anywhere
+        m = rng.choice(mods)
+        out.append(("random: drop a modifier", stmt[:s] + code[:m.start()] + code[m.end():] + stmt[e:]))
+        m = rng.choice(mods)  # duplicate one
+        out.append(("random: repeat a modifier", stmt[:s] + code[:m.end()] + m.group(0) + code[m.end():] + stmt[e:]))
+    holes = [m for m in re.finditer(r"(?<!%)%(\d+)", code)]
+    if len(holes) >= 2:  # swap two placeholders (nvcc may well accept: a false-error probe)
+        a, b = rng.sample(holes, 2)
+        if a.group(0) != b.group(0):
+            first, second = sorted((a, b), key=lambda x: x.start())
+            swapped = (code[:first.start()] + second.group(0) + code[first.end():second.start()] + first.group(0)
+                       + code[second.end():])
+            out.append(("random: swap placeholders", stmt[:s] + swapped + stmt[e:]))
+    rest = stmt[e:]
+    keys = [k for k in _SWAPS if k in rest]
+    if keys:
+        k = rng.choice(keys)
+        out.append(("random: constraint letter", stmt[:e] + rest.replace(k, rng.choice(_SWAPS[k]), 1)))
+    braces = [i for i, ch in enumerate(code) if ch in "{}"]
+    if braces:
+        i = rng.choice(braces)
+        out.append(("random: drop a brace", stmt[:s] + code[:i] + code[i + 1:] + stmt[e:]))
+    spaces = [m.start() for m in re.finditer(r" ", code)]
+    if spaces:  # harmless: more blanks (accepted)
+        i = rng.choice(spaces)
+        out.append(("random: extra blank (nvcc accepts)", stmt[:s] + code[:i] + "  \\t" + code[i:] + stmt[e:]))
+    letters = [m.start() for m in re.finditer(r"(?<=[\.\s\"])[a-z]", code)]
+    if letters:  # delete one letter of a word
+        i = rng.choice(letters)
+        out.append(("random: drop a letter", stmt[:s] + code[:i] + code[i + 1:] + stmt[e:]))
+    return out
 
 _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _OPCODE = re.compile(r'(?<=["t;{])\s*(?:\\n|\\t)*\s*([a-z][a-z0-9_]*)((?:\.[a-z0-9_:]+)*)')
@@ -215,11 +283,16 @@ def run_one(item: tuple[int, str, str, str, str], work: Path) -> Result:
     return Result(category, index, target, stmt, rejected, message, inside > 0, errors)
 
 
-def plan(limit: int | None, only: str | None) -> list[tuple[int, str, str, str, str]]:
+def plan(limit: int | None, only: str | None, seed: int | None = None) -> list[tuple[int, str, str, str, str]]:
+    import random
+
+    rng = random.Random(seed)
     items = []
     n = 0
     for index, (stmt, target) in enumerate(SEEDS):
         entries = [("seed (valid)", stmt, target)] + [(c, m, target) for c, m in mutants(stmt)]
+        if seed is not None:
+            entries += [(c, m, target) for c, m in random_mutants(stmt, rng)]
         if target != "sm_75":  # target too low: the same statement for an older GPU
             entries.append(("target too low", stmt, "sm_75"))
         for category, mutated, tgt in entries:
@@ -257,13 +330,14 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--limit", type=int)
     parser.add_argument("--only")
+    parser.add_argument("--seed", type=int, help="also draw random mutants with this seed")
     parser.add_argument("--markdown", action="store_true", help="print the per-category table")
     parser.add_argument("--details", action="store_true", help="list missed and falsely flagged mutants")
     options = parser.parse_args()
     if shutil.which("nvcc") is None:
         print("nvcc not found", file=sys.stderr)
         return 2
-    items = plan(options.limit, options.only)
+    items = plan(options.limit, options.only, options.seed)
     with tempfile.TemporaryDirectory(prefix="inline-mutants-") as tmp, ThreadPoolExecutor(options.jobs) as pool:
         results = list(pool.map(lambda item: run_one(item, Path(tmp)), items))
     text, summary = table(results)

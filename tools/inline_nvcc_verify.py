@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 from inline_corpus import files_with_asm  # noqa: E402
 
 from ptx_lsp.analysis.check import LineMap  # noqa: E402
-from ptx_lsp.analysis.inline import CppSnapshot, _immediate  # noqa: E402
+from ptx_lsp.analysis.inline import NO_CARRY, Carry, CppSnapshot, _immediate, scope_carries  # noqa: E402
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS  # noqa: E402
 
 LOCAL_TYPES = {"h": "unsigned short", "r": "unsigned", "l": "unsigned long long", "q": "__int128",
@@ -57,8 +57,10 @@ def c_literal(text: bytes) -> str:
     return '"' + "".join(out) + '"'
 
 
-def kernel_for(stmt) -> str | None:
-    """A .cu file holding the statement alone (None when an operand cannot be stood in for)."""
+def kernel_for(stmt, carry: Carry = NO_CARRY) -> str | None:
+    """A .cu file holding the statement alone (None when an operand cannot be stood in for), after
+    what earlier asm statements of its function leave open (blocks, `.reg`) and before the `}`
+    later ones close them with, each as an asm statement of its own."""
     decls, outs, ins = [], [], []
     for op in stmt.operands:
         letters = op.letters
@@ -78,8 +80,11 @@ def kernel_for(stmt) -> str | None:
     parts = [c_literal(stmt.fragment.text)]
     if stmt.has_colon or stmt.operands or stmt.clobbers:
         parts += [", ".join(outs), ", ".join(ins), clobbers]
-    return ("__global__ void k(unsigned long long* sink) {\n" + "\n".join(decls)
-            + "\n  asm volatile(" + " : ".join(parts) + ");\n  " + sink + "\n}\n")
+    before = "".join(f"  asm volatile({c_literal(b'{')});\n" for _ in range(carry.open))
+    before += "".join(f"  asm volatile({c_literal(d)});\n" for d in carry.decls)
+    after = "".join(f"  asm volatile({c_literal(b'}')});\n" for _ in range(carry.close))
+    return ("__global__ void k(unsigned long long* sink) {\n" + "\n".join(decls) + "\n" + before
+            + "  asm volatile(" + " : ".join(parts) + ");\n" + after + "  " + sink + "\n}\n")
 
 
 def nvcc_verdict(source: str, targets: list[str]) -> tuple[bool, str]:
@@ -119,17 +124,18 @@ def main() -> int:
         totals["statements"] += len(doc.statements)
         lines = LineMap(data)
         errors = [i for i in doc.issues if i.severity == "error"]
+        carries = scope_carries(doc.statements, path.suffix in (".cu", ".cuh"))
         totals["errors"] += len(errors)
         for stmt in doc.statements:
             mine = [i for i in errors if stmt.start <= i.start <= stmt.end]
             if mine and stmt.fragment is not None:
                 where = f"{path}:{lines.position(stmt.start)[0]}"
-                jobs.append((where, stmt, mine))
+                jobs.append((where, stmt, mine, carries.get(stmt.start, NO_CARRY)))
     totals["statements_with_errors"] = len(jobs)
 
     def judge(job):
-        where, stmt, mine = job
-        source = kernel_for(stmt)
+        where, stmt, mine, carry = job
+        source = kernel_for(stmt, carry)
         if source is None:
             return where, None, "operand nvcc cannot stand in for", mine
         rejected, message = nvcc_verdict(source, targets)

@@ -579,6 +579,70 @@ def m_call_arguments(lines, rng):
     return i, f"{what} of the call", "".join(out)
 
 
+ORDERED = ("relaxed", "acquire", "release", "volatile")
+SCOPES = ("cta", "cluster", "gpu", "sys")
+CACHE_QUALIFIERS = ("L1::evict_normal", "L1::evict_unchanged", "L1::evict_first", "L1::evict_last",
+                    "L1::no_allocate", "L2::64B", "L2::128B", "L2::256B", "L2::cache_hint")
+
+
+def _int_bounds(t: str) -> tuple[int, int] | None:
+    if t[0] not in "us" or not t[1:].isdigit():
+        return None
+    n = int(t[1:])
+    return (-(1 << (n - 1)), (1 << (n - 1)) - 1) if t[0] == "s" else (0, (1 << n) - 1)
+
+
+def m_modifier_combination(lines, rng):
+    """Two modifiers legal alone that do not go together (spec.legality's generic tables): an ordered,
+    volatile or cache-qualified ld/st moved to a state space that does not allow it, an ordering without
+    its scope (or a scope without its ordering) on mbarrier/multimem, `.ftz` on a conversion or a comparison
+    that has no `.f32`, `.sat` on an integer conversion that cannot overflow."""
+    cands = []
+    for i, m in instruction_lines(lines):
+        parts = m["opcode"].split(".")
+        head = parts[0]
+        if head in ("ld", "st") and any(p in ORDERED or p in CACHE_QUALIFIERS for p in parts):
+            spaces = [k for k, p in enumerate(parts) if p in ("global", "shared")]
+            bad = ".const" if head == "ld" else ".param"
+            if any(p in CACHE_QUALIFIERS for p in parts):
+                bad = rng.choice([".local", ".shared::cta"]) if "nc" not in parts else None
+            if bad and "nc" not in parts:
+                if spaces:
+                    new = parts[:spaces[0]] + [bad[1:]] + parts[spaces[0] + 1:]
+                else:
+                    at = next((k + 1 for k, p in enumerate(parts) if p in SCOPES or p in ORDERED), 1)
+                    new = parts[:at] + [bad[1:]] + parts[at:]
+                cands.append((i, m, new))
+        elif head in ("mbarrier", "multimem"):
+            scope = [k for k, p in enumerate(parts) if p in SCOPES]
+            order = [k for k, p in enumerate(parts) if p in ORDERED]
+            if scope and order:
+                drop = rng.choice([scope[0], order[0]])
+                cands.append((i, m, parts[:drop] + parts[drop + 1:]))
+        elif head == "cvt" and "ftz" not in parts and "f32" not in parts:
+            types = [p for p in parts[1:] if p in INT_TYPES or p in ("f16", "f64", "bf16")]
+            if len(types) >= 2:
+                cands.append((i, m, [parts[0], "ftz", *parts[1:]] if len(parts) > 2 else None))
+        elif head == "cvt" and "sat" not in parts:
+            types = [p for p in parts[1:] if _int_bounds(p)]
+            if len(types) == 2:
+                (dlo, dhi), (slo, shi) = _int_bounds(types[0]), _int_bounds(types[1])
+                if dlo <= slo and shi <= dhi:
+                    cands.append((i, m, [parts[0], "sat", *parts[1:]]))
+        elif head == "setp" and "ftz" not in parts and len(parts) >= 3 and parts[-1] in (
+                "s32", "u32", "b32", "s64", "u64", "b64", "f64", "s16", "u16", "b16"):
+            cands.append((i, m, parts[:-1] + ["ftz", parts[-1]]))
+    cands = [c for c in cands if c[2] is not None]
+    if not cands:
+        return None
+    i, m, parts = rng.choice(cands)
+    opcode = ".".join(parts)
+    if opcode == m["opcode"]:
+        return None
+    line = m["indent"] + (m["guard"] or "") + opcode + (m["rest"] or "") + ";\n"
+    return i, f"{m['opcode']} -> {opcode}", replace_line(lines, i, line)
+
+
 CATEGORIES: dict[str, Callable] = {
     "unknown opcode": m_unknown_opcode,
     "unknown modifier": m_unknown_modifier,
@@ -597,12 +661,13 @@ CATEGORIES: dict[str, Callable] = {
     "immediate range": m_immediate_range,
     "fragment/vector size": m_fragment_count,
     "dependent modifier": m_dependent_modifier,
+    "modifier combination": m_modifier_combination,
     "directive": m_directive,
     "video selector": m_video_selector,
     "call arguments": m_call_arguments,
 }
 ISSUE_10 = ["operand type/size", "operand kind", "immediate range", "fragment/vector size", "dependent modifier",
-            "directive", "video selector", "call arguments"]
+            "modifier combination", "directive", "video selector", "call arguments"]
 
 
 def default_files() -> list[Path]:

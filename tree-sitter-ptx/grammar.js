@@ -598,9 +598,10 @@ module.exports = grammar({
 
     string_literal: _ => /"([^"\\\r\n]|\\.)*"/,
 
-    // §4.2 comments
+    // §4.2 comments. A `//` comment runs to the next `\n`: ptxas reads a lone `\r` as white space,
+    // so text after it on the same `\n`-line is still comment (checked with ptxas 13.0).
     comment: _ => token(choice(
-      seq('//', /[^\r\n]*/),
+      seq('//', /[^\n]*/),
       seq('/*', /[^*]*\*+([^/*][^*]*\*+)*/, '/'),
     )),
 

@@ -130,3 +130,40 @@ def test_line_endings_and_odd_bytes_keep_features(name: str, transform):
         assert "PTX104" in codes(analysis)
         return
     assert_features_work(transform(document()))
+
+
+# A `//` comment runs to `\n`; a lone `\r` inside it does not end it (ptxas 13.0 reads `\r` as white
+# space): (text, ptxas accepts it).
+LONE_CR_CASES = [
+    # the "instruction" after the CR is still comment: ptxas accepts the file
+    (".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<3>;\n"
+     "\tmov.u32 %r1, 1; // note\r\tbogus.instr %r9;\n\tret;\n}\n", True),
+    # a CR-only file with a `//` comment: the comment swallows the closing brace (ptxas: syntax error)
+    (".version 8.0\r.target sm_90\r.address_size 64\r.visible .entry k()\r{\r\t.reg .b32 %r<3>;\r"
+     "\tmov.u32 %r1, 1; // note\r\tret;\r}\r", False),
+]
+
+
+@pytest.mark.parametrize("text,accepted", LONE_CR_CASES, ids=["cr-inside-comment", "cr-only-with-comment"])
+def test_lone_cr_inside_a_comment_does_not_end_it(text: str, accepted: bool):
+    from ptx_lsp.syntax import SourceFile, pattern, query_cursor
+
+    source = SourceFile.parse(text)
+    comments = query_cursor(pattern("(comment) @c")).captures(source.root).get("c", [])
+    assert [source.node_text(c) for c in comments] == ["// note\r\tbogus.instr %r9;" if accepted
+                                                       else "// note\r\tret;\r}\r"]
+    analysis = Analysis.from_text(text)
+    errors = [i for i in analysis.diagnostics() if i.severity == "error"]
+    assert (not errors) == accepted, errors
+
+
+@pytest.mark.skipif(not CHECK.exists(), reason="the shared ptxas-check tool is absent")
+def test_lone_cr_cases_agree_with_ptxas(tmp_path: Path):
+    files = []
+    for n, (text, _) in enumerate(LONE_CR_CASES):
+        path = tmp_path / f"cr{n}.ptx"
+        path.write_bytes(text.encode())
+        files.append(path)
+    done = subprocess.run([str(CHECK), *map(str, files)], capture_output=True, text=True, timeout=600)
+    for path, (_, accepted) in zip(files, LONE_CR_CASES, strict=True):
+        assert (f"{path}: ok" in done.stdout) == accepted, done.stdout

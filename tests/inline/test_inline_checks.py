@@ -39,6 +39,7 @@ VALID = [
     'asm("membar.gl;" ::: "memory");',
     'asm volatile("add.f32 %0, %0, %1;" : "+f"(*f) : "f"(1.0f));',
     'asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(RegCount));',  # value unknown: not judged
+    'asm volatile("bar.sync.sync 0;" ::: "memory");',  # ptxas 13 accepts the repeated `.sync`
 ]
 
 
@@ -49,6 +50,8 @@ def test_valid_statements_have_no_errors(body):
 
 @pytest.mark.parametrize("body, expected", [
     ('asm volatile("addx.u32 %0, %0, 1;" : "+r"(y));', ("PTX401", "addx")),
+    ('asm volatile("cp.commit_group;" ::: "memory");', ("PTX401", "cp")),  # ptxas: not an instruction
+    ('asm volatile("mbarrier.shared.b64 %0, [%1];" : "=l"(w) : "r"(y));', ("PTX401", "mbarrier")),
     ('asm volatile("add.u33 %0, %0, 1;" : "+r"(y));', ("PTX402", ".u33")),
     ('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));', ("PTX410", "%2")),
     ('asm volatile("mov.u32 %0, %%laneid;" ::: "memory");', ("PTX101", "%")),  # no operands: %% stays
@@ -164,3 +167,27 @@ def test_out_of_range_placeholder_is_one_error():
 def test_vector_mov_reads_a_special_register():  # ptxas 13 accepts both spellings
     assert errors('asm("mov.v4.u32 {%0, %1, %2, _}, %%nclusterid;" : "=r"(y), "=r"(z), "=r"(y));') == []
     assert errors('asm("mov.v4.u32 {%0, %1, %2, _}, %%ctaid.x;" : "=r"(y), "=r"(z), "=r"(y));') == []
+
+
+def test_string_operand_leaves_the_rest_of_the_statement_checked():
+    # nvcc pastes a "C" operand's constexpr string; the instruction holding it is not judged
+    body = 'asm volatile("st%0.global.u32 [%1], %2;\\n\\taddx.u32 %2, %2, 1;" :: "C"(sem), "l"(p), "r"(y));'
+    assert errors(body) == [("PTX401", "addx")]
+    assert errors(body.replace("addx", "add")) == []
+
+
+def test_memory_operand_in_device_code_is_an_error():  # nvcc 13 rejects "m" in __device__/__global__
+    src = (b'__global__ void k(int *p){ asm volatile("ld.global.u32 %0, %1;" : "=r"(p[0]) : "m"(p[1])); }\n'
+           b'__host__ __device__ void h(int *p){\n#ifndef __CUDA_ARCH__\n'
+           b'  asm volatile("movl %1, %0" : "=r"(p[0]) : "m"(p[1]));\n#endif\n}\n'
+           b'void host(int *p){ asm volatile("movl %1, %0" : "=r"(p[0]) : "m"(p[1])); }\n')
+    found = [(i.code, src[i.start:i.end]) for i in CppSnapshot("file:///m.cu", 1, src).issues]
+    assert found == [("PTX412", b'"m"')]
+
+
+def test_device_functions_in_plain_headers_are_checked_whatever_the_first_word():
+    src = (b'__device__ int f(){ int r; asm("addx.u32 %0, 1;" : "=r"(r)); return r; }\n'
+           b'inline void spin(){ asm volatile("pause" ::: "memory"); }\n'
+           b'inline int g(){ int r; asm("bswap %0" : "+r"(r)); return r; }\n')
+    found = [(i.code, src[i.start:i.end]) for i in CppSnapshot("file:///h.h", 1, src).issues if i.severity == "error"]
+    assert found == [("PTX401", b"addx")]

@@ -151,6 +151,14 @@ TCGEN05 = [
     ("tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.scale_vec::4X [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;",
      None),
     ("tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;", "PTX405"),
+    # tcgen05.cp: the multicast a shape needs (§9.7.18.9)
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.128x256b.warpx4.b8x16.b6x16_p32 [%r1], %rd1;", "PTX403"),
+    ("tcgen05.cp.cta_group::1.64x128b.warpx2::01_23 [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.64x128b.warpx4 [%r1], %rd1;", "PTX405"),  # (needs .warpx2::*)
+    ("tcgen05.cp.cta_group::1.64x128b [%r1], %rd1;", "PTX405"),
+    ("tcgen05.cp.cta_group::1.32x128b.warpx4 [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.32x128b [%r1], %rd1;", "PTX405"),
 ]
 
 # wgmma immediates: the scales negate (-1) or not (1), the transpose flags are 0 or 1 (§9.7.17.5)
@@ -168,8 +176,76 @@ WGMMA = [
     ("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %p1, 0, -1;", "PTX410"),
 ]
 
+# .ftz and .sat where they mean something (§9.7.10.24 cvt, §9.7.7.1 set/setp; half precision §9.7.8)
+FTZ_SAT = [
+    ("cvt.rn.ftz.f32.u32 %f1, %r2;", None),
+    ("cvt.ftz.f64.f32 %fd1, %f2;", None),
+    ("cvt.ftz.f32.bf16 %f1, %h1;", None),
+    ("cvt.ftz.u8.u32 %h1, %r1;", "PTX405"),
+    ("cvt.rn.ftz.f16.f64 %h1, %fd1;", "PTX405"),
+    ("set.eq.ftz.u32.f32 %r1, %f2, %f3;", None),
+    ("set.eq.ftz.f32.u32 %f1, %r2, %r3;", "PTX405"),
+    ("set.eq.ftz.u32.f16 %r1, %h1, %h2;", None),
+    ("setp.eq.ftz.f32 %p1, %f1, %f2;", None),
+    ("setp.eq.ftz.f16x2 %p1|%p2, %r1, %r2;", None),
+    ("setp.eq.ftz.f64 %p1, %fd1, %fd2;", "PTX405"),
+    ("setp.eq.ftz.bf16 %p1, %h1, %h2;", "PTX405"),
+    ("setp.eq.and.ftz.u32 %p1, %r1, %r2, %p2;", "PTX405"),
+    ("cvt.sat.u8.s64 %h1, %rd1;", None),
+    ("cvt.sat.s32.u32 %r1, %r2;", None),
+    ("cvt.sat.u32.s8 %r1, %h1;", None),
+    ("cvt.sat.u64.s32 %rd1, %r2;", None),
+    ("cvt.rni.sat.s32.f32 %r1, %f2;", None),
+    ("cvt.sat.u32.u8 %r1, %h1;", "PTX403"),
+    ("cvt.sat.s64.u32 %rd1, %r2;", "PTX403"),
+    ("cvt.sat.s32.s32 %r1, %r2;", "PTX403"),
+]
+
+# tensormap.replace field × type; ldmatrix/stmatrix shape × type and the transposed-only shapes
+TENSORMAP_MATRIX = [
+    ("tensormap.replace.tile.global_address.global.b1024.b64 [%rd1], %rd2;", None),
+    ("tensormap.replace.tile.global_address.global.b1024.b32 [%rd1], %r1;", "PTX403"),
+    ("tensormap.replace.tile.rank.global.b1024.b32 [%rd1], %r1;", None),
+    ("tensormap.replace.tile.rank.global.b1024.b64 [%rd1], %rd2;", "PTX403"),
+    ("tensormap.replace.tile.global_stride.global.b1024.b64 [%rd1], 0, %rd2;", None),
+    ("tensormap.replace.tile.box_dim.global.b1024.b64 [%rd1], 0, %rd2;", "PTX403"),
+    ("tensormap.replace.tile.fill_mode.global.b1024.b64 [%rd1], 0;", "PTX403"),
+    ("ldmatrix.sync.aligned.m8n8.x2.trans.b16 {%r1, %r2}, [%rd1];", None),
+    ("ldmatrix.sync.aligned.m8n8.x2.b8 {%r1, %r2}, [%rd1];", "PTX403"),
+    ("ldmatrix.sync.aligned.m16n16.x1.trans.b8 {%r1, %r2}, [%rd1];", None),
+    ("ldmatrix.sync.aligned.m16n16.x1.b8 {%r1, %r2}, [%rd1];", "PTX405"),
+    ("ldmatrix.sync.aligned.m16n16.x1.trans.b16 {%r1, %r2}, [%rd1];", "PTX403"),
+    ("stmatrix.sync.aligned.m8n8.x1.b16 [%rd1], {%r1};", None),
+    ("stmatrix.sync.aligned.m8n8.x1.b8 [%rd1], {%r1};", "PTX403"),
+    ("stmatrix.sync.aligned.m16n8.x1.trans.b8 [%rd1], {%r1};", None),
+    ("stmatrix.sync.aligned.m16n8.x1.b8 [%rd1], {%r1};", "PTX405"),
+]
+
+# tex: gradient sizes by geometry, no mip levels/gradients on multi-sample textures, coordinate types
+# (§9.7.12.3)
+C4 = "{%r1, %r2, %r3, %r4}"
+TEX = [
+    ("tex.grad.2d.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6}], {%r7, %r8}, {%r9, %r10};", None),
+    ("tex.grad.2d.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6}], {%r7, %r8, %r11, %r12}, {%r9, %r10};", "PTX408"),
+    ("tex.grad.1d.v4.f32.f32 " + C4 + ", [%rd1, {%r5}], {%r7}, {%r9};", None),
+    ("tex.grad.1d.v4.f32.f32 " + C4 + ", [%rd1, {%r5}], {%r7}, {%r9, %r10};", "PTX408"),
+    ("tex.grad.a2d.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}], {%r7, %r8}, {%r9, %r10};", None),
+    ("tex.grad.3d.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}], {%r7, %r8, %r11, %r12}, "
+     "{%r9, %r10, %r13, %r14};", None),
+    ("tex.grad.cube.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}], {%r7, %r8}, {%r9, %r10};", None),  # ptxas
+    ("tex.grad.3d.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}], {%r7}, {%r9};", "PTX408"),
+    ("tex.grad.2d.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6}], {%r7, %r8}, {%r9, %r10}, {%r11, %r12, %r13, %r14};",
+     None),  # offsets are not sized by the geometry (ptxas)
+    ("tex.level.2dms.v4.f32.s32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}], %r9;", "PTX403"),
+    ("tex.2dms.v4.f32.s32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}];", None),
+    ("tex.2dms.v4.f32.f32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}];", "PTX403"),
+    ("tex.cube.v4.s32.f32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}];", None),
+    ("tex.acube.v4.f32.s32 " + C4 + ", [%rd1, {%r5, %r6, %r7, %r8}];", "PTX403"),
+    ("tex.level.2d.v4.f32.s32 " + C4 + ", [%rd1, {%r5, %r6}], %r9;", None),
+]
+
 TABLES = {
-    ("8.8", "sm_100a"): ORDER_SCOPE + MULTIMEM + LDST + BULK + SURFACE + TCGEN05,
+    ("8.8", "sm_100a"): ORDER_SCOPE + MULTIMEM + LDST + BULK + SURFACE + TCGEN05 + FTZ_SAT + TENSORMAP_MATRIX + TEX,
     ("8.7", "sm_90a"): WGMMA,
 }
 

@@ -3154,166 +3154,166 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   switch (state) {
     case 0:
       if (eof) ADVANCE(328);
-      if (lookahead == '!') ADVANCE(634);
+      if (lookahead == '!') ADVANCE(635);
       if (lookahead == '"') ADVANCE(12);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(293);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == '(') ADVANCE(805);
-      if (lookahead == ')') ADVANCE(542);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == '(') ADVANCE(806);
+      if (lookahead == ')') ADVANCE(543);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
-      if (lookahead == '.') ADVANCE(781);
-      if (lookahead == '/') ADVANCE(801);
-      if (lookahead == '0') ADVANCE(809);
+      if (lookahead == '.') ADVANCE(782);
+      if (lookahead == '/') ADVANCE(802);
+      if (lookahead == '0') ADVANCE(810);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '<') ADVANCE(553);
-      if (lookahead == '=') ADVANCE(551);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == '@') ADVANCE(631);
-      if (lookahead == '[') ADVANCE(590);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '<') ADVANCE(554);
+      if (lookahead == '=') ADVANCE(552);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == '@') ADVANCE(632);
+      if (lookahead == '[') ADVANCE(591);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '{') ADVANCE(346);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(323)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 1:
-      if (lookahead == '!') ADVANCE(633);
+      if (lookahead == '!') ADVANCE(634);
       if (lookahead == '"') ADVANCE(12);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(321);
-      if (lookahead == '(') ADVANCE(541);
+      if (lookahead == '(') ADVANCE(542);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(296);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '0') ADVANCE(809);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '0') ADVANCE(810);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(1)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 2:
-      if (lookahead == '!') ADVANCE(633);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '!') ADVANCE(634);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(321);
-      if (lookahead == '(') ADVANCE(541);
+      if (lookahead == '(') ADVANCE(542);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
-      if (lookahead == '.') ADVANCE(782);
+      if (lookahead == '.') ADVANCE(783);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '0') ADVANCE(809);
+      if (lookahead == '0') ADVANCE(810);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '[') ADVANCE(556);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '[') ADVANCE(557);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '{') ADVANCE(346);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(3)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 3:
-      if (lookahead == '!') ADVANCE(633);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '!') ADVANCE(634);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(321);
-      if (lookahead == '(') ADVANCE(541);
+      if (lookahead == '(') ADVANCE(542);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(294);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '0') ADVANCE(809);
+      if (lookahead == '0') ADVANCE(810);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '[') ADVANCE(556);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '[') ADVANCE(557);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '{') ADVANCE(346);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(3)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 4:
-      if (lookahead == '!') ADVANCE(633);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '!') ADVANCE(634);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(321);
-      if (lookahead == '(') ADVANCE(541);
+      if (lookahead == '(') ADVANCE(542);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(295);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '0') ADVANCE(809);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '0') ADVANCE(810);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(4)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 5:
       if (lookahead == '!') ADVANCE(50);
       if (lookahead == '"') ADVANCE(12);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(292);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == '(') ADVANCE(805);
-      if (lookahead == ')') ADVANCE(542);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == '(') ADVANCE(806);
+      if (lookahead == ')') ADVANCE(543);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(318);
-      if (lookahead == '/') ADVANCE(801);
-      if (lookahead == '0') ADVANCE(812);
+      if (lookahead == '/') ADVANCE(802);
+      if (lookahead == '0') ADVANCE(813);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '<') ADVANCE(795);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '<') ADVANCE(796);
       if (lookahead == '=') ADVANCE(51);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
@@ -3321,33 +3321,33 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(6)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(815);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(816);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 6:
       if (lookahead == '!') ADVANCE(50);
       if (lookahead == '"') ADVANCE(12);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(292);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == ')') ADVANCE(542);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == ')') ADVANCE(543);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(318);
-      if (lookahead == '/') ADVANCE(801);
-      if (lookahead == '0') ADVANCE(812);
+      if (lookahead == '/') ADVANCE(802);
+      if (lookahead == '0') ADVANCE(813);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '<') ADVANCE(795);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '<') ADVANCE(796);
       if (lookahead == '=') ADVANCE(51);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
@@ -3355,32 +3355,32 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(6)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(815);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(816);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 7:
       if (lookahead == '!') ADVANCE(50);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(292);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == ')') ADVANCE(542);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == ')') ADVANCE(543);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(89);
-      if (lookahead == '/') ADVANCE(801);
+      if (lookahead == '/') ADVANCE(802);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '<') ADVANCE(795);
-      if (lookahead == '=') ADVANCE(551);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == '[') ADVANCE(590);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '<') ADVANCE(796);
+      if (lookahead == '=') ADVANCE(552);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == '[') ADVANCE(591);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
@@ -3390,24 +3390,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 8:
       if (lookahead == '!') ADVANCE(50);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(292);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == ')') ADVANCE(542);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == ')') ADVANCE(543);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
-      if (lookahead == '/') ADVANCE(801);
+      if (lookahead == '/') ADVANCE(802);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '<') ADVANCE(795);
-      if (lookahead == '=') ADVANCE(551);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '<') ADVANCE(796);
+      if (lookahead == '=') ADVANCE(552);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
@@ -3417,21 +3417,21 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 9:
       if (lookahead == '!') ADVANCE(50);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(292);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(318);
-      if (lookahead == '/') ADVANCE(801);
-      if (lookahead == '<') ADVANCE(795);
+      if (lookahead == '/') ADVANCE(802);
+      if (lookahead == '<') ADVANCE(796);
       if (lookahead == '=') ADVANCE(51);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
@@ -3440,26 +3440,26 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\r' ||
           lookahead == ' ') SKIP(9)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 10:
       if (lookahead == '!') ADVANCE(50);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '%') ADVANCE(292);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(90);
-      if (lookahead == '/') ADVANCE(801);
-      if (lookahead == '<') ADVANCE(795);
+      if (lookahead == '/') ADVANCE(802);
+      if (lookahead == '<') ADVANCE(796);
       if (lookahead == '=') ADVANCE(51);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == '[') ADVANCE(590);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == '[') ADVANCE(591);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
@@ -3468,70 +3468,70 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\r' ||
           lookahead == ' ') SKIP(9)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 11:
       if (lookahead == '"') ADVANCE(12);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
-      if (lookahead == '(') ADVANCE(541);
+      if (lookahead == '(') ADVANCE(542);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '.') ADVANCE(221);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '0') ADVANCE(812);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == '0') ADVANCE(813);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '{') ADVANCE(346);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(11)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(815);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(816);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 12:
-      if (lookahead == '"') ADVANCE(821);
+      if (lookahead == '"') ADVANCE(822);
       if (lookahead == '\\') ADVANCE(322);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '\r') ADVANCE(12);
       END_STATE();
     case 13:
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(321);
       if (lookahead == '.') ADVANCE(83);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '[') ADVANCE(590);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == '[') ADVANCE(591);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(14)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 14:
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(321);
       if (lookahead == '.') ADVANCE(83);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(14)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 15:
-      if (lookahead == '#') ADVANCE(824);
-      if (lookahead == '(') ADVANCE(541);
+      if (lookahead == '#') ADVANCE(825);
+      if (lookahead == '(') ADVANCE(542);
       if (lookahead == '.') ADVANCE(73);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '[') ADVANCE(590);
+      if (lookahead == '[') ADVANCE(591);
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
       if (lookahead == '\t' ||
@@ -3539,11 +3539,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\r' ||
           lookahead == ' ') SKIP(16)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 16:
-      if (lookahead == '#') ADVANCE(824);
-      if (lookahead == '(') ADVANCE(541);
+      if (lookahead == '#') ADVANCE(825);
+      if (lookahead == '(') ADVANCE(542);
       if (lookahead == '.') ADVANCE(73);
       if (lookahead == '/') ADVANCE(22);
       if (lookahead == '$' ||
@@ -3553,29 +3553,29 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\r' ||
           lookahead == ' ') SKIP(16)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 17:
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '.') ADVANCE(106);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '@') ADVANCE(631);
+      if (lookahead == '@') ADVANCE(632);
       if (lookahead == '{') ADVANCE(346);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(363);
+          lookahead == ' ') ADVANCE(364);
       if (lookahead == '\n' ||
           lookahead == '\r') SKIP(18)
       if (lookahead == '$' ||
           lookahead == '_') ADVANCE(320);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 18:
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '.') ADVANCE(106);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '@') ADVANCE(631);
+      if (lookahead == '@') ADVANCE(632);
       if (lookahead == '{') ADVANCE(346);
       if (lookahead == '}') ADVANCE(348);
       if (lookahead == '$' ||
@@ -3585,10 +3585,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\r' ||
           lookahead == ' ') SKIP(18)
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 19:
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '.') ADVANCE(247);
       if (lookahead == '/') ADVANCE(22);
       if (lookahead == '}') ADVANCE(348);
@@ -3598,17 +3598,17 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') SKIP(19)
       END_STATE();
     case 20:
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '.') ADVANCE(74);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '[') ADVANCE(590);
+      if (lookahead == '[') ADVANCE(591);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(21)
       END_STATE();
     case 21:
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '.') ADVANCE(74);
       if (lookahead == '/') ADVANCE(22);
       if (lookahead == '\t' ||
@@ -3618,11 +3618,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 22:
       if (lookahead == '*') ADVANCE(24);
-      if (lookahead == '/') ADVANCE(823);
+      if (lookahead == '/') ADVANCE(824);
       END_STATE();
     case 23:
       if (lookahead == '*') ADVANCE(23);
-      if (lookahead == '/') ADVANCE(822);
+      if (lookahead == '/') ADVANCE(823);
       if (lookahead != 0) ADVANCE(24);
       END_STATE();
     case 24:
@@ -3630,7 +3630,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead != 0) ADVANCE(24);
       END_STATE();
     case 25:
-      if (lookahead == '.') ADVANCE(818);
+      if (lookahead == '.') ADVANCE(819);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(290);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(25);
@@ -3638,7 +3638,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 26:
       if (lookahead == '.') ADVANCE(37);
       if (lookahead == ':') ADVANCE(40);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(776);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(777);
       if (lookahead != 0) ADVANCE(41);
       END_STATE();
     case 27:
@@ -3648,7 +3648,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 28:
       if (lookahead == '.') ADVANCE(37);
-      if (lookahead == ']') ADVANCE(635);
+      if (lookahead == ']') ADVANCE(636);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(28);
       if (lookahead != 0) ADVANCE(41);
       END_STATE();
@@ -3712,7 +3712,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(778);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(779);
       if (lookahead != 0) ADVANCE(41);
       END_STATE();
     case 41:
@@ -3724,9 +3724,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(42);
       END_STATE();
     case 43:
-      if (lookahead == '2') ADVANCE(560);
-      if (lookahead == '4') ADVANCE(562);
-      if (lookahead == '8') ADVANCE(564);
+      if (lookahead == '2') ADVANCE(561);
+      if (lookahead == '4') ADVANCE(563);
+      if (lookahead == '8') ADVANCE(565);
       if (lookahead == 'e') ADVANCE(239);
       if (lookahead == 'i') ADVANCE(248);
       END_STATE();
@@ -3735,7 +3735,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 45:
       if (lookahead == ':') ADVANCE(319);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(759);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(760);
       END_STATE();
     case 46:
       if (lookahead == ':') ADVANCE(131);
@@ -3750,10 +3750,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == ':') ADVANCE(101);
       END_STATE();
     case 50:
-      if (lookahead == '=') ADVANCE(794);
+      if (lookahead == '=') ADVANCE(795);
       END_STATE();
     case 51:
-      if (lookahead == '=') ADVANCE(793);
+      if (lookahead == '=') ADVANCE(794);
       END_STATE();
     case 52:
       if (lookahead == '@') ADVANCE(54);
@@ -3775,7 +3775,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'W') ADVANCE(53);
       END_STATE();
     case 58:
-      if (lookahead == ']') ADVANCE(635);
+      if (lookahead == ']') ADVANCE(636);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(58);
       END_STATE();
     case 59:
@@ -3813,10 +3813,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'a') ADVANCE(152);
       END_STATE();
     case 69:
-      if (lookahead == 'a') ADVANCE(531);
+      if (lookahead == 'a') ADVANCE(532);
       END_STATE();
     case 70:
-      if (lookahead == 'a') ADVANCE(584);
+      if (lookahead == 'a') ADVANCE(585);
       END_STATE();
     case 71:
       if (lookahead == 'a') ADVANCE(112);
@@ -3833,7 +3833,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 't') ADVANCE(77);
       if (lookahead == 'v') ADVANCE(133);
       if (lookahead == 'w') ADVANCE(138);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(818);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
       END_STATE();
     case 72:
       if (lookahead == 'a') ADVANCE(113);
@@ -3851,18 +3851,18 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'w') ADVANCE(138);
       END_STATE();
     case 73:
-      if (lookahead == 'a') ADVANCE(616);
-      if (lookahead == 'v') ADVANCE(600);
+      if (lookahead == 'a') ADVANCE(617);
+      if (lookahead == 'v') ADVANCE(601);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 74:
-      if (lookahead == 'a') ADVANCE(617);
-      if (lookahead == 'v') ADVANCE(600);
+      if (lookahead == 'a') ADVANCE(618);
+      if (lookahead == 'v') ADVANCE(601);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 75:
       if (lookahead == 'a') ADVANCE(190);
@@ -3910,23 +3910,23 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'a') ADVANCE(242);
       END_STATE();
     case 89:
-      if (lookahead == 'b') ADVANCE(786);
+      if (lookahead == 'b') ADVANCE(787);
       if (lookahead == 'h') ADVANCE(299);
       if (lookahead == 'a' ||
           lookahead == 'g' ||
           lookahead == 'r' ||
-          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(785);
+          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(786);
       END_STATE();
     case 90:
-      if (lookahead == 'b') ADVANCE(787);
-      if (lookahead == 'h') ADVANCE(629);
+      if (lookahead == 'b') ADVANCE(788);
+      if (lookahead == 'h') ADVANCE(630);
       if (lookahead == 'a' ||
           lookahead == 'g' ||
           lookahead == 'r' ||
-          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(788);
+          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(789);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('c' <= lookahead && lookahead <= 'v')) ADVANCE(630);
+          ('c' <= lookahead && lookahead <= 'v')) ADVANCE(631);
       END_STATE();
     case 91:
       if (lookahead == 'b') ADVANCE(281);
@@ -3953,20 +3953,20 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 's') ADVANCE(125);
       if (lookahead == 't') ADVANCE(77);
       if (lookahead == 'v') ADVANCE(43);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(818);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
       END_STATE();
     case 97:
       if (lookahead == 'c') ADVANCE(339);
       END_STATE();
     case 98:
-      if (lookahead == 'c') ADVANCE(539);
+      if (lookahead == 'c') ADVANCE(540);
       END_STATE();
     case 99:
-      if (lookahead == 'c') ADVANCE(764);
+      if (lookahead == 'c') ADVANCE(765);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 100:
       if (lookahead == 'c') ADVANCE(177);
@@ -3975,7 +3975,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'c') ADVANCE(183);
       END_STATE();
     case 102:
-      if (lookahead == 'c') ADVANCE(580);
+      if (lookahead == 'c') ADVANCE(581);
       END_STATE();
     case 103:
       if (lookahead == 'c') ADVANCE(158);
@@ -4009,7 +4009,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'c') ADVANCE(274);
       END_STATE();
     case 110:
-      if (lookahead == 'd') ADVANCE(583);
+      if (lookahead == 'd') ADVANCE(584);
       END_STATE();
     case 111:
       if (lookahead == 'd') ADVANCE(127);
@@ -4044,16 +4044,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'e') ADVANCE(110);
       END_STATE();
     case 120:
-      if (lookahead == 'e') ADVANCE(593);
+      if (lookahead == 'e') ADVANCE(594);
       END_STATE();
     case 121:
-      if (lookahead == 'e') ADVANCE(546);
+      if (lookahead == 'e') ADVANCE(547);
       END_STATE();
     case 122:
       if (lookahead == 'e') ADVANCE(342);
       END_STATE();
     case 123:
-      if (lookahead == 'e') ADVANCE(544);
+      if (lookahead == 'e') ADVANCE(545);
       END_STATE();
     case 124:
       if (lookahead == 'e') ADVANCE(334);
@@ -4082,12 +4082,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'e') ADVANCE(60);
       END_STATE();
     case 131:
-      if (lookahead == 'e') ADVANCE(766);
-      if (lookahead == 'f') ADVANCE(773);
+      if (lookahead == 'e') ADVANCE(767);
+      if (lookahead == 'f') ADVANCE(774);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 132:
       if (lookahead == 'e') ADVANCE(61);
@@ -4146,10 +4146,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'f') ADVANCE(360);
       END_STATE();
     case 150:
-      if (lookahead == 'g') ADVANCE(568);
+      if (lookahead == 'g') ADVANCE(569);
       END_STATE();
     case 151:
-      if (lookahead == 'g') ADVANCE(566);
+      if (lookahead == 'g') ADVANCE(567);
       END_STATE();
     case 152:
       if (lookahead == 'g') ADVANCE(192);
@@ -4232,16 +4232,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'k') ADVANCE(350);
       END_STATE();
     case 178:
-      if (lookahead == 'k') ADVANCE(595);
+      if (lookahead == 'k') ADVANCE(596);
       END_STATE();
     case 179:
       if (lookahead == 'l') ADVANCE(222);
       END_STATE();
     case 180:
-      if (lookahead == 'l') ADVANCE(574);
+      if (lookahead == 'l') ADVANCE(575);
       END_STATE();
     case 181:
-      if (lookahead == 'l') ADVANCE(572);
+      if (lookahead == 'l') ADVANCE(573);
       END_STATE();
     case 182:
       if (lookahead == 'l') ADVANCE(179);
@@ -4270,7 +4270,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'n') ADVANCE(250);
       END_STATE();
     case 190:
-      if (lookahead == 'm') ADVANCE(577);
+      if (lookahead == 'm') ADVANCE(578);
       END_STATE();
     case 191:
       if (lookahead == 'm') ADVANCE(211);
@@ -4289,10 +4289,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'x') ADVANCE(261);
       END_STATE();
     case 196:
-      if (lookahead == 'n') ADVANCE(597);
+      if (lookahead == 'n') ADVANCE(598);
       END_STATE();
     case 197:
-      if (lookahead == 'n') ADVANCE(591);
+      if (lookahead == 'n') ADVANCE(592);
       END_STATE();
     case 198:
       if (lookahead == 'n') ADVANCE(353);
@@ -4307,7 +4307,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'n') ADVANCE(344);
       END_STATE();
     case 202:
-      if (lookahead == 'n') ADVANCE(558);
+      if (lookahead == 'n') ADVANCE(559);
       END_STATE();
     case 203:
       if (lookahead == 'n') ADVANCE(98);
@@ -4364,10 +4364,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'o') ADVANCE(280);
       END_STATE();
     case 221:
-      if (lookahead == 'p') ADVANCE(622);
+      if (lookahead == 'p') ADVANCE(623);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 222:
       if (lookahead == 'p') ADVANCE(228);
@@ -4377,7 +4377,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'p') ADVANCE(121);
       END_STATE();
     case 224:
-      if (lookahead == 'r') ADVANCE(543);
+      if (lookahead == 'r') ADVANCE(544);
       END_STATE();
     case 225:
       if (lookahead == 'r') ADVANCE(149);
@@ -4386,7 +4386,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'r') ADVANCE(286);
       END_STATE();
     case 227:
-      if (lookahead == 'r') ADVANCE(586);
+      if (lookahead == 'r') ADVANCE(587);
       END_STATE();
     case 228:
       if (lookahead == 'r') ADVANCE(215);
@@ -4437,19 +4437,19 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'r') ADVANCE(194);
       END_STATE();
     case 244:
-      if (lookahead == 's') ADVANCE(549);
+      if (lookahead == 's') ADVANCE(550);
       END_STATE();
     case 245:
-      if (lookahead == 's') ADVANCE(535);
+      if (lookahead == 's') ADVANCE(536);
       END_STATE();
     case 246:
-      if (lookahead == 's') ADVANCE(548);
+      if (lookahead == 's') ADVANCE(549);
       END_STATE();
     case 247:
-      if (lookahead == 's') ADVANCE(621);
+      if (lookahead == 's') ADVANCE(622);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 248:
       if (lookahead == 's') ADVANCE(161);
@@ -4479,7 +4479,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 's') ADVANCE(273);
       END_STATE();
     case 257:
-      if (lookahead == 't') ADVANCE(570);
+      if (lookahead == 't') ADVANCE(571);
       END_STATE();
     case 258:
       if (lookahead == 't') ADVANCE(331);
@@ -4560,19 +4560,19 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'w') ADVANCE(78);
       END_STATE();
     case 284:
-      if (lookahead == 'x') ADVANCE(588);
+      if (lookahead == 'x') ADVANCE(589);
       END_STATE();
     case 285:
       if (lookahead == 'x') ADVANCE(261);
       END_STATE();
     case 286:
-      if (lookahead == 'y') ADVANCE(537);
+      if (lookahead == 'y') ADVANCE(538);
       END_STATE();
     case 287:
       if (lookahead == 'y') ADVANCE(223);
       END_STATE();
     case 288:
-      if (lookahead == 'y') ADVANCE(578);
+      if (lookahead == 'y') ADVANCE(579);
       END_STATE();
     case 289:
       if (lookahead == 'z') ADVANCE(124);
@@ -4580,65 +4580,65 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 290:
       if (lookahead == '+' ||
           lookahead == '-') ADVANCE(297);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(820);
       END_STATE();
     case 291:
       if (lookahead == '0' ||
-          lookahead == '1') ADVANCE(813);
+          lookahead == '1') ADVANCE(814);
       END_STATE();
     case 292:
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(802);
+          lookahead == ' ') ADVANCE(803);
       END_STATE();
     case 293:
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(802);
+          lookahead == ' ') ADVANCE(803);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(808);
       END_STATE();
     case 294:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(818);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
       END_STATE();
     case 295:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(818);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 296:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(818);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(357);
       END_STATE();
     case 297:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(820);
       END_STATE();
     case 298:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(58);
       END_STATE();
     case 299:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(786);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(787);
       END_STATE();
     case 300:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(820);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(821);
       END_STATE();
     case 301:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(816);
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(817);
       END_STATE();
     case 302:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(817);
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(818);
       END_STATE();
     case 303:
       if (('0' <= lookahead && lookahead <= '9') ||
@@ -4718,27 +4718,27 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 318:
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 319:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 320:
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 321:
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(808);
       END_STATE();
     case 322:
       if (lookahead != 0 &&
@@ -4746,125 +4746,125 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 323:
       if (eof) ADVANCE(328);
-      if (lookahead == '!') ADVANCE(634);
+      if (lookahead == '!') ADVANCE(635);
       if (lookahead == '"') ADVANCE(12);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(293);
-      if (lookahead == '&') ADVANCE(792);
-      if (lookahead == '(') ADVANCE(541);
-      if (lookahead == ')') ADVANCE(542);
-      if (lookahead == '*') ADVANCE(800);
+      if (lookahead == '&') ADVANCE(793);
+      if (lookahead == '(') ADVANCE(542);
+      if (lookahead == ')') ADVANCE(543);
+      if (lookahead == '*') ADVANCE(801);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(96);
-      if (lookahead == '/') ADVANCE(801);
-      if (lookahead == '0') ADVANCE(809);
+      if (lookahead == '/') ADVANCE(802);
+      if (lookahead == '0') ADVANCE(810);
       if (lookahead == ':') ADVANCE(351);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '<') ADVANCE(795);
-      if (lookahead == '=') ADVANCE(551);
-      if (lookahead == '>') ADVANCE(555);
-      if (lookahead == '?') ADVANCE(804);
-      if (lookahead == '@') ADVANCE(631);
-      if (lookahead == '[') ADVANCE(556);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '^') ADVANCE(791);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '<') ADVANCE(796);
+      if (lookahead == '=') ADVANCE(552);
+      if (lookahead == '>') ADVANCE(556);
+      if (lookahead == '?') ADVANCE(805);
+      if (lookahead == '@') ADVANCE(632);
+      if (lookahead == '[') ADVANCE(557);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '^') ADVANCE(792);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '{') ADVANCE(346);
-      if (lookahead == '|') ADVANCE(784);
+      if (lookahead == '|') ADVANCE(785);
       if (lookahead == '}') ADVANCE(348);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(323)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 324:
       if (eof) ADVANCE(328);
-      if (lookahead == '!') ADVANCE(633);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '!') ADVANCE(634);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(321);
-      if (lookahead == '(') ADVANCE(541);
-      if (lookahead == ')') ADVANCE(542);
+      if (lookahead == '(') ADVANCE(542);
+      if (lookahead == ')') ADVANCE(543);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(71);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '0') ADVANCE(809);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '<') ADVANCE(552);
-      if (lookahead == '=') ADVANCE(550);
-      if (lookahead == '>') ADVANCE(554);
-      if (lookahead == '@') ADVANCE(631);
-      if (lookahead == '[') ADVANCE(556);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == '0') ADVANCE(810);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '<') ADVANCE(553);
+      if (lookahead == '=') ADVANCE(551);
+      if (lookahead == '>') ADVANCE(555);
+      if (lookahead == '@') ADVANCE(632);
+      if (lookahead == '[') ADVANCE(557);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '{') ADVANCE(346);
-      if (lookahead == '|') ADVANCE(783);
+      if (lookahead == '|') ADVANCE(784);
       if (lookahead == '}') ADVANCE(348);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(325)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 325:
       if (eof) ADVANCE(328);
-      if (lookahead == '!') ADVANCE(633);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '!') ADVANCE(634);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '$') ADVANCE(320);
       if (lookahead == '%') ADVANCE(321);
-      if (lookahead == '(') ADVANCE(541);
-      if (lookahead == ')') ADVANCE(542);
+      if (lookahead == '(') ADVANCE(542);
+      if (lookahead == ')') ADVANCE(543);
       if (lookahead == '+') ADVANCE(355);
       if (lookahead == ',') ADVANCE(333);
       if (lookahead == '-') ADVANCE(356);
       if (lookahead == '.') ADVANCE(71);
       if (lookahead == '/') ADVANCE(22);
-      if (lookahead == '0') ADVANCE(809);
-      if (lookahead == ';') ADVANCE(534);
-      if (lookahead == '=') ADVANCE(550);
-      if (lookahead == '>') ADVANCE(554);
-      if (lookahead == '@') ADVANCE(631);
-      if (lookahead == '[') ADVANCE(556);
-      if (lookahead == ']') ADVANCE(557);
-      if (lookahead == '_') ADVANCE(547);
+      if (lookahead == '0') ADVANCE(810);
+      if (lookahead == ';') ADVANCE(535);
+      if (lookahead == '=') ADVANCE(551);
+      if (lookahead == '>') ADVANCE(555);
+      if (lookahead == '@') ADVANCE(632);
+      if (lookahead == '[') ADVANCE(557);
+      if (lookahead == ']') ADVANCE(558);
+      if (lookahead == '_') ADVANCE(548);
       if (lookahead == '{') ADVANCE(346);
-      if (lookahead == '|') ADVANCE(783);
+      if (lookahead == '|') ADVANCE(784);
       if (lookahead == '}') ADVANCE(348);
-      if (lookahead == '~') ADVANCE(803);
+      if (lookahead == '~') ADVANCE(804);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(325)
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(812);
       if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 326:
       if (eof) ADVANCE(328);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '.') ADVANCE(72);
       if (lookahead == '/') ADVANCE(22);
       if (lookahead == '@') ADVANCE(52);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(362);
+          lookahead == ' ') ADVANCE(363);
       if (lookahead == '\n' ||
           lookahead == '\r') SKIP(327)
       END_STATE();
     case 327:
       if (eof) ADVANCE(328);
-      if (lookahead == '#') ADVANCE(824);
+      if (lookahead == '#') ADVANCE(825);
       if (lookahead == '.') ADVANCE(72);
       if (lookahead == '/') ADVANCE(22);
       if (lookahead == '@') ADVANCE(52);
@@ -4883,7 +4883,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_DOTversion);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 331:
       ACCEPT_TOKEN(anon_sym_DOTtarget);
@@ -4892,7 +4892,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_DOTtarget);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 333:
       ACCEPT_TOKEN(anon_sym_COMMA);
@@ -4904,7 +4904,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_DOTaddress_size);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 336:
       ACCEPT_TOKEN(anon_sym_DOTfile);
@@ -4913,15 +4913,15 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_DOTfile);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 338:
       ACCEPT_TOKEN(anon_sym_DOTloc);
-      if (lookahead == '_') ADVANCE(450);
-      if (lookahead == 'a') ADVANCE(452);
+      if (lookahead == '_') ADVANCE(451);
+      if (lookahead == 'a') ADVANCE(453);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 339:
       ACCEPT_TOKEN(anon_sym_DOTloc);
@@ -4930,10 +4930,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 340:
       ACCEPT_TOKEN(anon_sym_DOTloc);
-      if (lookahead == 'a') ADVANCE(452);
+      if (lookahead == 'a') ADVANCE(453);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 341:
       ACCEPT_TOKEN(anon_sym_DOTloc);
@@ -4946,7 +4946,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_DOTloc_intermediate);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 344:
       ACCEPT_TOKEN(anon_sym_DOTnv_intermediate_source_section);
@@ -4955,7 +4955,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_DOTnv_intermediate_source_section);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 346:
       ACCEPT_TOKEN(anon_sym_LBRACE);
@@ -4964,7 +4964,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_LBRACE);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(anon_sym_RBRACE);
@@ -4973,7 +4973,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_RBRACE);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(anon_sym_DOTcode_block);
@@ -4991,7 +4991,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_DOTsection);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 355:
       ACCEPT_TOKEN(anon_sym_PLUS);
@@ -5015,7 +5015,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_AT_ATDWARF);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(anon_sym_AT_ATdwarf);
@@ -5024,2009 +5024,2005 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_AT_ATdwarf);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '#') ADVANCE(530);
-      if (lookahead == '.') ADVANCE(379);
-      if (lookahead == '/') ADVANCE(364);
-      if (lookahead == '@') ADVANCE(369);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(362);
+      if (lookahead == '\r') ADVANCE(824);
       if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\n') ADVANCE(362);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '#') ADVANCE(530);
-      if (lookahead == '.') ADVANCE(395);
-      if (lookahead == '/') ADVANCE(364);
-      if (lookahead == '@') ADVANCE(632);
-      if (lookahead == '{') ADVANCE(347);
-      if (lookahead == '}') ADVANCE(349);
+      if (lookahead == '#') ADVANCE(531);
+      if (lookahead == '.') ADVANCE(380);
+      if (lookahead == '/') ADVANCE(365);
+      if (lookahead == '@') ADVANCE(370);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(363);
-      if (lookahead == '$' ||
-          lookahead == '_') ADVANCE(529);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(529);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 364:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '*') ADVANCE(366);
-      if (lookahead == '/') ADVANCE(530);
+      if (lookahead == '#') ADVANCE(531);
+      if (lookahead == '.') ADVANCE(396);
+      if (lookahead == '/') ADVANCE(365);
+      if (lookahead == '@') ADVANCE(633);
+      if (lookahead == '{') ADVANCE(347);
+      if (lookahead == '}') ADVANCE(349);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(364);
+      if (lookahead == '$' ||
+          lookahead == '_') ADVANCE(530);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(530);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 365:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '*') ADVANCE(365);
-      if (lookahead == '/') ADVANCE(530);
-      if (lookahead == '\n' ||
-          lookahead == '\r') ADVANCE(24);
-      if (lookahead != 0) ADVANCE(366);
+      if (lookahead == '*') ADVANCE(367);
+      if (lookahead == '/') ADVANCE(362);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 366:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '*') ADVANCE(365);
+      if (lookahead == '*') ADVANCE(366);
+      if (lookahead == '/') ADVANCE(531);
       if (lookahead == '\n' ||
           lookahead == '\r') ADVANCE(24);
-      if (lookahead != 0) ADVANCE(366);
+      if (lookahead != 0) ADVANCE(367);
       END_STATE();
     case 367:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == ':') ADVANCE(425);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+      if (lookahead == '*') ADVANCE(366);
+      if (lookahead == '\n' ||
+          lookahead == '\r') ADVANCE(24);
+      if (lookahead != 0) ADVANCE(367);
       END_STATE();
     case 368:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == ':') ADVANCE(398);
+      if (lookahead == ':') ADVANCE(426);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 369:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '@') ADVANCE(371);
+      if (lookahead == ':') ADVANCE(399);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 370:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'A') ADVANCE(373);
+      if (lookahead == '@') ADVANCE(372);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 371:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'D') ADVANCE(374);
-      if (lookahead == 'd') ADVANCE(523);
+      if (lookahead == 'A') ADVANCE(374);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 372:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'D') ADVANCE(375);
+      if (lookahead == 'd') ADVANCE(524);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 373:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'F') ADVANCE(359);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 373:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'R') ADVANCE(372);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 374:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'W') ADVANCE(370);
+      if (lookahead == 'R') ADVANCE(373);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 375:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '_') ADVANCE(442);
+      if (lookahead == 'W') ADVANCE(371);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 376:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '_') ADVANCE(503);
+      if (lookahead == '_') ADVANCE(443);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 377:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == '_') ADVANCE(504);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 378:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == '_') ADVANCE(501);
+      if (lookahead == '_') ADVANCE(505);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 379:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(404);
-      if (lookahead == 'c') ADVANCE(475);
-      if (lookahead == 'e') ADVANCE(464);
-      if (lookahead == 'f') ADVANCE(440);
-      if (lookahead == 'g') ADVANCE(455);
-      if (lookahead == 'l') ADVANCE(476);
-      if (lookahead == 'n') ADVANCE(522);
-      if (lookahead == 'p') ADVANCE(380);
-      if (lookahead == 'r') ADVANCE(409);
-      if (lookahead == 's') ADVANCE(416);
-      if (lookahead == 't') ADVANCE(384);
-      if (lookahead == 'v') ADVANCE(419);
-      if (lookahead == 'w') ADVANCE(420);
+      if (lookahead == '_') ADVANCE(502);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 380:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(492);
-      if (lookahead == 'r') ADVANCE(385);
+      if (lookahead == 'a') ADVANCE(405);
+      if (lookahead == 'c') ADVANCE(476);
+      if (lookahead == 'e') ADVANCE(465);
+      if (lookahead == 'f') ADVANCE(441);
+      if (lookahead == 'g') ADVANCE(456);
+      if (lookahead == 'l') ADVANCE(477);
+      if (lookahead == 'n') ADVANCE(523);
+      if (lookahead == 'p') ADVANCE(381);
+      if (lookahead == 'r') ADVANCE(410);
+      if (lookahead == 's') ADVANCE(417);
+      if (lookahead == 't') ADVANCE(385);
+      if (lookahead == 'v') ADVANCE(420);
+      if (lookahead == 'w') ADVANCE(421);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 381:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(451);
+      if (lookahead == 'a') ADVANCE(493);
+      if (lookahead == 'r') ADVANCE(386);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 382:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(533);
+      if (lookahead == 'a') ADVANCE(452);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 383:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(585);
+      if (lookahead == 'a') ADVANCE(534);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 384:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(489);
-      if (lookahead == 'e') ADVANCE(524);
+      if (lookahead == 'a') ADVANCE(586);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 385:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(435);
+      if (lookahead == 'a') ADVANCE(490);
+      if (lookahead == 'e') ADVANCE(525);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 386:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(459);
+      if (lookahead == 'a') ADVANCE(436);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 387:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(497);
+      if (lookahead == 'a') ADVANCE(460);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 388:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(453);
+      if (lookahead == 'a') ADVANCE(498);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 389:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(485);
+      if (lookahead == 'a') ADVANCE(454);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 390:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(513);
+      if (lookahead == 'a') ADVANCE(486);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 391:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'a') ADVANCE(493);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 392:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'a') ADVANCE(514);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 392:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'a') ADVANCE(494);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 393:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'b') ADVANCE(388);
+      if (lookahead == 'a') ADVANCE(515);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 394:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'b') ADVANCE(457);
+      if (lookahead == 'b') ADVANCE(389);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 395:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(475);
-      if (lookahead == 'e') ADVANCE(525);
-      if (lookahead == 'f') ADVANCE(441);
-      if (lookahead == 'g') ADVANCE(455);
-      if (lookahead == 'l') ADVANCE(482);
-      if (lookahead == 'p') ADVANCE(380);
-      if (lookahead == 'r') ADVANCE(409);
-      if (lookahead == 's') ADVANCE(437);
-      if (lookahead == 't') ADVANCE(410);
-      if (lookahead == 'v') ADVANCE(438);
-      if (lookahead == 'w') ADVANCE(420);
+      if (lookahead == 'b') ADVANCE(458);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 396:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(476);
+      if (lookahead == 'e') ADVANCE(526);
+      if (lookahead == 'f') ADVANCE(442);
+      if (lookahead == 'g') ADVANCE(456);
+      if (lookahead == 'l') ADVANCE(483);
+      if (lookahead == 'p') ADVANCE(381);
+      if (lookahead == 'r') ADVANCE(410);
+      if (lookahead == 's') ADVANCE(438);
+      if (lookahead == 't') ADVANCE(411);
+      if (lookahead == 'v') ADVANCE(439);
+      if (lookahead == 'w') ADVANCE(421);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 397:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'c') ADVANCE(340);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 397:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(540);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 398:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(454);
+      if (lookahead == 'c') ADVANCE(541);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 399:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(581);
+      if (lookahead == 'c') ADVANCE(455);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 400:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'c') ADVANCE(582);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 401:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'c') ADVANCE(338);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 401:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(510);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 402:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(428);
+      if (lookahead == 'c') ADVANCE(511);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 403:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'c') ADVANCE(517);
+      if (lookahead == 'c') ADVANCE(429);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 404:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(406);
-      if (lookahead == 'l') ADVANCE(444);
+      if (lookahead == 'c') ADVANCE(518);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 405:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(582);
+      if (lookahead == 'd') ADVANCE(407);
+      if (lookahead == 'l') ADVANCE(445);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 406:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(491);
+      if (lookahead == 'd') ADVANCE(583);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 407:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(446);
+      if (lookahead == 'd') ADVANCE(492);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 408:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'd') ADVANCE(449);
+      if (lookahead == 'd') ADVANCE(447);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 409:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(433);
+      if (lookahead == 'd') ADVANCE(450);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 410:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(524);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 411:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(337);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 412:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(594);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 413:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(335);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 414:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(343);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 415:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(405);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 416:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(401);
-      if (lookahead == 'h') ADVANCE(391);
-      if (lookahead == 'r') ADVANCE(421);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 417:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(407);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 418:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(376);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 419:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(495);
-      if (lookahead == 'i') ADVANCE(499);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 420:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(381);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 421:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'e') ADVANCE(434);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 422:
+    case 411:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(502);
+      if (lookahead == 'e') ADVANCE(525);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 423:
+    case 412:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(508);
+      if (lookahead == 'e') ADVANCE(337);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 424:
+    case 413:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(488);
+      if (lookahead == 'e') ADVANCE(595);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 425:
+    case 414:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(472);
-      if (lookahead == 'f') ADVANCE(521);
+      if (lookahead == 'e') ADVANCE(335);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 426:
+    case 415:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(490);
+      if (lookahead == 'e') ADVANCE(343);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 427:
+    case 416:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(486);
+      if (lookahead == 'e') ADVANCE(406);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 428:
+    case 417:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(377);
+      if (lookahead == 'e') ADVANCE(402);
+      if (lookahead == 'h') ADVANCE(392);
+      if (lookahead == 'r') ADVANCE(422);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 429:
+    case 418:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'e') ADVANCE(408);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 419:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(377);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 420:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(496);
+      if (lookahead == 'i') ADVANCE(500);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 421:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(382);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 422:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(435);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 423:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(503);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 424:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(509);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 425:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(489);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 426:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(473);
+      if (lookahead == 'f') ADVANCE(522);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 427:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(491);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 428:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(487);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 429:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(378);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 430:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(403);
+      if (lookahead == 'e') ADVANCE(409);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 431:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'e') ADVANCE(496);
+      if (lookahead == 'e') ADVANCE(404);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 432:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'e') ADVANCE(497);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 433:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'f') ADVANCE(361);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 433:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(567);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 434:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(569);
+      if (lookahead == 'g') ADVANCE(568);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 435:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(461);
+      if (lookahead == 'g') ADVANCE(570);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 436:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'g') ADVANCE(423);
+      if (lookahead == 'g') ADVANCE(462);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 437:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'h') ADVANCE(391);
-      if (lookahead == 'r') ADVANCE(421);
+      if (lookahead == 'g') ADVANCE(424);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 438:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(499);
+      if (lookahead == 'h') ADVANCE(392);
+      if (lookahead == 'r') ADVANCE(422);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 439:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(528);
+      if (lookahead == 'i') ADVANCE(500);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 440:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(456);
-      if (lookahead == 'u') ADVANCE(470);
+      if (lookahead == 'i') ADVANCE(529);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 441:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(456);
+      if (lookahead == 'i') ADVANCE(457);
+      if (lookahead == 'u') ADVANCE(471);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 442:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(473);
+      if (lookahead == 'i') ADVANCE(457);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 443:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(394);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 444:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(387);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 445:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(480);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 446:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(390);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 447:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(481);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 448:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(483);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 449:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'i') ADVANCE(392);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 450:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'i') ADVANCE(474);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 444:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(395);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 445:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(388);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 446:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(481);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 447:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(391);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 448:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(482);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 449:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(484);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 450:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'i') ADVANCE(393);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 451:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'k') ADVANCE(596);
+      if (lookahead == 'i') ADVANCE(475);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 452:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(575);
+      if (lookahead == 'k') ADVANCE(597);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 453:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(573);
+      if (lookahead == 'l') ADVANCE(576);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 454:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(519);
-      if (lookahead == 't') ADVANCE(383);
+      if (lookahead == 'l') ADVANCE(574);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 455:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(477);
+      if (lookahead == 'l') ADVANCE(520);
+      if (lookahead == 't') ADVANCE(384);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 456:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'l') ADVANCE(411);
+      if (lookahead == 'l') ADVANCE(478);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 457:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'l') ADVANCE(412);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 458:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(460);
-      if (lookahead == 'n') ADVANCE(500);
+      if (lookahead == 'l') ADVANCE(413);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 459:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(576);
+      if (lookahead == 'm') ADVANCE(461);
+      if (lookahead == 'n') ADVANCE(501);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 460:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(478);
+      if (lookahead == 'm') ADVANCE(577);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 461:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(382);
+      if (lookahead == 'm') ADVANCE(479);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 462:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(417);
+      if (lookahead == 'm') ADVANCE(383);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 463:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'm') ADVANCE(429);
+      if (lookahead == 'm') ADVANCE(418);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 464:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(511);
-      if (lookahead == 'x') ADVANCE(509);
+      if (lookahead == 'm') ADVANCE(430);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 465:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(598);
+      if (lookahead == 'n') ADVANCE(512);
+      if (lookahead == 'x') ADVANCE(510);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 466:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(592);
+      if (lookahead == 'n') ADVANCE(599);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 467:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'n') ADVANCE(593);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 468:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'n') ADVANCE(354);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 468:
+    case 469:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'n') ADVANCE(330);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 469:
+    case 470:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'n') ADVANCE(345);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 470:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(397);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 471:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(399);
+      if (lookahead == 'n') ADVANCE(398);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 472:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(512);
+      if (lookahead == 'n') ADVANCE(400);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 473:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(515);
+      if (lookahead == 'n') ADVANCE(513);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 474:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'n') ADVANCE(518);
+      if (lookahead == 'n') ADVANCE(516);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 475:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(458);
+      if (lookahead == 'n') ADVANCE(519);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 476:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(396);
+      if (lookahead == 'o') ADVANCE(459);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 477:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(393);
+      if (lookahead == 'o') ADVANCE(397);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 478:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(465);
+      if (lookahead == 'o') ADVANCE(394);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 479:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(520);
+      if (lookahead == 'o') ADVANCE(466);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 480:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(467);
+      if (lookahead == 'o') ADVANCE(521);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 481:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'o') ADVANCE(468);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 482:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'o') ADVANCE(400);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 483:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'o') ADVANCE(469);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 483:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'o') ADVANCE(401);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 484:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(526);
+      if (lookahead == 'o') ADVANCE(470);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 485:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(432);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 486:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(587);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 487:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'r') ADVANCE(527);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 486:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'r') ADVANCE(433);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 487:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'r') ADVANCE(588);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 488:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(466);
+      if (lookahead == 'r') ADVANCE(528);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 489:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(436);
+      if (lookahead == 'r') ADVANCE(467);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 490:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(462);
+      if (lookahead == 'r') ADVANCE(437);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 491:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(422);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 492:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(386);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 493:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(415);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 494:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(402);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 495:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'r') ADVANCE(505);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 496:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 'r') ADVANCE(463);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 492:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'r') ADVANCE(423);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 493:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'r') ADVANCE(387);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 494:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'r') ADVANCE(416);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 495:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'r') ADVANCE(403);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 496:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'r') ADVANCE(506);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 497:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(536);
+      if (lookahead == 'r') ADVANCE(464);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 498:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(378);
+      if (lookahead == 's') ADVANCE(537);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 499:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(443);
+      if (lookahead == 's') ADVANCE(379);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 500:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(507);
+      if (lookahead == 's') ADVANCE(444);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 501:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(439);
+      if (lookahead == 's') ADVANCE(508);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 502:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(498);
+      if (lookahead == 's') ADVANCE(440);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 503:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(479);
+      if (lookahead == 's') ADVANCE(499);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 504:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(430);
+      if (lookahead == 's') ADVANCE(480);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 505:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(447);
+      if (lookahead == 's') ADVANCE(431);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 506:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 's') ADVANCE(516);
+      if (lookahead == 's') ADVANCE(448);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 507:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(571);
+      if (lookahead == 's') ADVANCE(517);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 508:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 't') ADVANCE(572);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 509:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 't') ADVANCE(332);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 509:
-      ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(424);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 510:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(445);
+      if (lookahead == 't') ADVANCE(425);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 511:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(484);
+      if (lookahead == 't') ADVANCE(446);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 512:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(487);
+      if (lookahead == 't') ADVANCE(485);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 513:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(418);
+      if (lookahead == 't') ADVANCE(488);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 514:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(414);
+      if (lookahead == 't') ADVANCE(419);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 515:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(426);
+      if (lookahead == 't') ADVANCE(415);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 516:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == 't') ADVANCE(427);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 517:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(448);
+      if (lookahead == 't') ADVANCE(428);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 518:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 't') ADVANCE(431);
+      if (lookahead == 't') ADVANCE(449);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 519:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'u') ADVANCE(506);
+      if (lookahead == 't') ADVANCE(432);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 520:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'u') ADVANCE(494);
+      if (lookahead == 'u') ADVANCE(507);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 521:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'u') ADVANCE(471);
+      if (lookahead == 'u') ADVANCE(495);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 522:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'v') ADVANCE(375);
+      if (lookahead == 'u') ADVANCE(472);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 523:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'w') ADVANCE(389);
+      if (lookahead == 'v') ADVANCE(376);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 524:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'x') ADVANCE(589);
+      if (lookahead == 'w') ADVANCE(390);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 525:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'x') ADVANCE(509);
+      if (lookahead == 'x') ADVANCE(590);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 526:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'y') ADVANCE(538);
+      if (lookahead == 'x') ADVANCE(510);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 527:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'y') ADVANCE(579);
+      if (lookahead == 'y') ADVANCE(539);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 528:
       ACCEPT_TOKEN(sym_dwarf_content);
-      if (lookahead == 'z') ADVANCE(413);
+      if (lookahead == 'y') ADVANCE(580);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 529:
+      ACCEPT_TOKEN(sym_dwarf_content);
+      if (lookahead == 'z') ADVANCE(414);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 530:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(529);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(530);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
-    case 530:
+    case 531:
       ACCEPT_TOKEN(sym_dwarf_content);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 531:
-      ACCEPT_TOKEN(anon_sym_DOTpragma);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 532:
       ACCEPT_TOKEN(anon_sym_DOTpragma);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
       END_STATE();
     case 533:
       ACCEPT_TOKEN(anon_sym_DOTpragma);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 534:
-      ACCEPT_TOKEN(anon_sym_SEMI);
+      ACCEPT_TOKEN(anon_sym_DOTpragma);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 535:
-      ACCEPT_TOKEN(anon_sym_DOTalias);
+      ACCEPT_TOKEN(anon_sym_SEMI);
       END_STATE();
     case 536:
       ACCEPT_TOKEN(anon_sym_DOTalias);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 537:
-      ACCEPT_TOKEN(anon_sym_DOTentry);
+      ACCEPT_TOKEN(anon_sym_DOTalias);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 538:
       ACCEPT_TOKEN(anon_sym_DOTentry);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 539:
-      ACCEPT_TOKEN(anon_sym_DOTfunc);
+      ACCEPT_TOKEN(anon_sym_DOTentry);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 540:
       ACCEPT_TOKEN(anon_sym_DOTfunc);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 541:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
+      ACCEPT_TOKEN(anon_sym_DOTfunc);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 542:
-      ACCEPT_TOKEN(anon_sym_RPAREN);
+      ACCEPT_TOKEN(anon_sym_LPAREN);
       END_STATE();
     case 543:
-      ACCEPT_TOKEN(anon_sym_DOTptr);
+      ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
     case 544:
-      ACCEPT_TOKEN(anon_sym_DOTattribute);
+      ACCEPT_TOKEN(anon_sym_DOTptr);
       END_STATE();
     case 545:
+      ACCEPT_TOKEN(anon_sym_DOTattribute);
+      END_STATE();
+    case 546:
       ACCEPT_TOKEN(anon_sym_DOTattribute);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 546:
-      ACCEPT_TOKEN(anon_sym_DOTcallprototype);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 547:
+      ACCEPT_TOKEN(anon_sym_DOTcallprototype);
+      END_STATE();
+    case 548:
       ACCEPT_TOKEN(anon_sym__);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
-      END_STATE();
-    case 548:
-      ACCEPT_TOKEN(anon_sym_DOTbranchtargets);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 549:
-      ACCEPT_TOKEN(anon_sym_DOTcalltargets);
+      ACCEPT_TOKEN(anon_sym_DOTbranchtargets);
       END_STATE();
     case 550:
-      ACCEPT_TOKEN(anon_sym_EQ);
+      ACCEPT_TOKEN(anon_sym_DOTcalltargets);
       END_STATE();
     case 551:
       ACCEPT_TOKEN(anon_sym_EQ);
-      if (lookahead == '=') ADVANCE(793);
       END_STATE();
     case 552:
-      ACCEPT_TOKEN(anon_sym_LT);
+      ACCEPT_TOKEN(anon_sym_EQ);
+      if (lookahead == '=') ADVANCE(794);
       END_STATE();
     case 553:
       ACCEPT_TOKEN(anon_sym_LT);
-      if (lookahead == '<') ADVANCE(798);
-      if (lookahead == '=') ADVANCE(796);
       END_STATE();
     case 554:
-      ACCEPT_TOKEN(anon_sym_GT);
+      ACCEPT_TOKEN(anon_sym_LT);
+      if (lookahead == '<') ADVANCE(799);
+      if (lookahead == '=') ADVANCE(797);
       END_STATE();
     case 555:
       ACCEPT_TOKEN(anon_sym_GT);
-      if (lookahead == '=') ADVANCE(797);
-      if (lookahead == '>') ADVANCE(799);
       END_STATE();
     case 556:
-      ACCEPT_TOKEN(anon_sym_LBRACK);
+      ACCEPT_TOKEN(anon_sym_GT);
+      if (lookahead == '=') ADVANCE(798);
+      if (lookahead == '>') ADVANCE(800);
       END_STATE();
     case 557:
-      ACCEPT_TOKEN(anon_sym_RBRACK);
+      ACCEPT_TOKEN(anon_sym_LBRACK);
       END_STATE();
     case 558:
-      ACCEPT_TOKEN(anon_sym_DOTalign);
+      ACCEPT_TOKEN(anon_sym_RBRACK);
       END_STATE();
     case 559:
       ACCEPT_TOKEN(anon_sym_DOTalign);
+      END_STATE();
+    case 560:
+      ACCEPT_TOKEN(anon_sym_DOTalign);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 560:
-      ACCEPT_TOKEN(anon_sym_DOTv2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 561:
       ACCEPT_TOKEN(anon_sym_DOTv2);
+      END_STATE();
+    case 562:
+      ACCEPT_TOKEN(anon_sym_DOTv2);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 562:
-      ACCEPT_TOKEN(anon_sym_DOTv4);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 563:
       ACCEPT_TOKEN(anon_sym_DOTv4);
+      END_STATE();
+    case 564:
+      ACCEPT_TOKEN(anon_sym_DOTv4);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 564:
-      ACCEPT_TOKEN(anon_sym_DOTv8);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 565:
       ACCEPT_TOKEN(anon_sym_DOTv8);
+      END_STATE();
+    case 566:
+      ACCEPT_TOKEN(anon_sym_DOTv8);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 566:
-      ACCEPT_TOKEN(anon_sym_DOTreg);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 567:
       ACCEPT_TOKEN(anon_sym_DOTreg);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 568:
-      ACCEPT_TOKEN(anon_sym_DOTsreg);
+      ACCEPT_TOKEN(anon_sym_DOTreg);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 569:
       ACCEPT_TOKEN(anon_sym_DOTsreg);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 570:
-      ACCEPT_TOKEN(anon_sym_DOTconst);
+      ACCEPT_TOKEN(anon_sym_DOTsreg);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 571:
       ACCEPT_TOKEN(anon_sym_DOTconst);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 572:
-      ACCEPT_TOKEN(anon_sym_DOTglobal);
+      ACCEPT_TOKEN(anon_sym_DOTconst);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 573:
       ACCEPT_TOKEN(anon_sym_DOTglobal);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 574:
-      ACCEPT_TOKEN(anon_sym_DOTlocal);
+      ACCEPT_TOKEN(anon_sym_DOTglobal);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 575:
       ACCEPT_TOKEN(anon_sym_DOTlocal);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 576:
-      ACCEPT_TOKEN(anon_sym_DOTparam);
-      if (lookahead == ':') ADVANCE(367);
+      ACCEPT_TOKEN(anon_sym_DOTlocal);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 577:
       ACCEPT_TOKEN(anon_sym_DOTparam);
-      if (lookahead == ':') ADVANCE(48);
-      END_STATE();
-    case 578:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
-      END_STATE();
-    case 579:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 580:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
-      END_STATE();
-    case 581:
-      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
-      END_STATE();
-    case 582:
-      ACCEPT_TOKEN(anon_sym_DOTshared);
       if (lookahead == ':') ADVANCE(368);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 578:
+      ACCEPT_TOKEN(anon_sym_DOTparam);
+      if (lookahead == ':') ADVANCE(48);
+      END_STATE();
+    case 579:
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
+      END_STATE();
+    case 580:
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONentry);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 581:
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
+      END_STATE();
+    case 582:
+      ACCEPT_TOKEN(anon_sym_DOTparam_COLON_COLONfunc);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 583:
       ACCEPT_TOKEN(anon_sym_DOTshared);
-      if (lookahead == ':') ADVANCE(49);
+      if (lookahead == ':') ADVANCE(369);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 584:
-      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcta);
+      ACCEPT_TOKEN(anon_sym_DOTshared);
+      if (lookahead == ':') ADVANCE(49);
       END_STATE();
     case 585:
       ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcta);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 586:
-      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcluster);
+      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcta);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 587:
       ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcluster);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 588:
-      ACCEPT_TOKEN(anon_sym_DOTtex);
+      ACCEPT_TOKEN(anon_sym_DOTshared_COLON_COLONcluster);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 589:
       ACCEPT_TOKEN(anon_sym_DOTtex);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 590:
-      ACCEPT_TOKEN(anon_sym_LBRACK2);
+      ACCEPT_TOKEN(anon_sym_DOTtex);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 591:
-      ACCEPT_TOKEN(anon_sym_DOTextern);
+      ACCEPT_TOKEN(anon_sym_LBRACK2);
       END_STATE();
     case 592:
       ACCEPT_TOKEN(anon_sym_DOTextern);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 593:
-      ACCEPT_TOKEN(anon_sym_DOTvisible);
+      ACCEPT_TOKEN(anon_sym_DOTextern);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 594:
       ACCEPT_TOKEN(anon_sym_DOTvisible);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 595:
-      ACCEPT_TOKEN(anon_sym_DOTweak);
+      ACCEPT_TOKEN(anon_sym_DOTvisible);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 596:
       ACCEPT_TOKEN(anon_sym_DOTweak);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 597:
-      ACCEPT_TOKEN(anon_sym_DOTcommon);
+      ACCEPT_TOKEN(anon_sym_DOTweak);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 598:
       ACCEPT_TOKEN(anon_sym_DOTcommon);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
       END_STATE();
     case 599:
+      ACCEPT_TOKEN(anon_sym_DOTcommon);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
+      END_STATE();
+    case 600:
       ACCEPT_TOKEN(sym_type);
       if (lookahead == '.') ADVANCE(37);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(599);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(600);
       if (lookahead != 0) ADVANCE(41);
-      END_STATE();
-    case 600:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == '2') ADVANCE(561);
-      if (lookahead == '4') ADVANCE(563);
-      if (lookahead == '8') ADVANCE(565);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
       END_STATE();
     case 601:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == '_') ADVANCE(605);
+      if (lookahead == '2') ADVANCE(562);
+      if (lookahead == '4') ADVANCE(564);
+      if (lookahead == '8') ADVANCE(566);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 602:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'a') ADVANCE(532);
+      if (lookahead == '_') ADVANCE(606);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 603:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'a') ADVANCE(611);
+      if (lookahead == 'a') ADVANCE(533);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 604:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'b') ADVANCE(627);
+      if (lookahead == 'a') ADVANCE(612);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 605:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'b') ADVANCE(609);
+      if (lookahead == 'b') ADVANCE(628);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 606:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'c') ADVANCE(608);
+      if (lookahead == 'b') ADVANCE(610);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 607:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'e') ADVANCE(545);
+      if (lookahead == 'c') ADVANCE(609);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 608:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'e') ADVANCE(601);
+      if (lookahead == 'e') ADVANCE(546);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 609:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'e') ADVANCE(612);
+      if (lookahead == 'e') ADVANCE(602);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 610:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'e') ADVANCE(613);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 611:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'g') ADVANCE(620);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 612:
       ACCEPT_TOKEN(sym_type);
       if (lookahead == 'g') ADVANCE(619);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 611:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'g') ADVANCE(618);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 612:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'g') ADVANCE(615);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 613:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'i') ADVANCE(610);
+      if (lookahead == 'g') ADVANCE(616);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 614:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'i') ADVANCE(604);
+      if (lookahead == 'i') ADVANCE(611);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 615:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'i') ADVANCE(620);
+      if (lookahead == 'i') ADVANCE(605);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 616:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'l') ADVANCE(613);
+      if (lookahead == 'i') ADVANCE(621);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 617:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'l') ADVANCE(614);
+      if (lookahead == 't') ADVANCE(626);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 618:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'l') ADVANCE(614);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 619:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'm') ADVANCE(603);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 620:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'n') ADVANCE(560);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 621:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'n') ADVANCE(600);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 622:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'o') ADVANCE(629);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 623:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'r') ADVANCE(604);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 624:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'r') ADVANCE(607);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 625:
+      ACCEPT_TOKEN(sym_type);
+      if (lookahead == 'r') ADVANCE(615);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 626:
+      ACCEPT_TOKEN(sym_type);
       if (lookahead == 't') ADVANCE(625);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 617:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'l') ADVANCE(613);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 618:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'm') ADVANCE(602);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 619:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'n') ADVANCE(559);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 620:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'n') ADVANCE(599);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 621:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'o') ADVANCE(628);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 622:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'r') ADVANCE(603);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 623:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'r') ADVANCE(606);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 624:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'r') ADVANCE(614);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 625:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 't') ADVANCE(624);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 626:
-      ACCEPT_TOKEN(sym_type);
-      if (lookahead == 't') ADVANCE(607);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 627:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'u') ADVANCE(626);
+      if (lookahead == 't') ADVANCE(608);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 628:
       ACCEPT_TOKEN(sym_type);
-      if (lookahead == 'u') ADVANCE(623);
+      if (lookahead == 'u') ADVANCE(627);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 629:
       ACCEPT_TOKEN(sym_type);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(787);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
+      if (lookahead == 'u') ADVANCE(624);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 630:
+      ACCEPT_TOKEN(sym_type);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(788);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 631:
       ACCEPT_TOKEN(sym_type);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 631:
-      ACCEPT_TOKEN(anon_sym_AT);
-      if (lookahead == '@') ADVANCE(54);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 632:
       ACCEPT_TOKEN(anon_sym_AT);
-      if (lookahead == '@') ADVANCE(371);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(530);
+      if (lookahead == '@') ADVANCE(54);
       END_STATE();
     case 633:
-      ACCEPT_TOKEN(anon_sym_BANG);
+      ACCEPT_TOKEN(anon_sym_AT);
+      if (lookahead == '@') ADVANCE(372);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(531);
       END_STATE();
     case 634:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(794);
       END_STATE();
     case 635:
-      ACCEPT_TOKEN(sym_modifier);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(795);
       END_STATE();
     case 636:
       ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == '2') ADVANCE(760);
-      if (lookahead == '4') ADVANCE(760);
-      if (lookahead == '8') ADVANCE(760);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(730);
-      if (lookahead == 'i') ADVANCE(735);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
       END_STATE();
     case 637:
       ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == '2') ADVANCE(761);
+      if (lookahead == '4') ADVANCE(761);
+      if (lookahead == '8') ADVANCE(761);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == '_') ADVANCE(691);
+      if (lookahead == 'e') ADVANCE(731);
+      if (lookahead == 'i') ADVANCE(736);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 638:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == '_') ADVANCE(692);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 639:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == '_') ADVANCE(656);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 640:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == '_') ADVANCE(738);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 641:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == '_') ADVANCE(740);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 642:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
       if (lookahead == '_') ADVANCE(655);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 639:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == '_') ADVANCE(737);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 640:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == '_') ADVANCE(739);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 641:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == '_') ADVANCE(654);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 642:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == '_') ADVANCE(695);
-      if (lookahead == 'a') ADVANCE(697);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 643:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(760);
+      if (lookahead == '_') ADVANCE(696);
+      if (lookahead == 'a') ADVANCE(698);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 644:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(699);
-      if (lookahead == 'o') ADVANCE(662);
+      if (lookahead == 'a') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 645:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(725);
-      if (lookahead == 'r') ADVANCE(646);
-      if (lookahead == 't') ADVANCE(721);
+      if (lookahead == 'a') ADVANCE(700);
+      if (lookahead == 'o') ADVANCE(663);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 646:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(684);
+      if (lookahead == 'a') ADVANCE(726);
+      if (lookahead == 'r') ADVANCE(647);
+      if (lookahead == 't') ADVANCE(722);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 647:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(705);
+      if (lookahead == 'a') ADVANCE(685);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 648:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(726);
-      if (lookahead == 'e') ADVANCE(754);
+      if (lookahead == 'a') ADVANCE(706);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 649:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(729);
+      if (lookahead == 'a') ADVANCE(727);
+      if (lookahead == 'e') ADVANCE(755);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 650:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(747);
+      if (lookahead == 'a') ADVANCE(730);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 651:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(745);
+      if (lookahead == 'a') ADVANCE(748);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 652:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(731);
+      if (lookahead == 'a') ADVANCE(746);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 653:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'b') ADVANCE(700);
+      if (lookahead == 'a') ADVANCE(732);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 654:
       ACCEPT_TOKEN(sym_modifier);
@@ -7036,111 +7032,101 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 655:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'b') ADVANCE(676);
+      if (lookahead == 'b') ADVANCE(702);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 656:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'c') ADVANCE(760);
+      if (lookahead == 'b') ADVANCE(677);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 657:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'c') ADVANCE(642);
+      if (lookahead == 'c') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 658:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'c') ADVANCE(696);
+      if (lookahead == 'c') ADVANCE(643);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 659:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'c') ADVANCE(744);
+      if (lookahead == 'c') ADVANCE(697);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 660:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'c') ADVANCE(673);
+      if (lookahead == 'c') ADVANCE(745);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 661:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'c') ADVANCE(680);
+      if (lookahead == 'c') ADVANCE(674);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 662:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'd') ADVANCE(670);
-      if (lookahead == 'm') ADVANCE(702);
-      if (lookahead == 'n') ADVANCE(738);
+      if (lookahead == 'c') ADVANCE(681);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 663:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'd') ADVANCE(693);
+      if (lookahead == 'd') ADVANCE(671);
+      if (lookahead == 'm') ADVANCE(703);
+      if (lookahead == 'n') ADVANCE(739);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 664:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'd') ADVANCE(780);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 665:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
@@ -7148,162 +7134,39 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 665:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'd') ADVANCE(781);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 666:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(760);
+      if (lookahead == 'd') ADVANCE(695);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 667:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(664);
+      if (lookahead == 'e') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 668:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(659);
-      if (lookahead == 'h') ADVANCE(649);
-      if (lookahead == 'o') ADVANCE(751);
-      if (lookahead == 'r') ADVANCE(671);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 669:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(659);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 670:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(641);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 671:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(683);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 672:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(663);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 673:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(638);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 674:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(740);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 675:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(639);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 676:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(687);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 677:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(743);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 678:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(724);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 679:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(728);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 680:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(640);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 681:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
@@ -7311,128 +7174,261 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 669:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(660);
+      if (lookahead == 'h') ADVANCE(650);
+      if (lookahead == 'o') ADVANCE(752);
+      if (lookahead == 'r') ADVANCE(672);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 670:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(660);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 671:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(642);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 672:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(684);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 673:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(664);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 674:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(639);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 675:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(741);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 676:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(640);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 677:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(688);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 678:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(744);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 679:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(725);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 680:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(729);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 681:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'e') ADVANCE(641);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 682:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(733);
+      if (lookahead == 'e') ADVANCE(666);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 683:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'g') ADVANCE(760);
+      if (lookahead == 'e') ADVANCE(734);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 684:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'g') ADVANCE(703);
+      if (lookahead == 'g') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 685:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'g') ADVANCE(674);
+      if (lookahead == 'g') ADVANCE(704);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 686:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'g') ADVANCE(677);
+      if (lookahead == 'g') ADVANCE(675);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 687:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'g') ADVANCE(692);
+      if (lookahead == 'g') ADVANCE(678);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 688:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'i') ADVANCE(653);
+      if (lookahead == 'g') ADVANCE(693);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 689:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'i') ADVANCE(714);
+      if (lookahead == 'i') ADVANCE(654);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 690:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'i') ADVANCE(700);
-      if (lookahead == 'u') ADVANCE(710);
+      if (lookahead == 'i') ADVANCE(715);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 691:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'i') ADVANCE(711);
+      if (lookahead == 'i') ADVANCE(701);
+      if (lookahead == 'u') ADVANCE(711);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 692:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'i') ADVANCE(709);
+      if (lookahead == 'i') ADVANCE(712);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 693:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'i') ADVANCE(650);
+      if (lookahead == 'i') ADVANCE(710);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 694:
       ACCEPT_TOKEN(sym_modifier);
@@ -7442,178 +7438,178 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 695:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'i') ADVANCE(712);
+      if (lookahead == 'i') ADVANCE(652);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 696:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'k') ADVANCE(760);
+      if (lookahead == 'i') ADVANCE(713);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 697:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'l') ADVANCE(760);
+      if (lookahead == 'k') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 698:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'l') ADVANCE(720);
+      if (lookahead == 'l') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 699:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'l') ADVANCE(698);
+      if (lookahead == 'l') ADVANCE(721);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 700:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'l') ADVANCE(666);
+      if (lookahead == 'l') ADVANCE(699);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 701:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'l') ADVANCE(716);
+      if (lookahead == 'l') ADVANCE(667);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 702:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'm') ADVANCE(714);
+      if (lookahead == 'l') ADVANCE(717);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 703:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'm') ADVANCE(643);
+      if (lookahead == 'm') ADVANCE(715);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 704:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'm') ADVANCE(672);
+      if (lookahead == 'm') ADVANCE(644);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 705:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'm') ADVANCE(779);
+      if (lookahead == 'm') ADVANCE(673);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 706:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'm') ADVANCE(681);
+      if (lookahead == 'm') ADVANCE(780);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 707:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'n') ADVANCE(760);
+      if (lookahead == 'm') ADVANCE(682);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 708:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'n') ADVANCE(746);
-      if (lookahead == 'x') ADVANCE(742);
+      if (lookahead == 'n') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 709:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'n') ADVANCE(777);
+      if (lookahead == 'n') ADVANCE(747);
+      if (lookahead == 'x') ADVANCE(743);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 710:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'n') ADVANCE(656);
+      if (lookahead == 'n') ADVANCE(778);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 711:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'n') ADVANCE(749);
+      if (lookahead == 'n') ADVANCE(657);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 712:
       ACCEPT_TOKEN(sym_modifier);
@@ -7623,39 +7619,19 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 713:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'o') ADVANCE(657);
+      if (lookahead == 'n') ADVANCE(751);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 714:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'o') ADVANCE(707);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 715:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'o') ADVANCE(748);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 716:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
@@ -7663,150 +7639,130 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 715:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'o') ADVANCE(708);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 716:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'o') ADVANCE(749);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 717:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'o') ADVANCE(741);
+      if (lookahead == 'o') ADVANCE(659);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 718:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'o') ADVANCE(752);
+      if (lookahead == 'o') ADVANCE(742);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 719:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'p') ADVANCE(666);
+      if (lookahead == 'o') ADVANCE(753);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 720:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'p') ADVANCE(723);
-      if (lookahead == 't') ADVANCE(652);
+      if (lookahead == 'p') ADVANCE(667);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 721:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(760);
+      if (lookahead == 'p') ADVANCE(724);
+      if (lookahead == 't') ADVANCE(653);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 722:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(755);
+      if (lookahead == 'r') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 723:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(715);
+      if (lookahead == 'r') ADVANCE(756);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 724:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(707);
+      if (lookahead == 'r') ADVANCE(716);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 725:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(647);
+      if (lookahead == 'r') ADVANCE(708);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 726:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(685);
+      if (lookahead == 'r') ADVANCE(648);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 727:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(660);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 728:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(704);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 729:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(667);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 730:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(736);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 731:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
@@ -7814,9 +7770,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
-    case 732:
+    case 728:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
@@ -7824,37 +7780,77 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 729:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'r') ADVANCE(705);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 730:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'r') ADVANCE(668);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 731:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'r') ADVANCE(737);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 732:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'r') ADVANCE(687);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 733:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(706);
+      if (lookahead == 'r') ADVANCE(662);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 734:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 's') ADVANCE(760);
+      if (lookahead == 'r') ADVANCE(707);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 735:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 's') ADVANCE(688);
+      if (lookahead == 's') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 736:
       ACCEPT_TOKEN(sym_modifier);
@@ -7864,129 +7860,69 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 737:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 's') ADVANCE(718);
+      if (lookahead == 's') ADVANCE(690);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 738:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 's') ADVANCE(740);
+      if (lookahead == 's') ADVANCE(719);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 739:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 's') ADVANCE(669);
+      if (lookahead == 's') ADVANCE(741);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 740:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(760);
+      if (lookahead == 's') ADVANCE(670);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 741:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(756);
+      if (lookahead == 't') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 742:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(678);
+      if (lookahead == 't') ADVANCE(757);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 743:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(734);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 744:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(689);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 745:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(666);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 746:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(722);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 747:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(675);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 748:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(44);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(717);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 749:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
@@ -7994,175 +7930,255 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 744:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 't') ADVANCE(735);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 745:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 't') ADVANCE(690);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 746:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 't') ADVANCE(667);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 747:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 't') ADVANCE(723);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 748:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 't') ADVANCE(676);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      END_STATE();
+    case 749:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 't') ADVANCE(718);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 750:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(682);
+      if (lookahead == 't') ADVANCE(680);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 751:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'u') ADVANCE(727);
+      if (lookahead == 't') ADVANCE(683);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 752:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'u') ADVANCE(732);
+      if (lookahead == 'u') ADVANCE(728);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 753:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'v') ADVANCE(637);
+      if (lookahead == 'u') ADVANCE(733);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 754:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'x') ADVANCE(760);
+      if (lookahead == 'v') ADVANCE(638);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 755:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'y') ADVANCE(760);
+      if (lookahead == 'x') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 756:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'y') ADVANCE(719);
+      if (lookahead == 'y') ADVANCE(761);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 757:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(758);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(757);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
+      if (lookahead == 'y') ADVANCE(720);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 758:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(759);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(758);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 759:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(759);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 760:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(44);
+      if (lookahead == '[') ADVANCE(298);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(760);
+      END_STATE();
+    case 761:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(44);
       if (lookahead == '[') ADVANCE(298);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 761:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(45);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'a') ADVANCE(775);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 762:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'c') ADVANCE(775);
+      if (lookahead == 'a') ADVANCE(776);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 763:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'e') ADVANCE(767);
+      if (lookahead == 'c') ADVANCE(776);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 764:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'l') ADVANCE(772);
-      if (lookahead == 't') ADVANCE(761);
+      if (lookahead == 'e') ADVANCE(768);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 765:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'n') ADVANCE(762);
+      if (lookahead == 'l') ADVANCE(773);
+      if (lookahead == 't') ADVANCE(762);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 766:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'n') ADVANCE(771);
+      if (lookahead == 'n') ADVANCE(763);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 767:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(45);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'n') ADVANCE(772);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
+      END_STATE();
+    case 768:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(45);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'r') ADVANCE(776);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
+      END_STATE();
+    case 769:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
@@ -8170,105 +8186,86 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
-      END_STATE();
-    case 768:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(45);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'r') ADVANCE(774);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
-      END_STATE();
-    case 769:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(45);
-      if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 's') ADVANCE(770);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 770:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(763);
+      if (lookahead == 's') ADVANCE(771);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 771:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 't') ADVANCE(768);
+      if (lookahead == 't') ADVANCE(764);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 772:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'u') ADVANCE(769);
+      if (lookahead == 't') ADVANCE(769);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 773:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'u') ADVANCE(765);
+      if (lookahead == 'u') ADVANCE(770);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 774:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
-      if (lookahead == 'y') ADVANCE(775);
+      if (lookahead == 'u') ADVANCE(766);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 775:
+      ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(45);
+      if (lookahead == '[') ADVANCE(298);
+      if (lookahead == 'y') ADVANCE(776);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
+      END_STATE();
+    case 776:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(45);
       if (lookahead == '[') ADVANCE(298);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(775);
-      END_STATE();
-    case 776:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(27);
-      if (lookahead == '[') ADVANCE(39);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(776);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(776);
       END_STATE();
     case 777:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(27);
       if (lookahead == '[') ADVANCE(39);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(777);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(777);
       END_STATE();
     case 778:
       ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == ':') ADVANCE(26);
+      if (lookahead == ':') ADVANCE(27);
       if (lookahead == '[') ADVANCE(39);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
@@ -8277,145 +8274,146 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 779:
       ACCEPT_TOKEN(sym_modifier);
+      if (lookahead == ':') ADVANCE(26);
+      if (lookahead == '[') ADVANCE(39);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(779);
+      END_STATE();
+    case 780:
+      ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(46);
       if (lookahead == '[') ADVANCE(298);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
-    case 780:
+    case 781:
       ACCEPT_TOKEN(sym_modifier);
       if (lookahead == ':') ADVANCE(47);
       if (lookahead == '[') ADVANCE(298);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      END_STATE();
-    case 781:
-      ACCEPT_TOKEN(sym_modifier);
-      if (lookahead == 'b') ADVANCE(758);
-      if (lookahead == 'c') ADVANCE(644);
-      if (lookahead == 'e') ADVANCE(708);
-      if (lookahead == 'f') ADVANCE(690);
-      if (lookahead == 'h') ADVANCE(758);
-      if (lookahead == 'l') ADVANCE(713);
-      if (lookahead == 'n') ADVANCE(753);
-      if (lookahead == 'p') ADVANCE(645);
-      if (lookahead == 's') ADVANCE(668);
-      if (lookahead == 't') ADVANCE(648);
-      if (lookahead == 'v') ADVANCE(636);
-      if (lookahead == 'a' ||
-          lookahead == 'g' ||
-          lookahead == 'r' ||
-          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(760);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(757);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('d' <= lookahead && lookahead <= 'u')) ADVANCE(760);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 782:
       ACCEPT_TOKEN(sym_modifier);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(757);
+      if (lookahead == 'b') ADVANCE(759);
+      if (lookahead == 'c') ADVANCE(645);
+      if (lookahead == 'e') ADVANCE(709);
+      if (lookahead == 'f') ADVANCE(691);
+      if (lookahead == 'h') ADVANCE(759);
+      if (lookahead == 'l') ADVANCE(714);
+      if (lookahead == 'n') ADVANCE(754);
+      if (lookahead == 'p') ADVANCE(646);
+      if (lookahead == 's') ADVANCE(669);
+      if (lookahead == 't') ADVANCE(649);
+      if (lookahead == 'v') ADVANCE(637);
+      if (lookahead == 'a' ||
+          lookahead == 'g' ||
+          lookahead == 'r' ||
+          ('w' <= lookahead && lookahead <= 'z')) ADVANCE(761);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(758);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(760);
+          ('d' <= lookahead && lookahead <= 'u')) ADVANCE(761);
       END_STATE();
     case 783:
-      ACCEPT_TOKEN(anon_sym_PIPE);
+      ACCEPT_TOKEN(sym_modifier);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(758);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(761);
       END_STATE();
     case 784:
       ACCEPT_TOKEN(anon_sym_PIPE);
-      if (lookahead == '|') ADVANCE(789);
       END_STATE();
     case 785:
-      ACCEPT_TOKEN(sym_component);
+      ACCEPT_TOKEN(anon_sym_PIPE);
+      if (lookahead == '|') ADVANCE(790);
       END_STATE();
     case 786:
       ACCEPT_TOKEN(sym_component);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(786);
       END_STATE();
     case 787:
       ACCEPT_TOKEN(sym_component);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(787);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
       END_STATE();
     case 788:
+      ACCEPT_TOKEN(sym_component);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(788);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
+      END_STATE();
+    case 789:
       ACCEPT_TOKEN(sym_component);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(630);
-      END_STATE();
-    case 789:
-      ACCEPT_TOKEN(anon_sym_PIPE_PIPE);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(631);
       END_STATE();
     case 790:
-      ACCEPT_TOKEN(anon_sym_AMP_AMP);
+      ACCEPT_TOKEN(anon_sym_PIPE_PIPE);
       END_STATE();
     case 791:
-      ACCEPT_TOKEN(anon_sym_CARET);
+      ACCEPT_TOKEN(anon_sym_AMP_AMP);
       END_STATE();
     case 792:
-      ACCEPT_TOKEN(anon_sym_AMP);
-      if (lookahead == '&') ADVANCE(790);
+      ACCEPT_TOKEN(anon_sym_CARET);
       END_STATE();
     case 793:
-      ACCEPT_TOKEN(anon_sym_EQ_EQ);
+      ACCEPT_TOKEN(anon_sym_AMP);
+      if (lookahead == '&') ADVANCE(791);
       END_STATE();
     case 794:
-      ACCEPT_TOKEN(anon_sym_BANG_EQ);
+      ACCEPT_TOKEN(anon_sym_EQ_EQ);
       END_STATE();
     case 795:
-      ACCEPT_TOKEN(anon_sym_LT2);
-      if (lookahead == '<') ADVANCE(798);
-      if (lookahead == '=') ADVANCE(796);
+      ACCEPT_TOKEN(anon_sym_BANG_EQ);
       END_STATE();
     case 796:
-      ACCEPT_TOKEN(anon_sym_LT_EQ);
+      ACCEPT_TOKEN(anon_sym_LT2);
+      if (lookahead == '<') ADVANCE(799);
+      if (lookahead == '=') ADVANCE(797);
       END_STATE();
     case 797:
-      ACCEPT_TOKEN(anon_sym_GT_EQ);
+      ACCEPT_TOKEN(anon_sym_LT_EQ);
       END_STATE();
     case 798:
-      ACCEPT_TOKEN(anon_sym_LT_LT);
+      ACCEPT_TOKEN(anon_sym_GT_EQ);
       END_STATE();
     case 799:
-      ACCEPT_TOKEN(anon_sym_GT_GT);
+      ACCEPT_TOKEN(anon_sym_LT_LT);
       END_STATE();
     case 800:
-      ACCEPT_TOKEN(anon_sym_STAR);
+      ACCEPT_TOKEN(anon_sym_GT_GT);
       END_STATE();
     case 801:
-      ACCEPT_TOKEN(anon_sym_SLASH);
-      if (lookahead == '*') ADVANCE(24);
-      if (lookahead == '/') ADVANCE(823);
+      ACCEPT_TOKEN(anon_sym_STAR);
       END_STATE();
     case 802:
-      ACCEPT_TOKEN(aux_sym_binary_expression_token1);
+      ACCEPT_TOKEN(anon_sym_SLASH);
+      if (lookahead == '*') ADVANCE(24);
+      if (lookahead == '/') ADVANCE(824);
       END_STATE();
     case 803:
-      ACCEPT_TOKEN(anon_sym_TILDE);
+      ACCEPT_TOKEN(aux_sym_binary_expression_token1);
       END_STATE();
     case 804:
-      ACCEPT_TOKEN(anon_sym_QMARK);
+      ACCEPT_TOKEN(anon_sym_TILDE);
       END_STATE();
     case 805:
-      ACCEPT_TOKEN(anon_sym_LPAREN2);
+      ACCEPT_TOKEN(anon_sym_QMARK);
       END_STATE();
     case 806:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == '$' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(806);
+      ACCEPT_TOKEN(anon_sym_LPAREN2);
       END_STATE();
     case 807:
-      ACCEPT_TOKEN(sym_register);
+      ACCEPT_TOKEN(sym_identifier);
       if (lookahead == '$' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
@@ -8423,12 +8421,20 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(807);
       END_STATE();
     case 808:
-      ACCEPT_TOKEN(sym_integer_literal);
+      ACCEPT_TOKEN(sym_register);
+      if (lookahead == '$' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(808);
       END_STATE();
     case 809:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == '.') ADVANCE(818);
-      if (lookahead == 'U') ADVANCE(808);
+      END_STATE();
+    case 810:
+      ACCEPT_TOKEN(sym_integer_literal);
+      if (lookahead == '.') ADVANCE(819);
+      if (lookahead == 'U') ADVANCE(809);
       if (lookahead == 'B' ||
           lookahead == 'b') ADVANCE(291);
       if (lookahead == 'D' ||
@@ -8441,92 +8447,91 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'x') ADVANCE(301);
       if (lookahead == '8' ||
           lookahead == '9') ADVANCE(25);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(810);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(811);
       END_STATE();
-    case 810:
+    case 811:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == '.') ADVANCE(818);
-      if (lookahead == 'U') ADVANCE(808);
+      if (lookahead == '.') ADVANCE(819);
+      if (lookahead == 'U') ADVANCE(809);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(290);
       if (lookahead == '8' ||
           lookahead == '9') ADVANCE(25);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(810);
-      END_STATE();
-    case 811:
-      ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == '.') ADVANCE(818);
-      if (lookahead == 'U') ADVANCE(808);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(290);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(811);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(811);
       END_STATE();
     case 812:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(808);
+      if (lookahead == '.') ADVANCE(819);
+      if (lookahead == 'U') ADVANCE(809);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(290);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(812);
+      END_STATE();
+    case 813:
+      ACCEPT_TOKEN(sym_integer_literal);
+      if (lookahead == 'U') ADVANCE(809);
       if (lookahead == 'B' ||
           lookahead == 'b') ADVANCE(291);
       if (lookahead == 'X' ||
           lookahead == 'x') ADVANCE(301);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(814);
-      END_STATE();
-    case 813:
-      ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(808);
-      if (lookahead == '0' ||
-          lookahead == '1') ADVANCE(813);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(815);
       END_STATE();
     case 814:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(808);
-      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(814);
+      if (lookahead == 'U') ADVANCE(809);
+      if (lookahead == '0' ||
+          lookahead == '1') ADVANCE(814);
       END_STATE();
     case 815:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(808);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(815);
+      if (lookahead == 'U') ADVANCE(809);
+      if (('0' <= lookahead && lookahead <= '7')) ADVANCE(815);
       END_STATE();
     case 816:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'U') ADVANCE(808);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(816);
+      if (lookahead == 'U') ADVANCE(809);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(816);
       END_STATE();
     case 817:
-      ACCEPT_TOKEN(sym_float_literal);
+      ACCEPT_TOKEN(sym_integer_literal);
+      if (lookahead == 'U') ADVANCE(809);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'F') ||
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(817);
       END_STATE();
     case 818:
       ACCEPT_TOKEN(sym_float_literal);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(290);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(818);
       END_STATE();
     case 819:
       ACCEPT_TOKEN(sym_float_literal);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(290);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(819);
       END_STATE();
     case 820:
-      ACCEPT_TOKEN(sym_version_number);
+      ACCEPT_TOKEN(sym_float_literal);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(820);
       END_STATE();
     case 821:
-      ACCEPT_TOKEN(sym_string_literal);
+      ACCEPT_TOKEN(sym_version_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(821);
       END_STATE();
     case 822:
-      ACCEPT_TOKEN(sym_comment);
+      ACCEPT_TOKEN(sym_string_literal);
       END_STATE();
     case 823:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(823);
       END_STATE();
     case 824:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(824);
+      END_STATE();
+    case 825:
       ACCEPT_TOKEN(sym_preprocessor_line);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(824);
+          lookahead != '\r') ADVANCE(825);
       END_STATE();
     default:
       return false;

@@ -63,8 +63,8 @@ static bool skip_space(TSLexer *lexer, bool stop_at_newline) {
       }
     } else if (c == '/') {
       advance(lexer);
-      if (lexer->lookahead == '/') {
-        while (!lexer->eof(lexer) && !is_newline(lexer->lookahead)) advance(lexer);
+      if (lexer->lookahead == '/') {  // a `//` comment runs to `\n` (a lone `\r` is inside it)
+        while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
       } else if (lexer->lookahead == '*') {
         advance(lexer);
         for (;;) {

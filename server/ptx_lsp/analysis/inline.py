@@ -292,7 +292,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None, carry: Carr
         kind, reg_type = operand_kind(op)
         if kind == "register":
             header.append(f".reg {reg_type} {PLACEHOLDER}{op.index};")
-        elif kind == "unknown":
+        elif kind == "unknown" and set(op.letters) != {"C"}:
             checkable = False
     head = ("\n".join(header) + "\n").encode()
     tokens, _ = scan_tokens(stmt)
@@ -302,6 +302,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None, carry: Carr
     unknown: list[tuple[int, int]] = []
     pos = 0
     unique = b"0"
+    string_operands: list[tuple[int, int]] = []
 
     def text_piece(a: int, b: int) -> None:
         if b > a:
@@ -321,6 +322,11 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None, carry: Carr
         elif tok.kind == "operand" and tok.index is not None and tok.index < len(stmt.operands):
             op = stmt.operands[tok.index]
             kind, _ = operand_kind(op)
+            if kind == "unknown":  # "C": nvcc pastes a constexpr string we do not evaluate
+                string_operands.append((tok.start, tok.end))
+                token_piece(tok, b"")
+                pos = tok.end
+                continue
             if kind == "immediate":
                 value = _immediate(op.expression)
                 replacement = (value if value is not None else "1").encode()
@@ -340,7 +346,15 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None, carry: Carr
     out.extend(b"\n}" * carry.close + b"\n}\n")
     if not segments:
         segments.append(Segment(len(head), len(head), 0, 0, False))
-    return Synthetic(bytes(out), segments, len(head), body_end, checkable, uses, unknown)
+    syn = Synthetic(bytes(out), segments, len(head), body_end, checkable, uses, unknown)
+    for s, e in string_operands:  # the instruction around a "C" string is not judged; the others are
+        text = frag.text
+        begin = max(text.rfind(b";", 0, s), text.rfind(b"{", 0, s), text.rfind(b"}", 0, s)) + 1
+        stop = text.find(b";", e)
+        a, b = syn.from_fragment(begin), syn.from_fragment(len(text) if stop == -1 else stop + 1)
+        if a is not None and b is not None:
+            unknown.append((a, max(b, a + 1)))
+    return syn
 
 
 # ---- diagnostics ----------------------------------------------------------------------------
@@ -425,7 +439,8 @@ def is_ptx(stmt: AsmStatement, cuda_file: bool = True) -> bool:
 
     Skipped: asm labels and basic asm at file scope, statements with a constraint nvcc does not
     know for PTX (`a`, `m`, `g`... are host constraints), and in non-CUDA files (`.h`, `.cpp`)
-    statements whose first word is not a PTX opcode.
+    statements whose first word is not a PTX opcode, unless they sit in a function spelled
+    `__device__`/`__global__` outside any `#if`.
     """
     frag = stmt.fragment
     if frag is None or not stmt.in_function:
@@ -438,7 +453,7 @@ def is_ptx(stmt: AsmStatement, cuda_file: bool = True) -> bool:
     opcodes = _opcodes()
     if first and first not in opcodes and not stmt.operands and b";" not in frag.text and b"{" not in frag.text:
         return False  # one bare host word such as "pause"
-    if cuda_file:
+    if cuda_file or stmt.device_only:  # a `__device__`/`__global__` function in a header is device code too
         return True
     text = frag.text.lstrip()
     return first in opcodes or text[:1] in (b"{", b".", b"@") or not first
@@ -448,6 +463,11 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
                      carry: Carry = NO_CARRY) -> list[Issue]:
     """Diagnostics of one asm statement, in C++ byte offsets inside its string(s)."""
     frag = stmt.fragment
+    if frag is not None and stmt.device_only and ctx.cuda_file:
+        host = [op for op in stmt.operands if "m" in op.letters]
+        if host:  # nvcc 13: "asm constraint letter 'm' is not allowed inside a __device__/__global__ function"
+            return [Issue(*op.constraint_range, "error", "PTX412", "a memory (\"m\") operand is not allowed in "
+                          "device code; pass the address in a register (\"l\") and use `[%N]`") for op in host]
     if frag is None or not is_ptx(stmt, ctx.cuda_file):
         return []
     out: list[Issue] = []

@@ -182,6 +182,18 @@ class Legality:
         table = self.raw.get("special_register_sources", {})
         return table.get("operand") in operand_names or instruction.split(".")[0] in table.get("also", ())
 
+    # --- vectors sized by a modifier -------------------------------------------------------
+    def vector_elements(self, opcode: str, operand: str, modifiers: tuple[str, ...] | list[str]
+                        ) -> tuple[int, str, str] | None:
+        """(element count, the modifier that sets it, section) of a vector operand sized by a modifier
+        (`tex.grad.2d`: `dPdx` has 2), or None when not governed."""
+        for table in self.raw.get("vector_sizes", ()):
+            if opcode in table["instructions"] and operand in table["operands"]:
+                for m in modifiers:
+                    if m in table["sizes"]:
+                        return table["sizes"][m], m, table.get("section") or _instruction_section(opcode)
+        return None
+
     # --- immediates -----------------------------------------------------------------------
     def immediate_range(self, opcode: str, operand: str) -> ImmediateRange | None:
         """The documented range of the immediate operand named `operand` (the spec's name)."""
@@ -265,7 +277,27 @@ def _raw_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) ->
             if not written and "none" not in allowed:
                 out.append(Violation(None, f"`cvt{dtype}{atype}` needs a rounding modifier (§{section}); add one of "
                                            f"{_list(legal)}", legal, section))
+        sat = model._cvt.get("saturate")
+        if sat and sat in modifiers and _fits(model, atype, dtype):
+            section = model._cvt["section"]
+            out.append(Violation(modifiers.index(sat), f"every `{atype}` value fits in `{dtype}`, so `{sat}` has nothing "
+                                                       f"to limit and ptxas rejects it (§{section}); remove it", (),
+                                 section))
     return tuple(out)
+
+
+def _fits(model: Legality, source: str, dest: str) -> bool:
+    """Whether every value of the integer type `source` is a value of the integer type `dest`."""
+    fs, fd = model.facts.type(source), model.facts.type(dest)
+    if fs is None or fd is None or fs.kind not in ("signed", "unsigned") or fd.kind not in ("signed", "unsigned"):
+        return False
+
+    def bounds(t: Any) -> tuple[int, int]:
+        n = t.size_bits
+        return (-(1 << (n - 1)), (1 << (n - 1)) - 1) if t.kind == "signed" else (0, (1 << n) - 1)
+
+    (slo, shi), (dlo, dhi) = bounds(fs), bounds(fd)
+    return dlo <= slo and shi <= dhi
 
 
 def _table_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> list[Violation]:
@@ -278,7 +310,12 @@ def _table_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) 
         if trigger is None or _unless(rule, written):
             continue
         need = rule["need_any"]
-        if not any(_has(written, n) for n in need):
+        # `last_type`: the need is about the compared/source type, the last type written (`set.dtype.stype`)
+        have = written
+        if rule.get("last_type"):
+            typed = [m for m in modifiers if model._kind(m) is not None]
+            have = set(typed[-1:])
+        if not any(_has(have, n) for n in need):
             sec = rule.get("section") or _instruction_section(opcode)
             shown = tuple("".join(n) if isinstance(n, list) else n for n in need)
             add = "add one of" if len(shown) > 1 else "add"
@@ -300,12 +337,13 @@ def _table_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) 
         if allowed is None or _unless(rule, written):
             continue
         sec = rule.get("section") or _instruction_section(opcode)
+        typed = [i for i, m in enumerate(modifiers) if model._kind(m) is not None]
         for i, m in enumerate(modifiers):
-            if m not in rule["values"] or m in allowed:
+            if m not in rule["values"] or m in allowed or (rule.get("last_type") and typed[-1:] != [i]):
                 continue
             if key:
-                out.append(Violation(i, f"`{opcode}{key}` does not take `{m}` (§{sec}); use {_list(tuple(allowed))}",
-                                     tuple(allowed), sec))
+                what = f"use {_list(tuple(allowed))}" if allowed else "remove it"
+                out.append(Violation(i, f"`{opcode}{key}` does not take `{m}` (§{sec}); {what}", tuple(allowed), sec))
             else:
                 with_it = tuple(k for k, v in rule["allowed"].items() if k and m in v)
                 out.append(Violation(None, f"`{m}` on `{opcode}` needs {rule['key_what']} (§{sec}); "

@@ -155,6 +155,7 @@ class AsmStatement:
     in_function: bool = True  # False: file scope (an asm label such as `asm("clock32")`, basic asm)
     word_size_branch: bool = False  # inside `#if`/`#else` on a 64-bit test (`__CVTA_PTR_64`, `__LP64__`)
     function: tuple[int, int] | None = None  # the enclosing C++ function's bytes (asm there shares one PTX body)
+    device_only: bool = False  # in a `__device__`/`__global__` function, outside any `#if` (always device code)
 
     @property
     def has_operands(self) -> bool:
@@ -516,7 +517,24 @@ def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatem
     statement = _shifted(relative, node.start_byte + shift)
     span = (function.start_byte + shift, function.end_byte + shift) if function is not None else None
     return replace(statement, min_arch=_guard_arch(node, data), word_size_branch=_in_word_size_branch(node, data),
-                   function=span)
+                   function=span, device_only=not in_macro and _device_only(function, node, data))
+
+
+def _device_only(function: Node | None, node: Node, data: bytes) -> bool:
+    """A `__device__`/`__global__` function (as spelled, not through a macro) and no `#if` around the
+    statement inside it: nvcc compiles it for the device, whatever the architecture."""
+    if function is None or function.type != "function_definition":
+        return False
+    body = function.child_by_field_name("body")
+    head = data[function.start_byte : body.start_byte if body is not None else function.end_byte]
+    if b"__device__" not in head and b"__global__" not in head:
+        return False
+    parent = node.parent
+    while parent is not None and parent != function:
+        if parent.type.startswith("preproc_"):
+            return False
+        parent = parent.parent
+    return True
 
 
 def _build_statement(node: Node, data: bytes, in_macro: bool) -> AsmStatement:

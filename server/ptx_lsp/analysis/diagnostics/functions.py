@@ -26,6 +26,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, reads_vector_as_value
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
@@ -751,6 +752,8 @@ class FunctionChecker:
         """What the operand rules see of one operand: the shape and declared type, or for anything
         else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
         found = self.descriptor(op, decl)
+        if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
+            return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))
         if found is not None and (found[0] != "i"):
             return found
         if op[0] in IMMEDIATE_START:
@@ -828,8 +831,12 @@ class FunctionChecker:
             idx < len(lay) and lay[idx].kind == "symbol" and isinstance(d, Decl) and d.kind == "reg"
             for idx, d in enumerate(decls))]
         for lay in fitting:
-            shape_verdicts.append([self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK)
-                                   for idx, (op, _o) in enumerate(operands)])
+            packed = any(e.kind == "vector" or e.vector for e in lay)
+            shape_verdicts.append([
+                None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
+                else self.scalar_brace(info, lay, lay[idx], op)
+                or self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
+                for idx, (op, _o) in enumerate(operands)])
         for lay in by_kind or fitting:
             type_violations.append(self.type_violations(lay, operands, decls, info))
         for idx, (op, _off) in enumerate(operands):
@@ -851,7 +858,36 @@ class FunctionChecker:
                             f"or change the instruction type"))
         return tuple(out)
 
-    def shape_verdict(self, exp, op: str, sink: bool = False) -> tuple[str, str] | None:
+    @staticmethod
+    def bare_address_ok(info, lay, exp, decl, op: str) -> bool:
+        """ptxas takes a 64-bit register or an integer constant as the address itself, without brackets,
+        for the mbarrier of the bulk copies (`cp.async.bulk…, %rd3;`) and for the shared-memory operand
+        of their tensor forms, but not for their other addresses (measured, ptxas 13.0/13.5)."""
+        if exp.kind != "address" or op[0] == "[" or not info.name:
+            return False
+        if not info.name.startswith(("cp.async.bulk", "cp.reduce.async.bulk")):
+            return False
+        if exp.name != "mbar" and not (".tensor" in info.name and exp.name in ("dstMem", "srcMem")):
+            return False
+        if decl is None:
+            return op[0] in IMMEDIATE_START  # (the findings cache keys every constant alike)
+        return not isinstance(decl, tuple) and decl.kind == "reg" and not decl.vector and decl.type in (
+            ".b64", ".u64", ".s64")
+
+    def scalar_brace(self, info, lay, exp, op: str) -> tuple[str, str] | None:
+        """A `{…}` list where one register goes: only `mov` packs registers into a value (§9.7.9.4; its
+        own message comes from `shape_verdict`), and ptxas reads a list as one value in a few positions
+        only (`reads_vector_as_value`); elsewhere "Vector operand is not allowed"."""
+        if op[0] != "{" or "{" in op[1:] or exp.kind not in ("register", "predicate") or exp.vector:
+            return None
+        opcode = info.name.partition(".")[0] if info.name else ""
+        if opcode == "mov" or reads_vector_as_value(info.name, opcode, exp, lay):
+            return None
+        if info.min_ptx and vkey(info.min_ptx) > vkey("9.0"):
+            return None  # 9.1+ instructions (`spdecompress … {…}`): their vector operands are not modelled yet
+        return "PTX408", f"`{op}` is a vector; `{info.name}` takes one register here, not a `{{…}}` list"
+
+    def shape_verdict(self, exp, op: str, sink: bool = False, packed: bool = False) -> tuple[str, str] | None:
         """None when the operand's shape (address, register, vector size, sink) fits the expectation.
 
         A position the syntax writes as the sink `_` (kind "sink": `mbarrier.arrive.shared::cluster`)
@@ -876,7 +912,8 @@ class FunctionChecker:
                 return "PTX408", f"expected a vector of {exp.vector} elements here, not {count}"
         if first == "{" and kind == "symbol" and "{" not in op[1:]:
             return "PTX408", ""  # a vector is not a variable or function name (the message comes from another form)
-        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None:
+        if first == "{" and kind == "register" and not exp.vector and exp.type is not None and exp.slot is not None \
+                and not (packed and exp.name in METADATA_OPERANDS):  # (`wgmma.mma_async.sp … {%r1, %r2}`)
             t = self.facts.type(exp.type)
             if t is not None and t.fundamental and t.kind in ("unsigned", "signed", "float"):
                 # packing registers into one value is a bit-type operation (`mov.b64 d, {a, b}`)

@@ -463,6 +463,26 @@ def _optional(operand) -> bool:
     return text.startswith("{") and text.endswith("}") and "," not in text
 
 
+def _family_head(opcode: str, modifiers: tuple[str, ...]) -> tuple[ModIssue, ...]:
+    """`cp.ca.shared.global`, `cp.commit_group`, `mbarrier.shared.b64`: a first word that is only the
+    start of longer names (`cp.async`, `mbarrier.init`) with none of their second words among the
+    modifiers.
+    ptxas: "Not a name of any known instruction". Silent when the word is an instruction by itself
+    or a second word matches (the spec's forms decide then)."""
+    names = [i.name for i in load().instructions_named(opcode)]
+    if not names or opcode in names:
+        return ()
+    seconds = sorted({name.split(".")[1] for name in names if "." in name})
+    words = {m.lstrip(".").split("::")[0] for m in modifiers}  # `match.any.sync`: not always the first
+    if not seconds or words & set(seconds):
+        return ()
+    shown = ", ".join(f"`{opcode}.{w}`" for w in seconds[:6]) + (", …" if len(seconds) > 6 else "")
+    wrote = opcode + (modifiers[0] if modifiers else "")
+    hint = _modifier_suggestion_from(frozenset(f".{w}" for w in seconds), modifiers[0]) if modifiers else None
+    message = f"`{wrote}` is not an instruction; `{opcode}` starts {shown}"
+    return (ModIssue(None, "PTX401", message, f"{opcode}{hint}" if hint else None),)
+
+
 @lru_cache(maxsize=8192)
 def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     """The cached spec verdict for one spelling (see `InstrInfo`)."""
@@ -471,6 +491,9 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         hint = _opcode_suggestion(opcode)
         msg = f"unknown instruction `{opcode}`" + (f"; did you mean `{hint}`?" if hint else "")
         return InstrInfo(False, None, (ModIssue(None, "PTX401", msg, hint),), blocking=True)
+    head = _family_head(opcode, modifiers)
+    if head:
+        return InstrInfo(True, None, head, blocking=True)
     res = db.resolve(opcode, list(modifiers))
     instr = res.instruction
     if instr is None:
@@ -523,6 +546,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 shown = _shown(legal)
                 message = mi.message + (f"; add one of {shown}" if shown and "expected" not in mi.message else "")
                 issues.append(ModIssue(None, "PTX405", message))
+            elif mi.code == "repeated" and mi.modifier == ".sync" and opcode in ("bar", "barrier"):
+                continue  # ptxas 13 accepts `bar.sync.sync`, `barrier.sync.sync`, `bar.warp.sync.sync`
             elif mi.code == "repeated" and mi.modifier:
                 twice = list(modifiers).count(mi.modifier) > 1
                 issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one" if twice

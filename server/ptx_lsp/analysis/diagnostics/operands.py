@@ -19,6 +19,7 @@ Rules (each confirmed against ptxas, see tests/analysis/test_operand_rules.py):
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -26,6 +27,7 @@ from ptx_lsp.analysis.semantics import (
     IMMEDIATE,
     LABEL,
     REGISTER,
+    SINK,
     SPECIAL,
     SYMBOL,
     VECTOR,
@@ -61,6 +63,16 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> 
 
 def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list[Any], facts: Any,
                 packed: bool) -> Iterator[Finding]:
+    if op.kind == SINK:
+        yield from _sink_rules(view, op, expected)
+        return
+    # a matrix fragment that is read (`mma` a/b/c); `st.v8` data may hold `_` (§9.7.10.11)
+    if op.kind == VECTOR and all(e.access == "read" and e.kind == "vector" for e in expected):
+        sink = next((el for el in op.elements if el.kind == SINK), None)
+        if sink is not None:
+            yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
+                   f"register of this fragment: name a register")
+            return
     if op.kind in (IMMEDIATE, REGISTER, SPECIAL) and any(e.kind != "symbol" for e in expected):
         # a constant or a register never fits a form that wants a variable name there (`mov d, avar`)
         expected = [e for e in expected if e.kind != "symbol"]
@@ -93,11 +105,14 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                 yield ("PTX402", op.start, op.end, f"unknown video selector `{op.selector}` (§{section}); use "
                        + ", ".join(f"`{m}`" for m in members))
                 return
-    if op.kind == REGISTER and op.type and not packed and not op.selector and not (op.resolved and op.resolved.vector):
+    fixed = bool(expected) and all(e.slot is None and e.type for e in expected)  # one declared type, not a slot
+    if op.kind == REGISTER and op.type and (not packed or fixed) and not op.selector \
+            and not (op.resolved and op.resolved.vector):
         have = facts.type(op.type)
         if have is None:
             return
-        if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected):
+        if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected) \
+                and not _matrix_data(view) and not any(e.name in METADATA_OPERANDS for e in expected):
             want = expected[0].type
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
@@ -106,6 +121,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: compare it with `setp` first")
             return
+    if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
+        found = _fixed_type_mismatch(view, op, expected, facts)
+        if found:
+            yield ("PTX301", op.start, op.end, found)
+            return
     # not in MMA-like forms: ptxas does not check their metadata/scale operands (`mma.sp … %vf4, 0` assembles)
     plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected) and not packed
     types = {e.type for e in expected}
@@ -113,8 +133,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
     if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
             and want_type is not None and op.width is not None and op.width != want_type.size_bits \
-            and not (view.opcode == "cvt" and want_type.kind.startswith("packed")):
-        # (ptxas accepts a vector register as a packed cvt result, e.g. `cvt.rn.bf16x2.f32 %vr2, …`)
+            and not _vector_read_as_value(view, expected, op, want_type, facts):
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
         return
@@ -130,26 +149,28 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                f"copy it to a register with `mov` first")
         return
     if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1 \
-            and all(e.slot is not None for e in expected):  # typed by the instruction type, not a fixed one
+            and all(e.kind in ("register", "predicate") for e in expected) and view.opcode not in _SIZE_ONLY:
         want = facts.type(expected[0].type) if expected[0].type else None
-        if want is not None and want.fundamental and want.size_bits >= 32:
-            if want.kind == "float" and op.value is not None:
-                yield ("PTX301", op.start, op.end, f"`{op.text}` is an integer constant; a `{want.name}` operand "
-                       f"takes a floating-point constant (`0f…`/`0d…` or `1.0`)")
-                return
-            if want.kind in ("signed", "unsigned") and op.value is None:
-                yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; a `{want.name}` "
-                       f"operand takes an integer constant")
-                return
+        problem = _literal_problem(want, op, view.info is not None and view.info.wider_ok) \
+            if want is not None else None
+        if problem:
+            yield ("PTX301", op.start, op.end, problem)
+            return
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
+        name = next(iter(names)) if len(names) == 1 else None
         sure = not any(m.startswith(".kind::") or _narrow_float(facts, m) for m in view.modifier_names)
-        want = fragment_registers(view.info.name, names.pop(), view.modifier_names) \
-            if len(names) == 1 and sure else None
+        want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
             yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
                    f"register(s) here, not {have} (the ISA's fragment layout for this shape and type)")
+            return
+        # vectors sized by another modifier (tex gradients by geometry: spec.legality)
+        sized = legality().vector_elements(view.info.name, name, view.modifier_names) if name else None
+        if sized is not None and have != sized[0] and "{" not in op.text[1:]:
+            yield ("PTX408", op.start, op.end, f"with `{sized[1]}` the `{name}` vector has {sized[0]} element(s), "
+                   f"not {have} (§{sized[2]})")
             return
     if op.kind == IMMEDIATE and op.value is not None:
         names = {e.name for e in expected}
@@ -160,6 +181,163 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             problem = rng.problem(op.value) if rng is not None else None
             if problem:
                 yield ("PTX410", op.start, op.end, f"{problem} (§{rng.section}), not {op.text}")
+
+
+# Operands ptxas reads as one value even when a vector is written there (a `{…}` list or a `.vN`
+# register whose elements fit the operand type): measured with ptxas 13.0/13.5 on every
+# mbarrier.arrive/arrive_drop form and every txq.level query (tests/analysis/test_operand_rules.py).
+_VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mbarrier.arrive_drop", "count"),
+                              # "the vector operand im2colInfo" (§9.7.10.28): a list of 16-bit offsets
+                              ("cp.async.bulk.tensor", "im2colInfo"), ("cp.async.bulk.prefetch.tensor", "im2colInfo")})
+# Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
+# sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
+_SIZED_BY_OPERAND = frozenset({"suld", "sust"})
+# The sparsity metadata and block-scale operands of MMA-like forms: ptxas checks only that they hold
+# 32 bits (`wgmma.mma_async.sp … {%r1, %r2}`, `mma.sp … %vr2` and a `.f32` register assemble).
+METADATA_OPERANDS = frozenset({"e", "sp-meta", "scale-a-data", "scale-b-data"})
+# Instructions whose destination the ISA lets the sink `_` replace (§9.7.7.2 setp, §9.7.9.6 lop3,
+# §9.7.15.15 elect.sync, §9.7.15.5 atom, match.sync, the mbarrier state); ptxas rejects `_` as any other destination.
+_DISCARDS = frozenset({"setp", "lop3", "elect.sync", "atom", "match.sync", "match", "mbarrier"})
+# Instructions whose fixed-type operands ptxas checks by size only (`fns.b32 d, mask, base, %f1`
+# and a float constant there assemble).
+_SIZE_ONLY = frozenset({"fns"})
+# Types no register is declared with whose operands ptxas also reads from a vector of bit registers
+# of their size (`add.bf16x2 d, {%r1, %r2}, b`, `.reg .v2 .b32`); not in memory instructions (`atom`).
+_VECTOR_TYPES = frozenset({".bf16", ".bf16x2"})
+
+
+def _vector_read_as_value(view: InstructionView, expected: list[Any], op: OperandView, want: Any,
+                          facts: Any) -> bool:
+    """Whether ptxas accepts the `.vN` register `op` where one `want` value goes (see the tables above).
+
+    Besides those positions: a `.bf16`/`.bf16x2` operand of a register-only instruction takes a vector
+    register whose elements are bit registers of that size (`add.bf16x2 d, %vr2, b` with
+    `.reg .v2 .b32 %vr2`), as it takes a `{…}` list of them; ptxas rejects any other element type.
+    """
+    if view.opcode in _SIZED_BY_OPERAND:  # their only register operand is the data
+        return True
+    element = facts.type(op.type) if op.type else None
+    if element is None:
+        return False
+    name = view.info.name if view.info is not None else None
+    if name and all((name, e.name) in _VECTOR_AS_VALUE for e in expected):
+        return element.size_bits == want.size_bits and element.kind in ("bit", want.kind)
+    converts = view.info is not None and view.info.wider_ok  # `cvt.rn.bf16x2.ue8m0x2 %vf4, …` assembles
+    if want.name not in _VECTOR_TYPES or element.size_bits != want.size_bits or not (element.kind == "bit" or converts):
+        return False
+    forms = view.info.forms if view.info is not None else ()
+    return not any(e.kind == "address" for lay in forms for e in lay)
+
+
+# Types whose operands take no constant at all (ptxas: "Arguments mismatch"); their values come from
+# registers (`mov.b16 %h1, 0x3C00` first).
+_NO_CONSTANT = frozenset({".f16", ".bf16", ".f16x2", ".bf16x2", ".s16x2", ".u16x2"})
+
+
+def _literal_problem(want: Any, op: OperandView, converts: bool = False) -> str | None:
+    """What is wrong with the constant `op` in an operand of type `want` (§4.5, §5.2; measured on ptxas 13):
+    a float operand takes only floating-point constants (`1.0`, `0f…`, `0d…`), an integer one only
+    integers, a bit type integers or the float constant of its own width (`0f…` for 32 bits, `0d…` or
+    `1.0` for 64), a predicate integers; half-precision and packed types take none."""
+    text = op.text.lstrip("+-")
+    if op.value is not None:
+        kind = "int"
+    elif text[:2] in ("0f", "0F"):
+        kind = "f32"
+    else:
+        kind = "f64"  # `0d…` and decimal floating-point constants are double precision (§4.5.1)
+    name = want.name
+    if name in _NO_CONSTANT and not converts:  # (`cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000` assembles)
+        return f"a `{name}` operand takes no constant; put `{op.text}` in a register first"
+    if not want.fundamental:
+        return None
+    if want.kind == "float" and want.size_bits >= 32 and kind == "int":
+        return f"`{op.text}` is an integer constant; a `{name}` operand takes a floating-point constant " \
+               f"(`0f…`/`0d…` or `1.0`)"
+    if want.kind in ("signed", "unsigned", "pred") and kind != "int":
+        return f"`{op.text}` is a floating-point constant; a `{name}` operand takes an integer constant"
+    if want.kind == "bit" and kind != "int" and want.size_bits != (32 if kind == "f32" else 64):
+        fits = "`0f…`" if want.size_bits == 32 else "`0d…`" if want.size_bits == 64 else "no floating-point"
+        return f"`{op.text}` is a {32 if kind == 'f32' else 64}-bit floating-point constant; a `{name}` operand " \
+               f"takes integers and {fits} constants"
+    return None
+
+
+def _sink_rules(view: InstructionView, op: OperandView, expected: list[Any]) -> Iterator[Finding]:
+    """The sink `_` stands only for a result that is thrown away (§9.2): never for an operand that is read
+    (ptxas: a syntax error), and as a whole destination only where the ISA offers it (`_DISCARDS`, or a
+    form that writes `_`); ptxas: "Result discard mode is not allowed"."""
+    if any(e.kind == "sink" for e in expected):
+        return
+    if all(e.access == "read" for e in expected):
+        yield ("PTX408", op.start, op.end, f"the sink `_` only discards a result; `{view.opcode}` reads this "
+               f"operand: write a register or a value")
+        return
+    name = view.info.name if view.info is not None else None
+    if name and all(e.access == "write" for e in expected) and name not in _DISCARDS \
+            and name.partition(".")[0] not in _DISCARDS:
+        yield ("PTX408", op.start, op.end, f"`{name}` cannot discard its result; write a register "
+               f"(the sink `_` goes only where the ISA allows it, e.g. `atom`, `setp`, `lop3`)")
+
+
+def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> str | None:
+    """A register operand whose position has one fixed type (`mbarrier.arrive`'s `.b64` state, a wgmma
+    descriptor, `bar.sync`'s `.u32` id) that its declared type does not fit under §5.2.1 (sizes equal,
+    bit types fit any class); ptxas: "Arguments mismatch". Matrix fragment registers (§9.7.16.5) and
+    sparsity metadata are checked by size only, as ptxas does."""
+    expected = [e for e in expected if e.kind != "address"]  # a register written without brackets is no address
+    if not expected or any(e.kind != "register" or e.slot is not None or e.vector or e.type is None
+                           for e in expected):
+        return None
+    types = {e.type for e in expected}
+    if len(types) != 1:
+        return None
+    want_name = types.pop()
+    want, have = facts.type(want_name), facts.type(op.type)
+    if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
+        return None
+    if any(m.endswith(f"::{have.size_bits}b") for m in view.modifier_names):
+        return None  # a modifier that states the operand width (`.multicast::cluster::32b` ctaMask)
+    if view.info is None or view.info.wider_ok:
+        return None  # ld/st/cvt move data between sizes (§5.2.2): `cvt.pack.sat.u16.s32 %rd1, …` assembles
+    if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY:
+        if have.size_bits == want.size_bits:
+            return None
+    else:
+        try:
+            if facts.type_compatible(want_name, op.type, "strict"):
+                return None
+        except Exception:  # noqa: BLE001
+            return None
+    return (f"`{op.text}` is declared `{op.type}`; `{view.opcode}` takes a `{want_name}` register here "
+            f"(§5.2.1): use a register of that size and kind")
+
+
+def reads_vector_as_value(name: str | None, opcode: str, exp: Any, layout: tuple[Any, ...]) -> bool:
+    """Whether ptxas takes a `{…}` list (of fitting elements) as the one value of operand `exp`: the
+    positions of `_VECTOR_AS_VALUE`, surface data, `.bf16`/`.bf16x2` operands of register-only forms
+    and MMA sparsity metadata (see `_vector_read_as_value` for the `.vN` registers)."""
+    if opcode in _SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE or exp.type == ".b128":
+        return True  # (a `.b128` value is also written as its 32-bit parts, `clusterlaunchcontrol … {%r1, …}`)
+    if exp.name in METADATA_OPERANDS and any(e.kind == "vector" or e.vector for e in layout):
+        return True
+    return exp.type in _VECTOR_TYPES and not any(e.kind == "address" for e in layout)
+
+
+@functools.lru_cache(maxsize=512)
+def _matrix_section(name: str) -> bool:
+    from ptx_lsp.spec.db import load
+
+    found = load().instruction(name)
+    return found is not None and any(s.anchor.startswith("warp-level-matrix-instructions")
+                                     for s in found.sections)
+
+
+def _matrix_data(view: InstructionView) -> bool:
+    """A warp-level matrix instruction (§9.7.16.5: `movmatrix`, `ldmatrix`, `mma`, …): ptxas checks its
+    fragment registers by size only, a `.pred` register passes (`movmatrix … %r1, %p9` assembles)."""
+    name = view.info.name if view.info is not None else None
+    return bool(name) and _matrix_section(name)
 
 
 def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
