@@ -495,15 +495,20 @@ def assemble(ptxas: str, version: str, target: str, stmts: list[Statement], work
     return errors
 
 
+CTA_GROUP_RE = re.compile(r"\.cta_group::\d")
+
+
 def run_batches(ptxas: str, stmts: list[Statement], jobs: int = os.cpu_count() or 2) -> None:
     """Assemble every pending statement (grouped by .version/.target, in parallel batches)."""
-    groups: dict[tuple[str, str], list[Statement]] = collections.defaultdict(list)
+    groups: dict[tuple[str, str, str], list[Statement]] = collections.defaultdict(list)
     for s in stmts:
         if s.status == "pending":
-            groups[(s.version, s.target)].append(s)
+            # .cta_group::1 and ::2 in one function is a whole-function error: batch them apart
+            cta = CTA_GROUP_RE.search(s.text)
+            groups[(s.version, s.target, cta.group(0) if cta else "")].append(s)
     work = [
         (version, target, group[start : start + BATCH])
-        for (version, target), group in sorted(groups.items())
+        for (version, target, _), group in sorted(groups.items())
         for start in range(0, len(group), BATCH)
     ]
     with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -520,11 +525,13 @@ def run_batch(ptxas: str, version: str, target: str, pending: list[Statement]) -
                     s.status = "accepted"
                 return
             if len(errors) == len(pending) and len(pending) > 1 and len(set(errors.values())) == 1:
-                # possibly a file-level failure: check one by one
-                for s in pending:
-                    one = assemble(ptxas, version, target, [s], workdir)
-                    s.status = "rejected" if one else "accepted"
-                    s.message = one.get(0, "") if one else ""
+                # possibly a file-level failure (a fatal without a line, or a whole-function conflict such
+                # as mixed .cta_group::1/::2): split in halves until each part assembles or is one
+                # statement. Same verdicts as checking one by one (a part that assembles clean holds only
+                # statements that assemble alone), in O(k log n) ptxas runs for k culprits instead of n.
+                half = len(pending) // 2
+                run_batch(ptxas, version, target, pending[:half])
+                run_batch(ptxas, version, target, pending[half:])
                 return
             keep = []
             for i, s in enumerate(pending):

@@ -39,6 +39,7 @@ VALID = [
     'asm("membar.gl;" ::: "memory");',
     'asm volatile("add.f32 %0, %0, %1;" : "+f"(*f) : "f"(1.0f));',
     'asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(RegCount));',  # value unknown: not judged
+    'asm volatile("bar.sync.sync 0;" ::: "memory");',  # ptxas 13 accepts the repeated `.sync`
 ]
 
 
@@ -49,6 +50,8 @@ def test_valid_statements_have_no_errors(body):
 
 @pytest.mark.parametrize("body, expected", [
     ('asm volatile("addx.u32 %0, %0, 1;" : "+r"(y));', ("PTX401", "addx")),
+    ('asm volatile("cp.commit_group;" ::: "memory");', ("PTX401", "cp")),  # ptxas: not an instruction
+    ('asm volatile("mbarrier.shared.b64 %0, [%1];" : "=l"(w) : "r"(y));', ("PTX401", "mbarrier")),
     ('asm volatile("add.u33 %0, %0, 1;" : "+r"(y));', ("PTX402", ".u33")),
     ('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));', ("PTX410", "%2")),
     ('asm volatile("mov.u32 %0, %%laneid;" ::: "memory");', ("PTX101", "%")),  # no operands: %% stays

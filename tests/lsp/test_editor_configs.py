@@ -152,7 +152,7 @@ def test_documented_emacs_mode_completes_modifiers_with_eglot(tmp_path: Path) ->
     project = tmp_path / "project"
     (project / ".git").mkdir(parents=True)
     sample = project / "kernel.ptx"
-    sample.write_text(SAMPLE.replace("\tret;", "\t.reg .b64 %rd<2>;\n\tld.global.\n\tret;"))
+    sample.write_text(SAMPLE.replace("\tret;", "\t.reg .b64 %rd<2>;\n\tld.global.\n\tret;\n\tld.global.u3 %r1, [%rd1];\n\tret;"))
     result = tmp_path / "result.json"
     script = tmp_path / "test.el"
     script.write_text(f"""
@@ -169,12 +169,19 @@ def test_documented_emacs_mode_completes_modifiers_with_eglot(tmp_path: Path) ->
        (probe (buffer-substring-no-properties (nth 0 capf) (point)))
        (found (all-completions probe (nth 2 capf)))
        (mode (symbol-name major-mode))
-       (server (if (eglot-current-server) t :json-false)))
+       (server (if (eglot-current-server) t :json-false))
+       (half (progn (search-forward "ld.global.u3")  ; half-typed: the capf, then completing it
+                    (let ((capf (eglot-completion-at-point)))
+                      (all-completions (buffer-substring-no-properties (nth 0 capf) (point)) (nth 2 capf)))))
+       (completed (progn (completion-at-point)
+                         (buffer-substring-no-properties (line-beginning-position) (line-end-position)))))
   (with-temp-file {json.dumps(str(result))}
     (insert (json-encode (list (cons 'mode mode)
                                (cons 'server server)
                                (cons 'probe probe)
-                               (cons 'candidates (vconcat found)))))))
+                               (cons 'candidates (vconcat found))
+                               (cons 'half (vconcat half))
+                               (cons 'completed completed))))))
 (kill-emacs 0)
 """)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "server"), os.environ.get("PYTHONPATH", "")]),
@@ -186,4 +193,7 @@ def test_documented_emacs_mode_completes_modifiers_with_eglot(tmp_path: Path) ->
     assert seen["mode"] == "ptx-mode" and seen["server"] is True, seen
     assert seen["probe"] == "", seen  # the word at point starts after the `.`
     candidates = seen["candidates"]
-    assert ".u32" in candidates and ".v4" in candidates and len(candidates) > 20, seen
+    # eglot 1.9 offers an item's insertText, the text after the `.` the edit replaces from
+    assert "u32" in candidates and "v4" in candidates and len(candidates) > 20, seen
+    assert seen["half"] == ["u32"], (seen["half"], seen["completed"])  # `ld.global.u3`: only .u32 starts with u3
+    assert seen["completed"].strip() == "ld.global.u32 %r1, [%rd1];", seen  # the server's edit, applied once

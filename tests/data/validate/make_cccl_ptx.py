@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import itertools
 import re
-import subprocess
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build_cache  # noqa: E402  (beside this file)
 
 TYPE_PARAM = {"B8": "int8_t", "B16": "int16_t", "B32": "int32_t", "B64": "int64_t", "B128": "longlong2"}
 ANY_TYPES = ["int32_t", "uint32_t", "int64_t", "uint64_t", "float", "double", "__half", "__nv_bfloat16"]
@@ -164,8 +167,8 @@ def compile_ptx(nvcc: str, include: Path, arch: str, out: Path, rounds: int = 4)
         text, starts = render(kernels)
         src = out.with_suffix(".cu")
         src.write_text(text, encoding="utf-8")
-        proc = subprocess.run([nvcc, "-ptx", f"-arch={arch}", "-std=c++17", f"-I{include / 'cccl'}", str(src),
-                               "-o", str(out)], capture_output=True, text=True)
+        proc = build_cache.run([nvcc, "-ptx", f"-arch={arch}", "-std=c++17", f"-I{include / 'cccl'}", str(src),
+                                "-o", str(out)], inputs=[src], outputs=[out], tools=[nvcc])
         if proc.returncode == 0:
             return len(kernels), ""
         err = proc.stderr

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import build_cache  # noqa: E402  (beside this file)
+
 SHARED_CUDA = HERE.parents[3] / "shared" / "corpus" / "cuda"
 PTXAS_CHECK = HERE.parents[3] / "shared" / "tools" / "ptxas-check"
 ARCHS = ["sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_90a", "sm_100a", "sm_120"]
@@ -53,13 +55,15 @@ def compile_one(src: Path, arch: str, opt: str, outdir: Path, keep_rejected: boo
     name = f"{src.stem}_{arch}{'_' + opt if opt else ''}.ptx"
     dest = outdir / name
     cmd = ["nvcc", "-ptx", f"-arch={arch}", "-std=c++17", *flags, str(src), "-o", str(dest)]
-    p = subprocess.run(cmd, capture_output=True, text=True)
+    p = build_cache.run(cmd, inputs=[src], outputs=[dest], tools=["nvcc"])
     if p.returncode != 0:
         dest.unlink(missing_ok=True)
         return name, False, p.stderr.strip()[-400:]
     # nvcc -ptx does not assemble: keep only what ptxas accepts (inline asm may not fit the target)
     if PTXAS_CHECK.is_file() and shutil.which("ptxas"):
-        check = subprocess.run([sys.executable, str(PTXAS_CHECK), str(dest)], capture_output=True, text=True)
+        check = build_cache.run([sys.executable, str(PTXAS_CHECK), str(dest)], inputs=[dest], outputs=[],
+                                tools=[PTXAS_CHECK, "ptxas", *build_cache.latest_ptxas()],
+                                cacheable=lambda c: c.returncode in (0, 1))
         if check.returncode != 0:
             if not keep_rejected:
                 dest.unlink(missing_ok=True)

@@ -39,6 +39,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import build_cache  # noqa: E402  (beside this file)
+
 PRODUCERS = HERE / "producers"
 SHARED = Path(os.environ.get("PTX_LSP_SHARED", HERE.parents[3] / "shared"))
 PTXAS_CHECK = SHARED / "tools" / "ptxas-check"
@@ -98,8 +101,8 @@ def nvcc_job(nvcc_of: Callable[[], str], src: Path, arch: str, flags: tuple[str,
         dest = out / f"{name}.ptx"
         inc = toolkit_include()
         incs = [f"-I{inc / 'cccl'}"] if inc and producer != "nvcc13.0" else []
-        p = subprocess.run([nvcc, "-ptx", f"-arch={arch}", "-std=c++17", *flags, *extra, *incs, str(src), "-o",
-                            str(dest)], capture_output=True, text=True)
+        p = build_cache.run([nvcc, "-ptx", f"-arch={arch}", "-std=c++17", *flags, *extra, *incs, str(src), "-o",
+                             str(dest)], inputs=[src], outputs=[dest], tools=[nvcc])
         if p.returncode != 0:
             raise RuntimeError(f"nvcc failed on {name}: {p.stderr[-600:]}")
         return [dest]
@@ -233,9 +236,10 @@ def clang_job(arch: str, opt: str) -> Job:
         dest = out / f"{name}.ptx"
         # without the CUDA headers clang assumes no PTX ISA: ask for 7.5 (clang 14's newest), which
         # the sync warp builtins need
-        p = subprocess.run([clang, "-x", "cuda", "-nocudainc", "-nocudalib", "--cuda-device-only",
-                            f"--cuda-gpu-arch={arch}", "-Xclang", "-target-feature", "-Xclang", "+ptx75", "-S", opt,
-                            str(PRODUCERS / "clang_kernels.cu"), "-o", str(dest)], capture_output=True, text=True)
+        src = PRODUCERS / "clang_kernels.cu"
+        p = build_cache.run([clang, "-x", "cuda", "-nocudainc", "-nocudalib", "--cuda-device-only",
+                             f"--cuda-gpu-arch={arch}", "-Xclang", "-target-feature", "-Xclang", "+ptx75", "-S", opt,
+                             str(src), "-o", str(dest)], inputs=[src], outputs=[dest], tools=[clang])
         if p.returncode != 0:
             raise RuntimeError(f"clang failed on {name}: {p.stderr[-600:]}")
         return [dest]
@@ -285,7 +289,9 @@ def ptxas_verdict(path: Path) -> tuple[bool, str]:
     """(accepted, ptxas output) from ../shared/tools/ptxas-check (13.5 for .version > 9.0)."""
     if not PTXAS_CHECK.is_file():
         raise Unavailable("../shared/tools/ptxas-check is absent")
-    p = subprocess.run([sys.executable, str(PTXAS_CHECK), str(path)], capture_output=True, text=True)
+    p = build_cache.run([sys.executable, str(PTXAS_CHECK), str(path)], inputs=[path], outputs=[],
+                        tools=[PTXAS_CHECK, "ptxas", *build_cache.latest_ptxas()],
+                        cacheable=lambda c: c.returncode in (0, 1))
     if p.returncode == 2:
         raise Unavailable("ptxas is not installed")
     return p.returncode == 0, p.stdout.strip()

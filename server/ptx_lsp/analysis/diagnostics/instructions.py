@@ -546,6 +546,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 shown = _shown(legal)
                 message = mi.message + (f"; add one of {shown}" if shown and "expected" not in mi.message else "")
                 issues.append(ModIssue(None, "PTX405", message))
+            elif mi.code == "repeated" and mi.modifier == ".sync" and opcode in ("bar", "barrier"):
+                continue  # ptxas 13 accepts `bar.sync.sync`, `barrier.sync.sync`, `bar.warp.sync.sync`
             elif mi.code == "repeated" and mi.modifier:
                 twice = list(modifiers).count(mi.modifier) > 1
                 issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one" if twice

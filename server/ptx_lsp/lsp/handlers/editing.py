@@ -78,19 +78,28 @@ def register(server: PtxLanguageServer) -> None:
             if item.is_snippet and not ls.snippets:
                 text = _plain_snippet(text)
             edit = None
+            insert_text = text
+            filter_text = item.filter_text
             if item.replace_start is not None and item.replace_end is not None:
                 edit = lsp.TextEdit(range=positions.range(item.replace_start, item.replace_end), new_text=text)
+                insert_text = None
+                if text.startswith(".") and not snippet and filter_text in (None, text, item.label):
+                    # The edit replaces from the `.`; clients that honour textEdit (the LSP rule) ignore
+                    # insertText and filter by the label. eglot 1.9 does neither: it inserts and filters
+                    # by insertText against the word after the `.` (`u` in `ld.global.u`), then applies
+                    # the edit. So insertText is the text after the dot, and no filterText (= the label).
+                    insert_text, filter_text = text[1:], None
             items.append(
                 lsp.CompletionItem(
                     label=item.label,
                     kind=COMPLETION_KIND.get(item.kind, lsp.CompletionItemKind.Text),
                     detail=json_safe(item.detail) or None,
                     documentation=_markup(item.documentation, item.documentation_plain, ls.completion_markdown),
-                    insert_text=None if edit is not None else text,
+                    insert_text=insert_text,
                     insert_text_format=lsp.InsertTextFormat.Snippet if snippet else lsp.InsertTextFormat.PlainText,
                     text_edit=edit,
                     sort_text=item.sort_text,
-                    filter_text=item.filter_text,
+                    filter_text=filter_text,
                 )
             )
         return lsp.CompletionList(is_incomplete=False, items=items)
