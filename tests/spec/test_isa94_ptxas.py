@@ -35,6 +35,8 @@ MMA_B = ".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::f16.collector::b::fil
 MMA_SP_B = (".reg .pred %p<2>;\ntcgen05.mma.sp.cta_group::1.kind::mxf8f6f4.block_scale.collector::b::use "
             "[%r1], %rd1, %rd2, [%r5], %r2, [%r3], [%r4], %p1;")
 
+MMA_KIND = ".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::{} [%r1], %rd1, %rd2, %r2, %p1;"
+
 # (id, PTX, ptxas rejects it)
 CASES = [
     # grammar: valid 9.4 that used to be a syntax error
@@ -90,6 +92,15 @@ CASES = [
     ("collector b alone, sparse", module("9.4", "sm_107f", MMA_SP_B), False),
     ("collector b on sm_100f", module("9.4", "sm_100f", MMA_B), True),
     ("collector b at 9.3", module("9.3", "sm_100a", MMA_B), True),
+    # tcgen05.mma's supported-targets note lists its `.kind::*` values as alternatives (any one
+    # written): sm_110a/sm_110f take them (Table 72 family rules), `.kind::i8` only the `a` targets;
+    # a conditional note (scale-input-d needs sm_100a/f) must not narrow the others
+    ("mma kind f16 on sm_110a", module("9.0", "sm_110a", MMA_KIND.format("f16")), False),
+    ("mma kind tf32 on sm_110f", module("9.0", "sm_110f", MMA_KIND.format("tf32")), False),
+    ("mma kind f8f6f4 on sm_103f", module("9.0", "sm_103f", MMA_KIND.format("f8f6f4")), False),
+    ("mma kind i8 on sm_110a", module("9.0", "sm_110a", MMA_KIND.format("i8")), False),
+    ("mma kind i8 on sm_110f", module("9.0", "sm_110f", MMA_KIND.format("i8")), True),
+    ("mma kind f16 on sm_120a", module("9.0", "sm_120a", MMA_KIND.format("f16")), True),
 ]
 
 

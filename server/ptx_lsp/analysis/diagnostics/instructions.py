@@ -159,6 +159,14 @@ def _strictly_applies(note, written: frozenset[str], facts) -> bool:
     return True
 
 
+def _one_qualifier_alternatives(when_any) -> bool:
+    """Several alternatives, each one modifier, all values of one `::` qualifier (`.kind::*`)."""
+    if len(when_any) < 2 or not all(len(cond) == 1 and len(cond[0]) == 1 for cond in when_any):
+        return False
+    heads = {cond[0][0].split("::", 1)[0] for cond in when_any if "::" in cond[0][0]}
+    return len(heads) == 1 and all("::" in cond[0][0] for cond in when_any)
+
+
 def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     """(min version, min sm, arch targets) of one form; silent (None) wherever the notes are unclear.
 
@@ -175,6 +183,7 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     arch_only = True
     min_sm: int | None = None
     arch: list[str] = []
+    alt_arch: list[str] = []
     by_condition: dict[tuple, list] = {}  # modifier-specific version notes, by their condition
     form_ptx: str | None = None
     form_sm: int | None = None
@@ -204,9 +213,16 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
             elif note.sm:
                 base_sm.append(min(note.sm))
                 arch_only = False
-            elif note.arch and not note.when_any:
+            elif note.arch and not note.when_any and not note.conditional:
                 base_arch.extend(a for a in note.arch if a not in base_arch)
         if not note.when_any or note.conditional:
+            continue
+        if note.kind == "target" and note.arch and not note.min_sm and _one_qualifier_alternatives(note.when_any):
+            # `.kind::f16`, `.kind::tf32`, ... are values of one qualifier, so only one can be written:
+            # such a note reads as "any of" (tcgen05.mma's supported targets); it decides only where no
+            # note on a written modifier does
+            if any(m in written for cond in note.when_any for m in cond[0]):
+                alt_arch.extend(a for a in note.arch if a not in alt_arch)
             continue
         if not _strictly_applies(note, written, facts) or "without" in note.text:
             continue  # a negated condition ("without .x") is not modelled: stay silent
@@ -244,6 +260,8 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
         low_sm = min(base_sm)
         if min_sm is None or low_sm > min_sm:
             min_sm = low_sm
+    if not arch and alt_arch:
+        arch = alt_arch
     if arch_only and base_arch and not arch:
         arch = base_arch
     return (low, ptx), min_sm or None, tuple(arch)
