@@ -883,6 +883,8 @@ class FunctionChecker:
         opcode = info.name.partition(".")[0] if info.name else ""
         if opcode == "mov" or reads_vector_as_value(info.name, opcode, exp, lay):
             return None
+        if "," not in op and opcode in ("ld", "st"):
+            return None  # a one-element list as ld/st data (`ld.global.b32 { %r1 }, [%rd1];`, Triton writes it)
         if info.min_ptx and vkey(info.min_ptx) > vkey("9.0"):
             return None  # 9.1+ instructions (`spdecompress … {…}`): their vector operands are not modelled yet
         return "PTX408", f"`{op}` is a vector; `{info.name}` takes one register here, not a `{{…}}` list"
