@@ -117,6 +117,23 @@ LENIENT = [  # where ptxas takes what looks wrong: never flagged (each row measu
     ("sust.b.1d.b8.trap [%rd1, {%r1}], %vr2;", None),
     ("sust.p.1d.b32.trap [%rd1, {%r1}], %vf4;", None),
     ("sured.b.add.1d.u32.trap [%rd1, {%r1}], %vr2;", "PTX408"),
+    ("suld.b.1d.b32.trap %fd1, [%rd1, {%r1}];", None),  # surface data: any register at least as wide
+    ("suld.b.1d.b16.trap %f1, [%rd1, {%r1}];", None),
+    ("suld.b.1d.b32.trap %ud1, [%rd1, {%r1}];", None),
+    ("sust.b.1d.b32.trap [%rd1, {%r1}], %fd1;", None),
+    ("suld.b.1d.v2.b32.trap {%fd1, %rd2}, [%rd1, {%r1}];", None),
+    ("suld.b.1d.b32.trap %h1, [%rd1, {%r1}];", "PTX301"),  # ... never narrower
+    ("suld.b.1d.b64.trap %r1, [%rd1, {%r1}];", "PTX301"),
+    ("sust.b.1d.b32.trap [%rd1, {%r1}], %h1;", "PTX301"),
+    ("sust.p.1d.b32.trap [%rd1, {%r1}], %h1;", "PTX301"),
+    ("sust.b.1d.v2.b32.trap [%rd1, {%r1}], {%h1, %h2};", "PTX301"),
+    ("atom.global.and.b32 %r1, [%rd1], %r2, %r3;", None),  # a stray 4th 32-bit register: a warning only
+    ("atom.global.exch.b32 %r1, [%rd1], %r2, %f3;", None),
+    ("atom.global.and.b32 %r1, [%rd1], %r2, 5;", "PTX407"),
+    ("atom.global.and.b32 %r1, [%rd1], %r2, %rd3;", "PTX407"),
+    ("atom.global.and.b64 %rd1, [%rd2], %rd3, %rd4;", "PTX407"),
+    ("atom.global.add.u32 %r1, [%rd1], %r2, %r3;", "PTX407"),
+    ("atom.global.min.u32 %r1, [%rd1], %r2, %r3;", "PTX407"),
     ("txq.level.width.b32 %r1, [%rd1], %vr2;", None),  # the lod and arrive counts read a vector's first value
     ("txq.level.width.b32 %r1, [%rd1], %vf4;", "PTX408"),
     ("mbarrier.arrive.noComplete.b64 %rd1, [%rd2], %vr2;", None),
@@ -293,6 +310,17 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
      "{%f1, %f2, %f3, %f4};", "PTX408"),
     ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5}, "
      "{%f1, %f2, %f3, %f4};", "PTX408"),
+    # each fragment register holds 32 bits (64 for .f64 matrices), whatever its class
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %u1, %s1}, {%hh1, %r6}, "
+     "{%f1, %f2, %f3, %f4};", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%h1, %h2}, "
+     "{%f1, %f2, %f3, %f4};", "PTX301"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%fd1, %fd2, %fd1, %fd2}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", "PTX301"),
+    ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%rd1}, {%ud1}, {%sd1, %sd2};", None),
+    ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%r1}, {%rd1}, {%fd1, %fd2};", "PTX301"),
+    ("wmma.load.c.sync.aligned.row.m16n16k16.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %rd1, %r8}, [%rd1];", "PTX301"),
+    ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %h1}, [%rd1];", "PTX301"),
 ]
 
 VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global

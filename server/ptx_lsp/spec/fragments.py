@@ -149,6 +149,18 @@ def fragment_registers(instruction: str, operand: str, modifiers: list[str] | tu
     """Registers of the matrix operand named `operand` (`a`, `b`, `c`, `d`, `r`) of `instruction`
     (full name: `mma`, `mma.sp`, `wmma.load`, `ldmatrix`, `tcgen05.ld`, ...) written with these
     modifiers, or None when the tables do not say."""
+    frag = fragment(instruction, operand, modifiers)
+    return frag[0] if frag is not None else None
+
+
+def fragment_register_type(instruction: str, operand: str, modifiers: list[str] | tuple[str, ...]) -> str | None:
+    """The register type (`.b32`, `.b64` for `.f64` matrices) of each register of that matrix operand."""
+    frag = fragment(instruction, operand, modifiers)
+    return frag[1] if frag is not None else None
+
+
+def fragment(instruction: str, operand: str, modifiers: list[str] | tuple[str, ...]) -> tuple[int, str] | None:
+    """(registers, register type) of a matrix operand (see `fragment_registers`), or None."""
     mods = list(modifiers)
     family = instruction.split(".")[0]
     frag: tuple[int, str] | None = None
@@ -164,4 +176,4 @@ def fragment_registers(instruction: str, operand: str, modifiers: list[str] | tu
     elif family in ("ldmatrix", "stmatrix") and operand == "r":
         n = ldmatrix_count(mods)
         frag = (n, ".b32") if n else None
-    return frag[0] if frag is not None else None
+    return frag

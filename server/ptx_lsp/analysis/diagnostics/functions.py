@@ -26,7 +26,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
-from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, reads_vector_as_value
+from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, SIZED_BY_OPERAND, reads_vector_as_value
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
@@ -45,6 +45,8 @@ IMMEDIATE_START = frozenset("0123456789-")
 OP = "\x00operand\x00"  # placeholder for the operand text in cached message templates
 SINK = "_"  # the sink symbol (§9.7: "may be used in place of" a destination where the syntax says so)
 _FINDINGS: dict[tuple, tuple[tuple[int, str, str], ...]] = {}
+# bit-size atom operations ptxas takes with a stray fourth operand (measured, see `cas_shaped`)
+_CAS_SHAPED = frozenset({".and", ".or", ".xor", ".exch"})
 _SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 
@@ -784,6 +786,10 @@ class FunctionChecker:
             if n > hi:
                 s = start + operands[hi][1]
                 e = start + operands[-1][1] + len(operands[-1][0])
+                if self.cas_shaped(opcode, mods, decls, n):
+                    self.add("PTX407", s, e, f"`{named}{''.join(mods)}` takes no third source (only `atom.cas` "
+                             f"does): the ISA has no such form, though ptxas accepts it; remove the extra operand", severity="warning")
+                    return
                 self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; remove the extra operand(s)")
             else:
                 s = start + (operands[0][1] if operands else 0)
@@ -801,6 +807,18 @@ class FunctionChecker:
         for idx, code, template in findings:
             op, off = operands[idx]
             self.add(code, start + off, start + off + len(op), template.replace(OP, op))
+
+    def cas_shaped(self, opcode: str, mods, decls, n: int) -> bool:
+        """`atom.and.b32 d, [a], b, c`: a bit-type atom written with the operands of `atom.cas`, which
+        ptxas 13.0 and 13.5 accept when `c` is a 32-bit register (an immediate, a 64-bit register, `.b64`
+        or an integer operation are errors: "Arguments mismatch" / ".L2::cache_hint modifier required")."""
+        if opcode != "atom" or n != 4 or ".b32" not in mods or not _CAS_SHAPED & set(mods):
+            return False
+        last = decls[3]
+        if not isinstance(last, Decl) or last.kind != "reg" or last.vector or last.type is None:
+            return False
+        t = self.facts.type(last.type)
+        return t is not None and t.kind != "pred" and t.size_bits == 32
 
     @staticmethod
     def descriptor(op: str, decl: Decl | None):
@@ -847,6 +865,12 @@ class FunctionChecker:
             elif all(idx in tv for tv in type_violations):
                 decl = decls[idx]
                 want = fitting[0][idx].type
+                if info.name and info.name.partition(".")[0] in SIZED_BY_OPERAND:
+                    bits = self.facts.type(want).size_bits
+                    what = "an element of `" + OP + "`" if isinstance(decl, tuple) else "`" + OP + "`"
+                    out.append((idx, "PTX301", f"{what} holds fewer than the {bits} bits of `{want}` data that "
+                                f"`{info.name}` moves (§9.7.13); use a register of at least {bits} bits"))
+                    continue
                 if isinstance(decl, tuple):
                     have = next((d.type for d in decl if d is not None and d.type), "?")
                     out.append((idx, "PTX301", f"the elements of `{OP}` are `{have}` registers, which do not fit "
@@ -959,9 +983,15 @@ class FunctionChecker:
         # surface/memory stores (`sust`, `sured`: access "store") take their data like `st` (§5.2.2)
         storelike = bool(lay) and lay[0].access == "store"
         fixed_dest_ok = False
+        sized = bool(info.name) and info.name.partition(".")[0] in SIZED_BY_OPERAND
+        narrow: set[int] = set()  # surface data narrower than the type: wrong whatever the other operands
         for idx in range(min(len(lay), len(operands))):
             exp = lay[idx]
             decl = decls[idx]
+            if sized and exp.kind == "register" and exp.type is not None:
+                if not self.holds_surface_data(exp.type, decl):
+                    narrow.add(idx)
+                continue
             if isinstance(decl, tuple):
                 # vector operand: its elements are checked like the data operand of ld/st (§5.2.2)
                 if exp.vector and exp.type is not None and exp.slot is not None and info.wider_ok:
@@ -1001,7 +1031,7 @@ class FunctionChecker:
             except Exception:  # noqa: BLE001
                 ok = True
             groups.setdefault(exp.slot, []).append((idx, ok))
-        out: set[int] = set()
+        out: set[int] = set(narrow)
         if not info.wider_ok and not packed and not storelike:
             # §5.2.1 holds operand by operand (ptxas: "Arguments mismatch"), measured on every pair of
             # instruction and register types: each register typed by the instruction type must fit it.
@@ -1021,6 +1051,23 @@ class FunctionChecker:
             if idxs and (len(members) >= 2 or 0 in idxs or info.wider_ok or fixed_dest_ok):
                 out.update(idxs)
         return out
+
+    def holds_surface_data(self, type_name: str, decl) -> bool:
+        """Whether a `suld`/`sust` data register (or every element of a `{…}` list) is at least as wide as
+        the data type: the transfer takes the operand's size (§9.7.13.1/§9.7.13.2), so ptxas accepts any
+        register class that wide (`suld.b.1d.b32 %fd1, …`) and rejects a narrower one (`… .b32 %h1`)."""
+        want = self.facts.type(type_name)
+        if want is None or want.size_bits is None:
+            return True
+        regs = decl if isinstance(decl, tuple) else (decl,)
+        for d in regs:
+            if d is None or d.kind != "reg" or d.vector or d.type is None:
+                continue
+            have = self.facts.type(d.type)
+            if have is not None and have.kind != "pred" and have.size_bits is not None \
+                    and have.size_bits < want.size_bits:
+                return False
+        return True
 
     def fits_exactly(self, type_name: str, decl) -> bool:
         """A plain register whose declared type fits `type_name` under §5.2.1 (fundamental, not .pred)."""

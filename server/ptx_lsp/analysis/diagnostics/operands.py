@@ -34,7 +34,7 @@ from ptx_lsp.analysis.semantics import (
     InstructionView,
     OperandView,
 )
-from ptx_lsp.spec.fragments import fragment_registers
+from ptx_lsp.spec.fragments import fragment_register_type, fragment_registers
 from ptx_lsp.spec.legality import legality
 
 Finding = tuple[str, int, int, str]  # (code, start, end, message)
@@ -166,6 +166,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
                    f"register(s) here, not {have} (the ISA's fragment layout for this shape and type)")
             return
+        found = _fragment_element(view, name, op, facts) if name else None
+        if found is not None:
+            yield found
+            return
         # vectors sized by another modifier (tex gradients by geometry: spec.legality)
         sized = legality().vector_elements(view.info.name, name, view.modifier_names) if name else None
         if sized is not None and have != sized[0] and "{" not in op.text[1:]:
@@ -191,7 +195,7 @@ _VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mb
                               ("cp.async.bulk.tensor", "im2colInfo"), ("cp.async.bulk.prefetch.tensor", "im2colInfo")})
 # Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
 # sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
-_SIZED_BY_OPERAND = frozenset({"suld", "sust"})
+SIZED_BY_OPERAND = frozenset({"suld", "sust"})
 # The sparsity metadata and block-scale operands of MMA-like forms: ptxas checks only that they hold
 # 32 bits (`wgmma.mma_async.sp … {%r1, %r2}`, `mma.sp … %vr2` and a `.f32` register assemble).
 METADATA_OPERANDS = frozenset({"e", "sp-meta", "scale-a-data", "scale-b-data"})
@@ -214,7 +218,7 @@ def _vector_read_as_value(view: InstructionView, expected: list[Any], op: Operan
     register whose elements are bit registers of that size (`add.bf16x2 d, %vr2, b` with
     `.reg .v2 .b32 %vr2`), as it takes a `{…}` list of them; ptxas rejects any other element type.
     """
-    if view.opcode in _SIZED_BY_OPERAND:  # their only register operand is the data
+    if view.opcode in SIZED_BY_OPERAND:  # their only register operand is the data
         return True
     element = facts.type(op.type) if op.type else None
     if element is None:
@@ -317,7 +321,7 @@ def reads_vector_as_value(name: str | None, opcode: str, exp: Any, layout: tuple
     """Whether ptxas takes a `{…}` list (of fitting elements) as the one value of operand `exp`: the
     positions of `_VECTOR_AS_VALUE`, surface data, `.bf16`/`.bf16x2` operands of register-only forms
     and MMA sparsity metadata (see `_vector_read_as_value` for the `.vN` registers)."""
-    if opcode in _SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE or exp.type == ".b128":
+    if opcode in SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE or exp.type == ".b128":
         return True  # (a `.b128` value is also written as its 32-bit parts, `clusterlaunchcontrol … {%r1, …}`)
     if exp.name in METADATA_OPERANDS and any(e.kind == "vector" or e.vector for e in layout):
         return True
@@ -338,6 +342,26 @@ def _matrix_data(view: InstructionView) -> bool:
     fragment registers by size only, a `.pred` register passes (`movmatrix … %r1, %p9` assembles)."""
     name = view.info.name if view.info is not None else None
     return bool(name) and _matrix_section(name)
+
+
+def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
+    """A register of a matrix fragment whose size is not the fragment's register size (§9.7.14-9.7.16:
+    `.b32` registers, `.b64` for `.f64` matrices). ptxas checks the size of each one ("Arguments
+    mismatch"), not its class: `.f32`, `.u32` and `.f16x2` registers all pass where `.b32` goes, and
+    so do `.pred` registers in some forms (`ldmatrix … {%p1}`), which are left alone here."""
+    rtype = fragment_register_type(view.info.name, name, view.modifier_names)
+    want = facts.type(rtype) if rtype else None
+    if want is None:
+        return None
+    for el in op.elements:
+        if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
+            continue
+        have = facts.type(el.type)
+        if have is None or have.kind == "pred" or have.size_bits in (None, want.size_bits):
+            continue
+        return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
+                f"`{name}` fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
+    return None
 
 
 def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
