@@ -218,6 +218,11 @@ SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descript
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %fd1, %rd2, %p1, 1, 1, 0, 0;", "PTX301"),
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %r2, %p1, 1, 1, 0, 0;", "PTX301"),
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, %r1, 1, 1, 0, 0;", "PTX301"),
+    # the sparsity selector is an integer constant 0..3 (9.7.17.6.3)
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, %r6, %p1;", "PTX408"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 4, %p1;", "PTX410"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 0d3FF0000000000000, "
+     "%p1;", "PTX301"),
 ]
 
 SELECTORS = [  # video selectors (§9.7.18.1) and register components
@@ -319,6 +324,20 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
      "{%f1, %f2, %f3, %f4};", "PTX301"),
     ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%rd1}, {%ud1}, {%sd1, %sd2};", None),
     ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%r1}, {%rd1}, {%fd1, %fd2};", "PTX301"),
+    # the sparsity selector f: an integer constant 0..3 (9.7.16.6.3), never a register
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, "
+     "{%r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4}, %r9, 1;", None),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, "
+     "{%r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4}, %r9, %r10;", "PTX408"),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, "
+     "{%r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4}, %r9, %tid.x;", "PTX408"),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, "
+     "{%r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4}, %r9, -1;", "PTX410"),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, "
+     "{%r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4}, %r9, 0f00000000;", "PTX301"),
+    ("lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;", "PTX301"),  # integer-only immediates
+    ("pmevent %tid.x;", "PTX408"),
+    ("pmevent [gv];", "PTX408"),
     ("wmma.load.c.sync.aligned.row.m16n16k16.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %rd1, %r8}, [%rd1];", "PTX301"),
     ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %h1}, [%rd1];", "PTX301"),
 ]

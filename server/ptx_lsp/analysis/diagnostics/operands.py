@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ptx_lsp.analysis.semantics import (
+    ADDRESS,
     IMMEDIATE,
     LABEL,
     REGISTER,
@@ -88,6 +89,16 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         return
     if op.kind == REGISTER and kinds == {"immediate"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a constant here, not the register `{op.text}`")
+        return
+    if kinds == {"immediate"} and (op.kind in (SPECIAL, ADDRESS, VECTOR) or (
+            op.kind == SYMBOL and op.resolved is not None and op.resolved.kind in ("var", "param"))):
+        what = {SPECIAL: "the special register", ADDRESS: "the address", VECTOR: "the vector"}.get(op.kind, "the variable")
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes an integer constant here, not {what} `{op.text}`")
+        return
+    if kinds == {"immediate"} and op.kind == IMMEDIATE and op.value is None:
+        # every immediate-only operand of the ISA is an integer (counts, sizes, selectors, masks)
+        yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `{view.opcode}` takes an "
+               f"integer constant here")
         return
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
