@@ -340,6 +340,14 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("pmevent [gv];", "PTX408"),
     ("wmma.load.c.sync.aligned.row.m16n16k16.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %rd1, %r8}, [%rd1];", "PTX301"),
     ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %h1}, [%rd1];", "PTX301"),
+    # a fragment is a vector even with one register (ptxas "Vector expected"), except sparse 8-bit A
+    ("ldmatrix.sync.aligned.m8n8.x1.shared.b16 %r1, [%rd1];", "PTX408"),
+    ("mma.sync.aligned.m8n8k16.row.col.s32.u8.u8.s32 {%r1, %r2}, {%r3}, %r4, {%r5, %r6};", "PTX408"),
+    ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 %f1, {%r1, %r2}, {%r5}, {%f1, %f2, %f3, %f4};", "PTX408"),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%r1, %r2, %r3, %r4}, %r5, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 0;", None),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, %r7, "
+     "{%r9, %r10, %r11, %r12}, %r13, 0;", "PTX408"),
 ]
 
 VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st), only in .global

@@ -116,6 +116,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                 yield ("PTX402", op.start, op.end, f"unknown video selector `{op.selector}` (§{section}); use "
                        + ", ".join(f"`{m}`" for m in members))
                 return
+    if op.kind in (REGISTER, SPECIAL, IMMEDIATE) and kinds == {"vector"} and not (op.resolved and op.resolved.vector) \
+            and _scalar_for_fragment(view, expected, facts):
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is one value; this operand of `{view.info.name}` is a "
+               f"matrix fragment: write its registers as a vector `{{…}}`")
+        return
     fixed = bool(expected) and all(e.slot is None and e.type for e in expected)  # one declared type, not a slot
     if op.kind == REGISTER and op.type and (not packed or fixed) and not op.selector \
             and not (op.resolved and op.resolved.vector):
@@ -373,6 +378,25 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
         return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
                 f"`{name}` fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
     return None
+
+
+def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any) -> bool:
+    """Whether every form wants a matrix fragment (`spec.fragments` knows it) where one register is
+    written: ptxas "Vector expected", even for one-register fragments (`ldmatrix….x1 %r1` is "Vector of
+    size 1 is expected"). ptxas 13.0/13.5 take a lone register as the A fragment of a sparse `mma` on
+    8-bit or 4-bit integers (`mma.sp….u8.u8 … %r5, …` assembles), so that one is left alone."""
+    name = view.info.name if view.info is not None else None
+    names = {e.name for e in expected}
+    if not name or len(names) != 1:
+        return False
+    operand = names.pop()
+    if fragment_register_type(name, operand, view.modifier_names) is None:
+        return False
+    if name.startswith("mma.sp") and operand == "a":
+        narrow = any((t := facts.type(m)) is not None and t.kind in ("signed", "unsigned") and t.size_bits <= 8
+                     for m in view.modifier_names)
+        return not narrow
+    return True
 
 
 def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
