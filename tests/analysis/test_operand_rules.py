@@ -338,6 +338,12 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;", "PTX301"),  # integer-only immediates
     ("pmevent %tid.x;", "PTX408"),
     ("pmevent [gv];", "PTX408"),
+    ("ld.global.u32 %r1, [16];", "PTX408"),  # immediate addresses: only .local (ptxas)
+    ("ld.u32 %r1, [16];", "PTX408"),
+    ("st.shared.u32 [16], %r1;", "PTX408"),
+    ("ld.local.u32 %r1, [16];", None),
+    ("st.local.u32 [-4], %r1;", None),
+    ("fence.proxy.tensormap::generic.acquire.gpu [16], 128;", None),
     ("wmma.load.c.sync.aligned.row.m16n16k16.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %rd1, %r8}, [%rd1];", "PTX301"),
     ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %h1}, [%rd1];", "PTX301"),
     # a fragment is a vector even with one register (ptxas "Vector expected"), except sparse 8-bit A
@@ -369,6 +375,13 @@ TABLES = {
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %fd1, %r1, %p1;", "PTX301"),
+        # Tensor Memory addresses are 32 bits (9.7.18.1)
+        ("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%u2];", None),
+        ("tcgen05.st.sync.aligned.32x32b.x1.b32 [%r2+4], {%r1};", None),
+        ("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%rd2];", "PTX301"),
+        ("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%h2];", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%rd1+8], %rd1, %rd2, %r1, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [0], %rd1, %rd2, %r1, %p1;", "PTX408"),
     ],
 }
 

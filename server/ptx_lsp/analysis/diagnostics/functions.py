@@ -48,6 +48,7 @@ _FINDINGS: dict[tuple, tuple[tuple[int, str, str], ...]] = {}
 # bit-size atom operations ptxas takes with a stray fourth operand (measured, see `cas_shaped`)
 _CAS_SHAPED = frozenset({".and", ".or", ".xor", ".exch"})
 _SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes
+ADDRESS_BASE = re.compile(r"\[\s*(%?[A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 
 
@@ -753,6 +754,12 @@ class FunctionChecker:
     def rule_descriptor(self, op: str, decl, scope):
         """What the operand rules see of one operand: the shape and declared type, or for anything
         else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
+        if op[0] == "[":  # an address: its base register's declaration, or whether it is `[imm]`
+            m = ADDRESS_BASE.match(op)
+            base = self.resolve(scope, m.group(1))[0] if m else None
+            if base is not None:
+                return ("[", base.kind, base.type, base.vector)
+            return ("[", op[1:-1].strip().lstrip("-").isdigit())
         found = self.descriptor(op, decl)
         if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
             return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))

@@ -95,6 +95,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         what = {SPECIAL: "the special register", ADDRESS: "the address", VECTOR: "the vector"}.get(op.kind, "the variable")
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes an integer constant here, not {what} `{op.text}`")
         return
+    if op.kind == ADDRESS and kinds == {"address"}:
+        found = _address_problem(view, op, expected)
+        if found is not None:
+            yield found
+            return
     if kinds == {"immediate"} and op.kind == IMMEDIATE and op.value is None:
         # every immediate-only operand of the ISA is an integer (counts, sizes, selectors, masks)
         yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `{view.opcode}` takes an "
@@ -377,6 +382,24 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
             continue
         return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
                 f"`{name}` fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
+    return None
+
+
+def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]) -> Finding | None:
+    """What ptxas 13.0 and 13.5 reject in an address operand:
+    - `[imm]`, an immediate address, outside the `.local` space (ptxas: "Immediate addresses allowed
+      only for .local state space"; `fence.proxy.tensormap` names its address without accessing it);
+    - a Tensor Memory address (`[taddr]`, `[d-tmem]`, §9.7.18.1: 32 bits wide) based on a register of
+      another size (ptxas: "Arguments mismatch", 13.5 "Use a 32-bit integer or bit register only")."""
+    if op.value is not None and ".local" not in view.modifier_names and view.opcode != "fence":
+        return ("PTX408", op.start, op.end, f"`{op.text}` is an immediate address, which ptxas allows only for "
+                f"`.local`; put the address in a register (`[%rd1]`) or use a variable")
+    name = view.info.name if view.info is not None else None
+    if name and name.startswith("tcgen05") and all(e.name == "taddr" or e.name.endswith("-tmem") for e in expected) \
+            and op.resolved is not None and op.resolved.kind == "reg" and not op.resolved.vector \
+            and op.width is not None and op.width != 32:
+        return ("PTX301", op.start, op.end, f"a Tensor Memory address is 32 bits wide (§9.7.18.1); `{op.text}` is "
+                f"based on a {op.width}-bit register: use a 32-bit register")
     return None
 
 

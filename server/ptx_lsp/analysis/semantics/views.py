@@ -37,6 +37,7 @@ _INTEGER = re.compile(r"^[+-]?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]
 _FLOAT_HEX = re.compile(r"^[+-]?0[fFdD][0-9a-fA-F]+$")
 _FLOAT = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?$")
 _NAME = re.compile(r"^%?[A-Za-z_$][\w$]*$")
+_ADDRESS_BASE = re.compile(r"^(%?[A-Za-z_$][\w$]*)\s*(?:[+-].*)?$")
 
 
 @dataclass(frozen=True)
@@ -69,9 +70,9 @@ class OperandView:
     access: str = "read"  # "write", "store" (memory through an address) or "read"
     type: str | None = None  # declared or supplied type (".b32"); None: unknown
     width: int | None = None  # bits of the value (vectors: the sum of the elements)
-    resolved: Resolved | None = None
+    resolved: Resolved | None = None  # addresses: what their base name (`%rd1` of `[%rd1+8]`) resolves to
     elements: tuple[OperandView, ...] = ()
-    value: int | None = None  # immediates: the integer value when it is an integer literal
+    value: int | None = None  # immediates (and `[imm]` addresses): the integer value of an integer literal
     selector: str | None = None  # `.x` of `%tid.x`, `.b0` of a video operand
 
 
@@ -140,7 +141,14 @@ def operand_view(text: str, start: int, resolve: Callable[[str], Resolved | None
         return OperandView(text, start, end, PLACEHOLDER, access, ph.type, width)
     first = text[:1]
     if first == "[":
-        return OperandView(text, start, end, ADDRESS, access)
+        # the base of `[name]`/`[name+off]` (its declaration, type and width), or the value of `[imm]`
+        inner = text[1:-1].strip() if text.endswith("]") else ""
+        base = _ADDRESS_BASE.match(inner)
+        if base is not None:
+            found = resolve(base.group(1))
+            if found is not None:
+                return OperandView(text, start, end, ADDRESS, access, found.type, _width(facts, found.type), found)
+        return OperandView(text, start, end, ADDRESS, access, value=parse_integer(inner))
     if first == "{" and text.endswith("}"):
         parts = []
         pos = 1
