@@ -338,6 +338,19 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;", "PTX301"),  # integer-only immediates
     ("pmevent %tid.x;", "PTX408"),
     ("pmevent [gv];", "PTX408"),
+    # cvt: each source fits by §5.2.2 on its own; alternate/packed types take registers of their size
+    ("cvt.rn.f16x2.f32 %r1, %u1, %f2;", "PTX301"),
+    ("cvt.rn.f16x2.f32 %r1, %f1, %rd1;", None),  # a wider bit-type source is accepted
+    ("cvt.f32.bf16 %f1, %r1;", "PTX301"),
+    ("cvt.f32.bf16 %f1, %h1;", None),
+    ("cvt.rn.bf16.f32 %r1, %f1;", "PTX301"),
+    ("cvt.rn.bf16x2.f32 %r1, %r2, %f2;", None),
+    ("cvt.rn.bf16x2.f32 %r1, %s2, %f2;", "PTX301"),
+    ("cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;", None),
+    ("cvt.rn.satfinite.e4m3x2.f32 %r1, %f1, %f2;", "PTX301"),
+    ("cvt.rn.f16x2.e4m3x2 %r1, %h1;", None),
+    ("cvt.rn.f16x2.e4m3x2 %r1, %r2;", "PTX301"),
+    ("cvt.rna.tf32.f32 %r1, %f1;", None),
     ("ld.global.u32 %r1, [16];", "PTX408"),  # immediate addresses: only .local (ptxas)
     ("ld.u32 %r1, [16];", "PTX408"),
     ("st.shared.u32 [16], %r1;", "PTX408"),

@@ -991,12 +991,18 @@ class FunctionChecker:
         storelike = bool(lay) and lay[0].access == "store"
         fixed_dest_ok = False
         sized = bool(info.name) and info.name.partition(".")[0] in SIZED_BY_OPERAND
-        narrow: set[int] = set()  # surface data narrower than the type: wrong whatever the other operands
+        alt_cvt = info.name == "cvt" and any(
+            e.type is not None and (t := facts.type(e.type)) is not None and not t.fundamental for e in lay)
+        narrow: set[int] = set()  # wrong whatever the other operands (surface data, alternate-type cvt)
         for idx in range(min(len(lay), len(operands))):
             exp = lay[idx]
             decl = decls[idx]
             if sized and exp.kind == "register" and exp.type is not None:
                 if not self.holds_surface_data(exp.type, decl):
+                    narrow.add(idx)
+                continue
+            if alt_cvt and exp.kind == "register" and not exp.vector and exp.type is not None:
+                if self.alt_cvt_misfit(exp.type, decl):
                     narrow.add(idx)
                 continue
             if isinstance(decl, tuple):
@@ -1039,9 +1045,10 @@ class FunctionChecker:
                 ok = True
             groups.setdefault(exp.slot, []).append((idx, ok))
         out: set[int] = set(narrow)
-        if not info.wider_ok and not packed and not storelike:
+        if (not info.wider_ok or info.name == "cvt") and not packed and not storelike:
             # §5.2.1 holds operand by operand (ptxas: "Arguments mismatch"), measured on every pair of
-            # instruction and register types: each register typed by the instruction type must fit it.
+            # instruction and register types: each register typed by the instruction type must fit it;
+            # so do §5.2.2's relaxed rules for each source of `cvt` (`cvt.rn.f16x2.f32 d, a, %u1` is rejected).
             for members in groups.values():
                 out.update(i for i, ok in members if i >= 0 and not ok)
             return out
@@ -1058,6 +1065,27 @@ class FunctionChecker:
             if idxs and (len(members) >= 2 or 0 in idxs or info.wider_ok or fixed_dest_ok):
                 out.update(idxs)
         return out
+
+    def alt_cvt_misfit(self, type_name: str, decl) -> bool:
+        """A register that cannot be an operand of a `cvt` to or from an alternate or packed type
+        (`.bf16x2`, `.e4m3x4`, `.tf32`, `.ue8m0x2`, ...): ptxas applies no §5.2.2 widening there. The
+        alternate-type operand needs a register of its register type's size (`.b32` for `.bf16x2`,
+        `.b16` for `.e2m3x2`); the fundamental one (`.f32` of `cvt.rn.bf16x2.f32`) fits by §5.2.1
+        (measured on ptxas 13.0: `.s32`, `.b64` or `.f16` sources and `.f64`/`.b64` destinations are rejected)."""
+        if decl is None or isinstance(decl, tuple) or decl.kind != "reg" or decl.vector or decl.type is None:
+            return False
+        want, have = self.facts.type(type_name), self.facts.type(decl.type)
+        if want is None or have is None or have.size_bits is None:
+            return False
+        if want.fundamental:
+            if want.kind == "pred" or have.kind == "pred":
+                return False
+            try:
+                return not self.facts.type_compatible(type_name, decl.type, "strict")
+            except Exception:  # noqa: BLE001
+                return False
+        reg = self.facts.type(want.register_types[0]) if want.register_types else None
+        return reg is not None and (have.kind == "pred" or have.size_bits != reg.size_bits)
 
     def holds_surface_data(self, type_name: str, decl) -> bool:
         """Whether a `suld`/`sust` data register (or every element of a `{…}` list) is at least as wide as
