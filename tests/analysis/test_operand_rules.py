@@ -338,6 +338,9 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;", "PTX301"),  # integer-only immediates
     ("pmevent %tid.x;", "PTX408"),
     ("pmevent [gv];", "PTX408"),
+    ("mul.rn.bf16x2 %rd1, %r2, %r3;", "PTX301"),
+    ("abs.bf16x2 %hh1, %r2;", "PTX301"),
+    ("set.eq.bf16x2.bf16x2 %u1, %r2, %r3;", None),  # set's result type is its own: any 32-bit register
     # cvt: each source fits by §5.2.2 on its own; alternate/packed types take registers of their size
     ("cvt.rn.f16x2.f32 %r1, %u1, %f2;", "PTX301"),
     ("cvt.rn.f16x2.f32 %r1, %f1, %rd1;", None),  # a wider bit-type source is accepted
@@ -388,6 +391,11 @@ TABLES = {
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %fd1, %r1, %p1;", "PTX301"),
+        # packed arithmetic: the destination is a bit register of the packed size, sources too
+        ("add.f32x2 %rd1, %rd2, %rd3;", None),
+        ("add.f32x2 %rd1, %r2, %rd3;", "PTX301"),
+        ("add.f32x2 %ud1, %rd2, %rd3;", "PTX301"),
+        ("add.f32x2 %r1, %rd2, %rd3;", "PTX301"),
         # Tensor Memory addresses are 32 bits (9.7.18.1)
         ("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%u2];", None),
         ("tcgen05.st.sync.aligned.32x32b.x1.b32 [%r2+4], {%r1};", None),

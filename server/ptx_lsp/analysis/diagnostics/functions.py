@@ -1032,6 +1032,16 @@ class FunctionChecker:
                 # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`)
                 groups.setdefault(exp.slot, []).append((idx, have.kind == "bit" and have.size_bits == want.size_bits))
                 continue
+            if want is not None and have is not None and not want.fundamental and not info.wider_ok and not packed \
+                    and not storelike and idx == 0 and exp.role == "destination" \
+                    and want.kind in ("alt_float", "packed_float") and have.kind != "pred" and want.size_bits >= 16:
+                # ... and its result goes to a register of that size: a bit register when the sources share
+                # its type (`add.f32x2 %ud1, …`, `abs.bf16x2 %hx1, …` are rejected), any class otherwise
+                # (`set.eq.bf16x2.bf16x2 %u1, …` assembles); measured on ptxas 13.0/13.5
+                shared = any(e.slot == exp.slot and e.kind == "register" for e in lay[1:])
+                groups.setdefault(exp.slot, []).append(
+                    (idx, have.size_bits == want.size_bits and (have.kind == "bit" or not shared)))
+                continue
             if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
                 continue
             if want.size_bits < 32 and idx != 0 and not info.wider_ok and packed:
