@@ -338,6 +338,10 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;", "PTX301"),  # integer-only immediates
     ("pmevent %tid.x;", "PTX408"),
     ("pmevent [gv];", "PTX408"),
+    ("vadd2.u32.u32.u32.add %r1, %r2, 1, %r4;", "PTX408"),  # SIMD video: registers only
+    ("vmax4.u32.u32.u32 %r1, %r2, %r3, 7;", "PTX408"),
+    ("vadd.u32.u32.u32 %r1, %r2, %r3, 1;", None),  # scalar video takes constants
+    ("vmad.u32.u32.u32.po %r1, %r2, -1, %r4;", None),
     ("mul.rn.bf16x2 %rd1, %r2, %r3;", "PTX301"),
     ("abs.bf16x2 %hh1, %r2;", "PTX301"),
     ("set.eq.bf16x2.bf16x2 %u1, %r2, %r3;", None),  # set's result type is its own: any 32-bit register

@@ -169,6 +169,13 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` cannot read the special register `{op.text}`; "
                f"copy it to a register with `mov` first")
         return
+    if op.kind == IMMEDIATE and kinds == {"register"} and view.info is not None and view.info.name \
+            and _simd_video(view.info.name):
+        # SIMD video instructions (§9.7.20.2) read every source as packed lanes of a register; ptxas
+        # 13.0/13.5 reject a constant in any of them ("Incorrect video selector"), scalar ones do not
+        yield ("PTX408", op.start, op.end, f"`{view.info.name}` takes registers only; put `{op.text}` in a "
+               f"register first")
+        return
     if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1 \
             and all(e.kind in ("register", "predicate") for e in expected) and view.opcode not in _SIZE_ONLY:
         want = facts.type(expected[0].type) if expected[0].type else None
@@ -356,6 +363,14 @@ def _matrix_section(name: str) -> bool:
     found = load().instruction(name)
     return found is not None and any(s.anchor.startswith("warp-level-matrix-instructions")
                                      for s in found.sections)
+
+
+@functools.lru_cache(maxsize=512)
+def _simd_video(name: str) -> bool:
+    from ptx_lsp.spec.db import load
+
+    found = load().instruction(name)
+    return found is not None and any(s.anchor.startswith("simd-video-instructions") for s in found.sections)
 
 
 def _matrix_data(view: InstructionView) -> bool:
