@@ -385,9 +385,20 @@ VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st
     ("st.shared::cta.v4.b64 [%rd3], {%rd1, %rd2, %rd1, %rd2};", "PTX306"),
 ]
 
+_MXF4 = ("mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0 "
+         "{%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, %r7, ")
+BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit values
+    (_MXF4 + "{0, 0}, %r8, {0, 0};", None),
+    (_MXF4 + "{%us1, %h1}, %r8, {%ss1, 0};", None),
+    (_MXF4 + "{%r1, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4 + "{%hf1, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4 + "{0, 0}, %r8, {0, 0, 0};", "PTX408"),
+]
+
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS,
     "sm_90a": SPARSE,
+    "sm_120a": BLOCK_SCALE,
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
     "sm_100a": SETMAXNREG + VECTORS + [
         ("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None),  # cvt converts the constant
@@ -400,6 +411,10 @@ TABLES = {
         ("add.f32x2 %rd1, %r2, %rd3;", "PTX301"),
         ("add.f32x2 %ud1, %rd2, %rd3;", "PTX301"),
         ("add.f32x2 %r1, %rd2, %rd3;", "PTX301"),
+        # vectors whose syntax names each element: that many, each fitting the type
+        ("cvt.rs.satfinite.e2m1x4.f32 %h1, {%f1, %f2, %f3, %f4}, %r5;", None),
+        ("cvt.rs.satfinite.e2m1x4.f32 %h1, {%f1, %f2, %f3}, %r5;", "PTX408"),
+        ("cvt.rs.satfinite.e2m1x4.f32 %h1, {%f1, %f2, %f3, %rd1}, %r5;", "PTX301"),
         # Tensor Memory addresses are 32 bits (9.7.18.1)
         ("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%u2];", None),
         ("tcgen05.st.sync.aligned.32x32b.x1.b32 [%r2+4], {%r1};", None),

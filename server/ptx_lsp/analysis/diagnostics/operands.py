@@ -198,6 +198,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if found is not None:
             yield found
             return
+        found = _named_elements(view, op, expected, facts)
+        if found is not None:
+            yield found
+            return
         # vectors sized by another modifier (tex gradients by geometry: spec.legality)
         sized = legality().vector_elements(view.info.name, name, view.modifier_names) if name else None
         if sized is not None and have != sized[0] and "{" not in op.text[1:]:
@@ -378,6 +382,36 @@ def _matrix_data(view: InstructionView) -> bool:
     fragment registers by size only, a `.pred` register passes (`movmatrix … %r1, %p9` assembles)."""
     name = view.info.name if view.info is not None else None
     return bool(name) and _matrix_section(name)
+
+
+def _named_elements(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """A vector whose syntax names each element (`{byte-id-a, thread-id-a}` of block-scale `mma`,
+    `{a, b, e, f}` of `cvt….e2m1x4.f32`, `{xdim, ydim, zdim, _}`) holds exactly that many, and each
+    register element fits the operand type by §5.2.1 (ptxas: "Illegal vector size", "Arguments mismatch")."""
+    names = {e.name for e in expected}
+    if len(names) != 1 or "{" in op.text[1:]:
+        return None
+    parts = [p.strip() for p in names.pop().split(",")]
+    if len(parts) < 2 or not all(p.replace("-", "").replace("_", "a").isalnum() for p in parts):
+        return None
+    if len(op.elements) != len(parts):
+        return ("PTX408", op.start, op.end, f"`{{{', '.join(parts)}}}` has {len(parts)} elements, not "
+                f"{len(op.elements)}")
+    types = {e.type for e in expected}
+    want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    if want is None or not want.fundamental or want.kind == "pred":
+        return None
+    for el in op.elements:
+        if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
+            continue
+        try:
+            fits = facts.type_compatible(want.name, el.type, "strict")
+        except Exception:  # noqa: BLE001
+            continue
+        if not fits:
+            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; the elements here are "
+                    f"`{want.name}` values (§5.2.1): use a register of that size and kind")
+    return None
 
 
 def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
