@@ -422,6 +422,8 @@ TABLES = {
         ("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%h2];", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%rd1+8], %rd1, %rd2, %r1, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [0], %rd1, %rd2, %r1, %p1;", "PTX408"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [gv+4], %rd1, %rd2, %r1, %p1;", "PTX408"),
+        ("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408"),
     ],
 }
 

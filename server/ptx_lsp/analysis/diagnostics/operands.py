@@ -439,16 +439,21 @@ def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]
     - `[imm]`, an immediate address, outside the `.local` space (ptxas: "Immediate addresses allowed
       only for .local state space"; `fence.proxy.tensormap` names its address without accessing it);
     - a Tensor Memory address (`[taddr]`, `[d-tmem]`, §9.7.18.1: 32 bits wide) based on a register of
-      another size (ptxas: "Arguments mismatch", 13.5 "Use a 32-bit integer or bit register only")."""
+      another size (ptxas: "Arguments mismatch", 13.5 "Use a 32-bit integer or bit register only") or on a
+      variable of any state space (ptxas: "Arguments mismatch", "must be register")."""
     if op.value is not None and ".local" not in view.modifier_names and view.opcode != "fence":
         return ("PTX408", op.start, op.end, f"`{op.text}` is an immediate address, which ptxas allows only for "
                 f"`.local`; put the address in a register (`[%rd1]`) or use a variable")
     name = view.info.name if view.info is not None else None
-    if name and name.startswith("tcgen05") and all(e.name == "taddr" or e.name.endswith("-tmem") for e in expected) \
-            and op.resolved is not None and op.resolved.kind == "reg" and not op.resolved.vector \
-            and op.width is not None and op.width != 32:
+    if not (name and name.startswith("tcgen05") and all(e.name == "taddr" or e.name.endswith("-tmem")
+                                                          for e in expected)) or op.resolved is None:
+        return None
+    if op.resolved.kind == "reg" and not op.resolved.vector and op.width is not None and op.width != 32:
         return ("PTX301", op.start, op.end, f"a Tensor Memory address is 32 bits wide (§9.7.18.1); `{op.text}` is "
                 f"based on a {op.width}-bit register: use a 32-bit register")
+    if op.resolved.kind in ("var", "param"):  # no variable lives in Tensor Memory (ptxas rejects any)
+        return ("PTX408", op.start, op.end, f"`{op.text}` names a variable; a Tensor Memory address (§9.7.18.1) is "
+                f"a 32-bit register holding an address from `tcgen05.alloc`")
     return None
 
 
