@@ -387,7 +387,8 @@ VECTORS = [  # vector width: 128 bits, 256 for the forms that offer `.v8` (ld/st
 
 _MXF4 = ("mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0 "
          "{%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, %r7, ")
-BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit values
+BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit values; fragment counts of .kind::
+    (_MXF4.replace("{%r5, %r6}", "{%r5, %r6, %r7}") + "{0, 0}, %r8, {0, 0};", "PTX408"),
     (_MXF4 + "{0, 0}, %r8, {0, 0};", None),
     (_MXF4 + "{%us1, %h1}, %r8, {%ss1, 0};", None),
     (_MXF4 + "{%r1, 0}, %r8, {0, 0};", "PTX301"),

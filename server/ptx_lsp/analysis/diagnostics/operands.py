@@ -187,8 +187,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
         name = next(iter(names)) if len(names) == 1 else None
-        sure = not any(m.startswith(".kind::") or _narrow_float(facts, m) for m in view.modifier_names)
-        want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
+        want = fragment_registers(view.info.name, name, view.modifier_names) if name else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
             yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
@@ -482,12 +481,6 @@ def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
     if idx >= len(layout):
         return False
     return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
-
-
-def _narrow_float(facts: Any, modifier: str) -> bool:
-    """An 8-bit-or-narrower float element type (`.e4m3`, `.e2m1`): their fragment tables are not sure."""
-    t = facts.type(modifier)
-    return t is not None and t.kind == "alt_float" and t.size_bits <= 8
 
 
 def _value_type(facts: Any, type_name: str | None) -> bool:
