@@ -218,6 +218,8 @@ SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descript
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %fd1, %rd2, %p1, 1, 1, 0, 0;", "PTX301"),
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %r2, %p1, 1, 1, 0, 0;", "PTX301"),
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, %r1, 1, 1, 0, 0;", "PTX301"),
+    ("wgmma.wait_group.sync.aligned 1;", None),
+    ("wgmma.wait_group.sync.aligned -1;", "PTX410"),
     # the sparsity selector is an integer constant 0..3 (9.7.17.6.3)
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, %r6, %p1;", "PTX408"),
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 4, %p1;", "PTX410"),
@@ -250,6 +252,13 @@ RANGES = [
     ("bar.red.popc.u32 %r1, 15, %p1;", None),  # the omitted optional count does not shift `c` onto it
     ("bar.red.popc.u32 %r1, 16, %p1;", "PTX410"),
     ("bar.red.and.pred %p1, 3, 31, %p2;", "PTX410"),
+    ("applypriority.global.L2::evict_normal [%rd1], 128;", None),  # sizes with one supported value
+    ("applypriority.global.L2::evict_normal [%rd1], 64;", "PTX410"),
+    ("discard.global.L2 [%rd1], 256;", "PTX410"),
+    ("cp.async.ca.shared.global [%rd1], [%rd2], 8;", None),
+    ("cp.async.ca.shared.global [%rd1], [%rd2], 3;", "PTX410"),
+    ("cp.async.cg.shared.global [%rd1], [%rd2], 8;", "PTX410"),
+    ("cp.async.wait_group -1;", None),
 ]
 
 SETMAXNREG = [
@@ -409,6 +418,8 @@ TABLES = {
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %fd1, %r1, %p1;", "PTX301"),
+        ("st.bulk.weak [%rd1], %rd2, 0;", None),  # initval: only 0
+        ("st.bulk.weak [%rd1], %rd2, 1;", "PTX410"),
         # packed arithmetic: the destination is a bit register of the packed size, sources too
         ("add.f32x2 %rd1, %rd2, %rd3;", None),
         ("add.f32x2 %rd1, %r2, %rd3;", "PTX301"),
