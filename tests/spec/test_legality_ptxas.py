@@ -244,9 +244,18 @@ TEX = [
     ("tex.level.2d.v4.f32.s32 " + C4 + ", [%rd1, {%r5, %r6}], %r9;", None),
 ]
 
+# version notes per modifier (instructions.json notes; overlay note_patches where the extraction missed one)
+NOTES_7_3 = [
+    ("ld.global.nc.u32 %r1, [%rd1];", None),
+    ("ld.global.nc.L1::evict_first.u32 %r1, [%rd1];", "PTX501"),  # .level::eviction_priority: 7.4
+    ("ld.global.nc.L1::no_allocate.u32 %r1, [%rd1];", "PTX501"),
+    ("ld.global.L1::evict_last.u32 %r1, [%rd1];", "PTX501"),
+]
+
 TABLES = {
     ("8.8", "sm_100a"): ORDER_SCOPE + MULTIMEM + LDST + BULK + SURFACE + TCGEN05 + FTZ_SAT + TENSORMAP_MATRIX + TEX,
     ("8.7", "sm_90a"): WGMMA,
+    ("7.3", "sm_80"): NOTES_7_3,
 }
 
 
