@@ -220,6 +220,15 @@ SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descript
     ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, %r1, 1, 1, 0, 0;", "PTX301"),
     ("wgmma.wait_group.sync.aligned 1;", None),
     ("wgmma.wait_group.sync.aligned -1;", "PTX410"),
+    # descriptors: a register or an integer constant; metadata: a register
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, 5, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, 0d3FF0000000000000, %p1, 1, 1, 0, 0;",
+     "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, gv, %p1, 1, 1, 0, 0;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%r1, %r2}, %rd1, %vr2, %p1, 1, 1, 0, 0;", "PTX408"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, 5, 0, %p1;", "PTX408"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, 0f3F800000, 0, %p1;",
+     None),
     # the sparsity selector is an integer constant 0..3 (9.7.17.6.3)
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, %r6, %p1;", "PTX408"),
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 4, %p1;", "PTX410"),

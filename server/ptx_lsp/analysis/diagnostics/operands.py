@@ -162,6 +162,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a variable; `{view.opcode}` needs a register here: "
                f"load it (`ld`) or take its address (`mov`) first")
         return
+    if packed and kinds == {"register"} and not any(e.vector for e in expected):
+        found = _packed_scalar_problem(view, op, expected)
+        if found is not None:
+            yield found
+            return
     # `mov.v4.u32 {a, b, c, d}, %ctaid;` (also `%ctaid.x`): ptxas accepts special registers in vector mov
     whole_vector = view.opcode == "mov" and {".v2", ".v4"} & set(view.modifier_names)
     if op.kind == SPECIAL and op.access == "read" and kinds <= {"register"} and view.info is not None \
@@ -430,6 +435,31 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
             continue
         return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
                 f"`{name}` fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
+    return None
+
+
+def _packed_scalar_problem(view: InstructionView, op: OperandView, expected: list[Any]) -> Finding | None:
+    """The one-value operands of MMA-like forms, measured on ptxas 13.0 over every kind of operand:
+    - descriptors and other operands of one fixed type (`wgmma` a-desc/b-desc, `tcgen05.mma` idesc) take a
+      register or an integer constant, never a variable, a `.vN` register or a floating-point constant;
+    - sparsity metadata and block-scale data (`e`, `sp-meta`, `scale-a-data`) take a register: a variable,
+      an integer constant or a `0d…` constant is rejected (a `0f…` constant and a `.vN` register pass)."""
+    names = {e.name for e in expected}
+    metadata = names <= METADATA_OPERANDS
+    fixed = not metadata and all(e.slot is None and e.type for e in expected) and not names & METADATA_OPERANDS
+    if not (metadata or fixed):
+        return None
+    if op.kind == SYMBOL and op.resolved is not None and op.resolved.kind in ("var", "param"):
+        return ("PTX408", op.start, op.end, f"`{op.text}` is a variable; `{view.opcode}` needs a register here: "
+                f"load it (`ld`) first")
+    if fixed and op.kind == REGISTER and op.resolved is not None and op.resolved.vector and not op.selector:
+        return ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs one "
+                f"`{expected[0].type}` value here")
+    if op.kind == IMMEDIATE and op.value is None and (fixed or op.text.lstrip("+-")[:2] not in ("0f", "0F")):
+        return ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `{view.opcode}` needs "
+                f"{'an integer value' if fixed else 'a register'} here")
+    if metadata and op.kind == IMMEDIATE and op.value is not None:
+        return ("PTX408", op.start, op.end, f"`{view.opcode}` takes a register here, not the constant `{op.text}`")
     return None
 
 
