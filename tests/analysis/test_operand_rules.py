@@ -384,6 +384,21 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("fence.proxy.tensormap::generic.acquire.gpu [16], 128;", None),
     ("wmma.load.c.sync.aligned.row.m16n16k16.f32 {%r1, %r2, %r3, %r4, %r5, %r6, %rd1, %r8}, [%rd1];", "PTX301"),
     ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %h1}, [%rd1];", "PTX301"),
+    # dense mma: each register's class fits the element type (bit registers always do)
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%u1, %u2, %u3, %u1}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", "PTX301"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%hh1, %hh1, %hh1, %hh1}, "
+     "{%r5, %r6}, {%f1, %f2, %f3, %f4};", "PTX301"),
+    ("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%hh1, %hh1}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+     "{%f1, %f2};", "PTX301"),
+    ("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%f1, %f2, %f3, %f4}, {%f1, %f2, %f3, %f4}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", "PTX301"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%hh1, %hh1, %hh1, %hh1}, "
+     "{%hh1, %hh1}, {%f1, %f2, %r3, %f4};", None),
+    ("mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%s1, %s2, %s3, %s1}, {%u1, %u2, %u3, %u1}, {%s1, %s2}, "
+     "{%u1, %u2, %u3, %u1};", None),
+    ("mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%r1, %r2, %r3, %r4}, {%f1, %f2, %f3, %f4}, {%r5, %r6}, "
+     "{%r1, %r2, %r3, %r4};", None),
     # a fragment is a vector even with one register (ptxas "Vector expected"), except sparse 8-bit A
     ("ldmatrix.sync.aligned.m8n8.x1.shared.b16 %r1, [%rd1];", "PTX408"),
     ("mma.sync.aligned.m8n8k16.row.col.s32.u8.u8.s32 {%r1, %r2}, {%r3}, %r4, {%r5, %r6};", "PTX408"),
