@@ -356,6 +356,10 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;", "PTX301"),  # integer-only immediates
     ("pmevent %tid.x;", "PTX408"),
     ("pmevent [gv];", "PTX408"),
+    ("cvt.u64.u32 %rd1, %tid.x;", None),  # special registers: integer-to-integer cvt only
+    ("cvt.s64.s32 %rd1, %ctaid.x;", None),
+    ("cvt.rn.f32.u32 %f1, %tid.x;", "PTX408"),
+    ("cvt.rna.tf32.f32 %r1, %tid.x;", "PTX408"),
     ("vadd2.u32.u32.u32.add %r1, %r2, 1, %r4;", "PTX408"),  # SIMD video: registers only
     ("vmax4.u32.u32.u32 %r1, %r2, %r3, 7;", "PTX408"),
     ("vadd.u32.u32.u32 %r1, %r2, %r3, 1;", None),  # scalar video takes constants

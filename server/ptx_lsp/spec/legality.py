@@ -177,10 +177,18 @@ class Legality:
         return None
 
     # --- special registers as sources -----------------------------------------------------
-    def reads_special_registers(self, instruction: str, operand_names: set[str]) -> bool:
-        """Whether a special register may be read at a position whose forms name the operand so."""
+    def reads_special_registers(self, instruction: str, operand_names: set[str],
+                                modifiers: tuple[str, ...] | list[str] = ()) -> bool:
+        """Whether a special register may be read at a position whose forms name the operand so (or by an
+        instruction of `also` whose type modifiers are all of the kinds `also_type_kinds` lists)."""
         table = self.raw.get("special_register_sources", {})
-        return table.get("operand") in operand_names or instruction.split(".")[0] in table.get("also", ())
+        if table.get("operand") in operand_names:
+            return True
+        if instruction.split(".")[0] not in table.get("also", ()):
+            return False
+        kinds = table.get("also_type_kinds")
+        types = [t for t in (self.facts.type(m) for m in modifiers) if t is not None]
+        return not kinds or all(t.kind in kinds for t in types)
 
     # --- vectors sized by a modifier -------------------------------------------------------
     def vector_elements(self, opcode: str, operand: str, modifiers: tuple[str, ...] | list[str]

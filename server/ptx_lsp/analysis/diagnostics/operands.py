@@ -170,7 +170,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     # `mov.v4.u32 {a, b, c, d}, %ctaid;` (also `%ctaid.x`): ptxas accepts special registers in vector mov
     whole_vector = view.opcode == "mov" and {".v2", ".v4"} & set(view.modifier_names)
     if op.kind == SPECIAL and op.access == "read" and kinds <= {"register"} and view.info is not None \
-            and not whole_vector and not legality().reads_special_registers(view.info.name or view.opcode, {e.name for e in expected}):
+            and not whole_vector and not legality().reads_special_registers(
+                view.info.name or view.opcode, {e.name for e in expected}, view.modifier_names):
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` cannot read the special register `{op.text}`; "
                f"copy it to a register with `mov` first")
         return
