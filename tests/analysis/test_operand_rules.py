@@ -356,6 +356,11 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;", "PTX301"),  # integer-only immediates
     ("pmevent %tid.x;", "PTX408"),
     ("pmevent [gv];", "PTX408"),
+    ("tex.1d.v4.u32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r5}];", "PTX301"),  # .vN data of tex/mov: §5.2.1
+    ("tex.1d.v4.u32.s32 {%u1, %u2, %u3, %r4}, [%rd1, {%r5}];", None),
+    ("tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r5}];", None),
+    ("mov.v2.u32 {%r1, %r2}, {%f1, %f2};", "PTX301"),
+    ("mov.v2.b16 {%h1, %h2}, {%hf1, %hf2};", None),
     ("cvt.u64.u32 %rd1, %tid.x;", None),  # special registers: integer-to-integer cvt only
     ("cvt.s64.s32 %rd1, %ctaid.x;", None),
     ("cvt.rn.f32.u32 %f1, %tid.x;", "PTX408"),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import replace
+from functools import lru_cache
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
@@ -68,6 +69,19 @@ def _store_opcodes() -> frozenset[str]:
 
 
 _STORES: frozenset[str] | None = None
+
+
+@lru_cache(maxsize=256)
+def _strict_vectors(name: str | None) -> bool:
+    """`mov` and the texture instructions (§9.7.12) check each register of a `.vN` vector by §5.2.1
+    (ptxas 13.0: `tex….v4.u32 {%f1, …}`, `mov.v2.u32 {…}, {%f1, %f2}` are rejected); memory instructions
+    (`atom`, `red`, `multimem`) check sizes only and are left alone."""
+    if not name:
+        return False
+    if name == "mov":
+        return True
+    found = load().instruction(name)
+    return found is not None and any(s.anchor.startswith("texture-instructions") for s in found.sections)
 
 
 def _blank_comments(text: bytes) -> bytes:
@@ -1011,6 +1025,9 @@ class FunctionChecker:
                     verdict = self.elements_fit(exp, decl)
                     if verdict is not None:
                         groups.setdefault(exp.slot, []).append((idx, verdict))
+                elif exp.vector and exp.type is not None and _strict_vectors(info.name) \
+                        and not self.elements_fit_strictly(exp.type, decl):
+                    narrow.add(idx)  # `.vN` data of mov and texture instructions: §5.2.1 element by element
                 continue
             if exp.kind != "register" or exp.vector or exp.type is None:
                 continue
@@ -1075,6 +1092,21 @@ class FunctionChecker:
             if idxs and (len(members) >= 2 or 0 in idxs or info.wider_ok or fixed_dest_ok):
                 out.update(idxs)
         return out
+
+    def elements_fit_strictly(self, type_name: str, elements) -> bool:
+        """Whether every plain register of a `{…}` list fits `type_name` by §5.2.1 (unknowns fit)."""
+        want = self.facts.type(type_name)
+        if want is None or not want.fundamental or want.kind == "pred":
+            return True
+        for d in elements:
+            if d is None or d.kind != "reg" or d.vector or d.type is None:
+                continue
+            try:
+                if not self.facts.type_compatible(type_name, d.type, "strict"):
+                    return False
+            except Exception:  # noqa: BLE001
+                continue
+        return True
 
     def alt_cvt_misfit(self, type_name: str, decl) -> bool:
         """A register that cannot be an operand of a `cvt` to or from an alternate or packed type
