@@ -370,6 +370,8 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("vadd.u32.u32.u32 %r1, %r2, %r3, 1;", None),  # scalar video takes constants
     ("vmad.u32.u32.u32.po %r1, %r2, -1, %r4;", None),
     ("mul.rn.bf16x2 %rd1, %r2, %r3;", "PTX301"),
+    ("mul.rn.bf16x2 %p1, %r2, %r3;", "PTX301"),  # no .pred register holds packed data
+    ("min.s16x2 %r1, %r2, %p1;", "PTX301"),
     ("abs.bf16x2 %hh1, %r2;", "PTX301"),
     ("set.eq.bf16x2.bf16x2 %u1, %r2, %r3;", None),  # set's result type is its own: any 32-bit register
     # cvt: each source fits by §5.2.2 on its own; alternate/packed types take registers of their size
@@ -458,6 +460,7 @@ TABLES = {
         ("add.f32x2 %rd1, %r2, %rd3;", "PTX301"),
         ("add.f32x2 %ud1, %rd2, %rd3;", "PTX301"),
         ("add.f32x2 %r1, %rd2, %rd3;", "PTX301"),
+        ("add.f32x2 %rd1, %rd2, %p1;", "PTX301"),
         # vectors whose syntax names each element: that many, each fitting the type
         ("cvt.rs.satfinite.e2m1x4.f32 %h1, {%f1, %f2, %f3, %f4}, %r5;", None),
         ("cvt.rs.satfinite.e2m1x4.f32 %h1, {%f1, %f2, %f3}, %r5;", "PTX408"),

@@ -555,8 +555,9 @@ def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
 
 
 def _value_type(facts: Any, type_name: str | None) -> bool:
-    """A fundamental, non-predicate type (an integer, bit or float value)."""
+    """A value type: integer, bit, float, or an alternate/packed one (`.bf16x2`, `.f32x2`, `.s16x2`),
+    whose data lives in value registers, never in a `.pred` one (ptxas: "Arguments mismatch")."""
     if not type_name:
         return False
     t = facts.type(type_name)
-    return t is not None and t.fundamental and t.kind != "pred"
+    return t is not None and t.kind not in ("pred", "opaque", "sub_byte")
