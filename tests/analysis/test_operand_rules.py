@@ -156,6 +156,13 @@ LENIENT = [  # where ptxas takes what looks wrong: never flagged (each row measu
     ("txq.level.width.b32 %r1, [%rd1], {%r2, %r3};", None),
     ("add.bf16 %h1, {%h2}, %h3;", None),
     ("movmatrix.sync.aligned.m8n8.trans.b16 %r1, %p1;", None),  # matrix data: checked by size only
+    # set on an alternate type: ptxas 13.0 takes any 32-bit register as d (13.5 does not): silent
+    ("set.ltu.and.bf16x2.bf16x2 %f1, %r2, %r3, %p1;", None),
+    ("set.ltu.and.bf16x2.bf16x2 %vf4, %r2, %r3, %p1;", None),
+    # sparse mma on 4-bit integers takes a lone register as A; fp8 m16n8k16 B one or two
+    ("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.s32.u4.u4.s32 {%r1, %r2, %r3, %r4}, %r5, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 0;", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f16.e5m2.e4m3.f16 {%r1, %r2}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8};", None),
     ("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%p1}, [%rd1];", None),
     ("mma.sp.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
      "{%r9, %r10, %r11, %r12}, {%r13, %r14}, 0;", None),  # sparsity metadata: 32 bits in any shape
@@ -365,7 +372,7 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("tex.1d.v4.u32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r5}];", "PTX301"),  # .vN data of tex/mov: §5.2.1
     ("tex.1d.v4.u32.s32 {%u1, %u2, %u3, %r4}, [%rd1, {%r5}];", None),
     ("tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r5}];", None),
-    ("mov.v2.u32 {%r1, %r2}, {%f1, %f2};", "PTX301"),
+    ("mov.v2.f32 {%u1, %u2}, {%r3, %r4};", None),  # mov checks sizes only (ptxas 13.0)
     ("mov.v2.b16 {%h1, %h2}, {%hf1, %hf2};", None),
     ("cvt.u64.u32 %rd1, %tid.x;", None),  # special registers: integer-to-integer cvt only
     ("cvt.s64.s32 %rd1, %ctaid.x;", None),

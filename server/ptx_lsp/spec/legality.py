@@ -108,6 +108,10 @@ class Legality:
         return [(i, m) for i, m in enumerate(modifiers) if self._kind(m) is not None]
 
     # --- comparisons ----------------------------------------------------------------------
+    def comparison_instructions(self) -> frozenset[str]:
+        """The instructions whose comparison operator depends on the type (`set`, `setp`, …)."""
+        return self._cmp_instructions
+
     def comparisons_for(self, opcode: str, type_name: str) -> tuple[str, ...] | None:
         """The comparison operators legal with this (source) type, or None when not governed."""
         if opcode not in self._cmp_instructions:

@@ -73,13 +73,11 @@ _STORES: frozenset[str] | None = None
 
 @lru_cache(maxsize=256)
 def _strict_vectors(name: str | None) -> bool:
-    """`mov` and the texture instructions (§9.7.12) check each register of a `.vN` vector by §5.2.1
-    (ptxas 13.0: `tex….v4.u32 {%f1, …}`, `mov.v2.u32 {…}, {%f1, %f2}` are rejected); memory instructions
-    (`atom`, `red`, `multimem`) check sizes only and are left alone."""
+    """The texture instructions (§9.7.12) check each register of a `.vN` vector by §5.2.1 (ptxas 13.0:
+    `tex….v4.u32 {%f1, …}` is rejected); `mov` (`mov.v2.f32 {%u1, %u2}, …` assembles) and memory
+    instructions (`atom`, `red`, `multimem`) check sizes only and are left alone."""
     if not name:
         return False
-    if name == "mov":
-        return True
     found = load().instruction(name)
     return found is not None and any(s.anchor.startswith("texture-instructions") for s in found.sections)
 
@@ -1033,7 +1031,7 @@ class FunctionChecker:
                         groups.setdefault(exp.slot, []).append((idx, verdict))
                 elif exp.vector and exp.type is not None and _strict_vectors(info.name) \
                         and not self.elements_fit_strictly(exp.type, decl):
-                    narrow.add(idx)  # `.vN` data of mov and texture instructions: §5.2.1 element by element
+                    narrow.add(idx)  # `.vN` data of texture instructions: §5.2.1 element by element
                 continue
             if exp.kind != "register" or exp.vector or exp.type is None:
                 continue

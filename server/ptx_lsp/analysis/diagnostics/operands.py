@@ -133,7 +133,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if have is None:
             return
         if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected) \
-                and not _matrix_data(view) and not any(e.name in METADATA_OPERANDS for e in expected):
+                and not _matrix_data(view) and not any(e.name in METADATA_OPERANDS for e in expected) \
+                and not _lax_comparison(view, expected, facts):
             want = expected[0].type
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
@@ -154,6 +155,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
     if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
             and want_type is not None and op.width is not None and op.width != want_type.size_bits \
+            and not _lax_comparison(view, expected, facts) \
             and not _vector_read_as_value(view, expected, op, want_type, facts):
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
@@ -193,7 +195,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
         name = next(iter(names)) if len(names) == 1 else None
-        want = fragment_registers(view.info.name, name, view.modifier_names) if name else None
+        # 8-bit floats outside `.kind::` (`mma….f16.e5m2.e4m3.f16`): ptxas 13.0 takes 1 or 2 registers for B
+        sure = any(m.startswith(".kind::") for m in view.modifier_names) or not any(
+            _narrow_float(facts, m) for m in view.modifier_names)
+        want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
             yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
@@ -540,8 +545,8 @@ def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any)
     if fragment_register_type(name, operand, view.modifier_names) is None:
         return False
     if name.startswith("mma.sp") and operand == "a":
-        narrow = any((t := facts.type(m)) is not None and t.kind in ("signed", "unsigned") and t.size_bits <= 8
-                     for m in view.modifier_names)
+        narrow = any((t := facts.type(m)) is not None and t.kind in ("signed", "unsigned", "sub_byte")
+                     and t.size_bits <= 8 for m in view.modifier_names)
         return not narrow
     return True
 
@@ -552,6 +557,22 @@ def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
     if idx >= len(layout):
         return False
     return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
+
+
+def _lax_comparison(view: InstructionView, expected: list[Any], facts: Any) -> bool:
+    """`set`/`setp` on an alternate or packed type (`set.lt.bf16x2.bf16x2 d, …`): ptxas 13.0 takes any
+    register of the size there, even `.pred` and `.v4` ones, where 13.5 rejects them; unsure, so silent."""
+    name = view.info.name if view.info is not None else None
+    if name not in legality().comparison_instructions():
+        return False
+    return any((t := facts.type(e.type)) is not None and not t.fundamental for e in expected if e.type) or any(
+        (t := facts.type(m)) is not None and not t.fundamental for m in view.modifier_names)
+
+
+def _narrow_float(facts: Any, modifier: str) -> bool:
+    """An 8-bit-or-narrower float element type (`.e4m3`, `.e2m1`)."""
+    t = facts.type(modifier)
+    return t is not None and t.kind == "alt_float" and t.size_bits <= 8
 
 
 def _value_type(facts: Any, type_name: str | None) -> bool:
