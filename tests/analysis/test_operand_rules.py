@@ -451,6 +451,8 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
     (_MXF4 + "{%r1, 0}, %r8, {0, 0};", "PTX301"),
     (_MXF4 + "{%hf1, 0}, %r8, {0, 0};", "PTX301"),
     (_MXF4 + "{0, 0}, %r8, {0, 0, 0};", "PTX408"),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f16 {%r1, %r2}, {%f1, %f2, %f3, %f4}, {%r7, %r8}, "
+     "{%r1, %r2};", None),  # f8f6f4 A of .e2m1: any 32-bit register
 ]
 
 TABLES = {
@@ -466,6 +468,9 @@ TABLES = {
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %fd1, %r1, %p1;", "PTX301"),
+        ("add.f32.bf16 %f1, %us1, %f2;", None),  # ptxas 13.0 takes 16-bit integers in mixed precision
+        ("add.f32.bf16 %f1, %hf1, %f2;", "PTX301"),
+        ("cvt.rn.bf16x2.ue8m0x2 %p1, %h1;", None),  # ptxas 13.0 takes a .pred there
         ("st.bulk.weak [%rd1], %rd2, 0;", None),  # initval: only 0
         ("st.bulk.weak [%rd1], %rd2, 1;", "PTX410"),
         # packed arithmetic: the destination is a bit register of the packed size, sources too

@@ -1050,8 +1050,11 @@ class FunctionChecker:
                     and not storelike and idx != 0 \
                     and want.kind in ("alt_float", "packed_float") and have.kind != "pred" and want.size_bits >= 16:
                 # `.bf16`/`.bf16x2` data lives in bit-type registers of its size (ptxas: `.f16`/`.u16`
-                # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`)
-                groups.setdefault(exp.slot, []).append((idx, have.kind == "bit" and have.size_bits == want.size_bits))
+                # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`); in mixed-precision forms
+                # (`add.f32.bf16 d, a, c`) ptxas 13.0 also takes 16-bit integer registers (13.5 does not): silent
+                mixed = bool(lay) and lay[0].slot is not None and lay[0].slot != exp.slot
+                fits = have.kind == "bit" or (mixed and have.kind in ("signed", "unsigned"))
+                groups.setdefault(exp.slot, []).append((idx, fits and have.size_bits == want.size_bits))
                 continue
             if want is not None and have is not None and not want.fundamental and not info.wider_ok and not packed \
                     and not storelike and idx == 0 and exp.role == "destination" \
@@ -1131,7 +1134,8 @@ class FunctionChecker:
             except Exception:  # noqa: BLE001
                 return False
         reg = self.facts.type(want.register_types[0]) if want.register_types else None
-        return reg is not None and (have.kind == "pred" or have.size_bits != reg.size_bits)
+        # (a `.pred` register passes in some of these forms in ptxas 13.0, `cvt.rn.bf16x2.ue8m0x2 %p1, …`)
+        return reg is not None and have.kind != "pred" and have.size_bits != reg.size_bits
 
     def holds_surface_data(self, type_name: str, decl) -> bool:
         """Whether a `suld`/`sust` data register (or every element of a `{…}` list) is at least as wide as

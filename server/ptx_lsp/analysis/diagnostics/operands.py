@@ -132,7 +132,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         have = facts.type(op.type)
         if have is None:
             return
-        if have.kind == "pred" and kinds == {"register"} and all(_value_type(facts, e.type) for e in expected) \
+        if have.kind == "pred" and kinds == {"register"} \
+                and all(_value_type(facts, e.type, view.info is not None and view.info.wider_ok) for e in expected) \
                 and not _matrix_data(view) and not any(e.name in METADATA_OPERANDS for e in expected) \
                 and not _lax_comparison(view, expected, facts):
             want = expected[0].type
@@ -449,11 +450,11 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
 # Dense `mma` (§9.7.16.5) also checks the class of each fragment register against the element type
 # (measured on ptxas 13.0 over every register type of the seed-41 sweep): accumulators hold `.f16x2`,
 # `.f32` or integer registers (`.f64` ones take any 64-bit register, as A/B of `.f64` do), A/B of `.f16`
-# `.f16x2` ones, of `.bf16`/`.tf32`/`.e2m1` only bit
+# `.f16x2` ones, of `.bf16`/`.tf32` only bit
 # registers; a bit register of the size always fits (8-bit integer A/B take `.f32` ones too). Sparse `mma`,
 # `wmma` and `wgmma` are laxer in ways not pinned down, and the other element types vary: not checked.
 _MMA_CLASSES = {".f16": (".f16x2",), ".f32": (".f32",), ".s32": ("signed", "unsigned"),
-                ".bf16": (), ".tf32": (), ".e2m1": ()}
+                ".bf16": (), ".tf32": ()}
 
 
 def _dense_mma_class(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
@@ -575,10 +576,13 @@ def _narrow_float(facts: Any, modifier: str) -> bool:
     return t is not None and t.kind == "alt_float" and t.size_bits <= 8
 
 
-def _value_type(facts: Any, type_name: str | None) -> bool:
+def _value_type(facts: Any, type_name: str | None, converts: bool = False) -> bool:
     """A value type: integer, bit, float, or an alternate/packed one (`.bf16x2`, `.f32x2`, `.s16x2`),
-    whose data lives in value registers, never in a `.pred` one (ptxas: "Arguments mismatch")."""
+    whose data lives in value registers, never in a `.pred` one (ptxas: "Arguments mismatch"). In a
+    conversion only the fundamental types count (ptxas 13.0 takes `cvt.rn.bf16x2.ue8m0x2 %p1, %h1`)."""
     if not type_name:
         return False
     t = facts.type(type_name)
-    return t is not None and t.kind not in ("pred", "opaque", "sub_byte")
+    if t is None or (converts and not t.fundamental):
+        return False
+    return t.kind not in ("pred", "opaque", "sub_byte")
