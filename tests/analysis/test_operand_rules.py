@@ -150,6 +150,7 @@ LENIENT = [  # where ptxas takes what looks wrong: never flagged (each row measu
     ("ld.relaxed.gpu.global.u64 {%rd2}, [%rd1];", None),
     ("ld.global.u16 {%h1}, [%rd1];", None),
     ("st.global.f32 [%rd1], {%f1};", None),
+    ("ld.global.v2.u32 {%r1}, [%rd1];", "PTX408"),  # ... but not where a .v2 vector goes
     ("mov.u32 {%r1}, %r2;", "PTX408"),  # ... but not for mov ("Argument vector size mismatch")
     ("cvt.u32.u64 {%r1}, %rd1;", "PTX408"),
     ("mbarrier.arrive.b64 %rd1, [%rd2], {%r2, %r3};", None),

@@ -878,7 +878,8 @@ class FunctionChecker:
         for lay in fitting:
             packed = any(e.kind == "vector" or e.vector for e in lay)
             shape_verdicts.append([
-                None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op) or one_element_data(info, op)
+                None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
+                or (one_element_data(info, op) and not lay[idx].vector)  # `ld.v2 {%r1}` stays wrong
                 else self.scalar_brace(info, lay, lay[idx], op)
                 or self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
                 for idx, (op, _o) in enumerate(operands)])
