@@ -844,6 +844,41 @@ def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supp
             "false_errors": false_errors, "missed": dict(missed.most_common())}
 
 
+HEAD_RE = re.compile(r"(\s*(?:@!?%?\w+\s+)?)([A-Za-z_]\w*)((?:\.[\w:\[\]]+)*)(.*)$", re.S)
+
+
+def probe_blanks(stmts: list[Statement], ptxas: str, depth: int = 6) -> dict:
+    """Where does ptxas take a blank inside an instruction's name and modifiers?
+
+    ptxas reads white space between an opcode and a modifier, and between modifiers, but some
+    dotted words are one name to it (`mbarrier.arrive`, `mul.hi`, `cvta.to`): a blank inside one
+    changes the instruction. For every (words written so far, next modifier) pair among the first
+    `depth` modifiers of the accepted statements, one statement is re-assembled with a blank before
+    that modifier. Returns the names ptxas wants written whole (the words so far and that modifier,
+    joined) and the count of boundaries that take a blank."""
+    seen: set[tuple[str, str]] = set()
+    probes: list[tuple[str, Statement]] = []
+    for s in stmts:
+        if s.status != "accepted":
+            continue
+        m = HEAD_RE.match(s.text)
+        if m is None:
+            continue
+        guard, opcode, mods, rest = m.groups()
+        parts = re.findall(r"\.[^.]+", mods)
+        for i in range(min(len(parts), depth)):
+            key = (opcode + "".join(parts[:i]), parts[i])
+            if key in seen:
+                continue
+            seen.add(key)
+            text = guard + key[0] + " " + "".join(parts[i:]) + rest
+            probes.append((key[0] + key[1], Statement(s.instruction, s.form_index, text, s.version, s.target)))
+    run_batches(ptxas, [p for _, p in probes])
+    joined = sorted({name for name, p in probes if p.status == "rejected"})
+    return {"boundaries": len(probes), "take_a_blank": sum(p.status == "accepted" for _, p in probes),
+            "joined": joined, "not_judged": sum(p.status == "skipped" for _, p in probes)}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -857,6 +892,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="also compare the validator's PTX501 verdicts with ptxas at every lower .version")
     ap.add_argument("--probe-validator-targets", action="store_true",
                     help="also compare the validator's PTX502 verdicts with ptxas on every a/f target (Table 72)")
+    ap.add_argument("--probe-blanks", metavar="JSON",
+                    help="also find the dotted names ptxas reads as one word (no blank inside) and write them")
     ap.add_argument("--ptxas", default=latest_ptxas(), help="default: the newest installed (ptxas 13.5 for 9.4)")
     args = ap.parse_args(argv)
     if not args.ptxas:
@@ -905,6 +942,23 @@ def main(argv: list[str] | None = None) -> int:
             print("  FALSE ERROR " + line)
         for (name, target), n in found["missed"].items():
             print(f"  missed (ptxas rejects, we do not): {name} on {target}: {n}")
+    if args.probe_blanks:
+        found = probe_blanks(stmts, args.ptxas)
+        version = subprocess.run([args.ptxas, "--version"], capture_output=True, text=True).stdout.split()
+        data = {
+            "about": "Dotted instruction names ptxas reads as one word: a blank or line break inside one "
+                     "(`mbarrier .arrive`, `mul .hi`) is an error, while ptxas takes white space before any "
+                     "other modifier. Measured, not from the ISA text: every (words so far, next modifier) "
+                     "pair of the accepted statements of tools/spec_ptxas_check.py, re-assembled with a blank "
+                     "before that modifier; a name is listed when ptxas rejects the blank there.",
+            "source": f"python tools/spec_ptxas_check.py --probe-blanks (ptxas {version[-1] if version else '?'})",
+            "boundaries": found["boundaries"],
+            "take_a_blank": found["take_a_blank"],
+            "joined": found["joined"],
+        }
+        Path(args.probe_blanks).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"blank probes: {found['boundaries']} boundaries, {found['take_a_blank']} take a blank, "
+              f"{len(found['joined'])} names ptxas reads as one word, {found['not_judged']} not judged")
     if args.show_forms:
         for line in summary.form_reports:
             print(line)

@@ -664,6 +664,14 @@ def _index_facts(facts: Facts) -> None:
 
 
 @cache
+def ptxas_joined_names() -> frozenset[str]:
+    """Dotted instruction names ptxas reads as one word (`mbarrier.arrive`, `mul.hi`, `cvta.to`): white
+    space before their last part is an error, before any other modifier it is not. Measured with ptxas
+    (`ptxas_words.json`, written by tools/spec_ptxas_check.py --probe-blanks)."""
+    return frozenset(_load_json("ptxas_words.json")["joined"])
+
+
+@cache
 def load_facts() -> Facts:
     """Load every facts data file once; the result is shared and immutable."""
     directives_raw = _load_json("directives.json")

@@ -13,6 +13,7 @@ the statement boundaries.
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
 from dataclasses import replace
@@ -32,8 +33,10 @@ from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
 from ptx_lsp.spec.db import load
+from ptx_lsp.spec.facts import ptxas_joined_names
 
-HEAD = re.compile(r"\s*(?:@\s*(!?)\s*(%?[\w$]+)\s*)?([A-Za-z_]\w*)((?:\.[\w:]+)*)")
+# ptxas takes white space before a modifier (`prmt .b32`, `cvt .rn .f32.s32`; the grammar too)
+HEAD = re.compile(r"\s*(?:@\s*(!?)\s*(%?[\w$]+)\s*)?([A-Za-z_]\w*)((?:\s*\.[\w:]+)*)")
 MODIFIER = re.compile(r"\.[\w:]+")
 SINGLE = re.compile(r"%?[A-Za-z_$][\w$]*$")
 TOKEN = re.compile(r"(?<![\w.$%])(%?[A-Za-z_$][\w$]*)")
@@ -184,7 +187,7 @@ class FunctionChecker:
         self.space_cache: dict[str, object] = {}
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
-        self.current = (0, 0)
+        self.current: tuple[int, list[int]] = (0, [])
         self.statements = statements
         # what the instruction checks read of the function itself (kind, header directives) joins the
         # module facts in the statement key
@@ -414,7 +417,15 @@ class FunctionChecker:
         mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
-        self.current = (op_start, mods_start)  # where this instruction's opcode and modifiers start (views)
+        if not mods:
+            starts = []
+        elif len(mods_text) == sum(map(len, mods)):
+            starts = list(itertools.accumulate((len(x) for x in mods[:-1]), initial=mods_start))
+        else:  # white space before some modifier
+            starts = [mods_start + x.start() for x in MODIFIER.finditer(mods_text)]
+            if self._spaced_name(opcode, mods, starts, start + m.end(3)):
+                return
+        self.current = (op_start, starts)  # where this instruction's opcode and modifiers start (views)
         if guard:
             gdecl = self.use(scope, guard, start + m.start(2), "predicate")
             if gdecl is not None and gdecl.kind == "reg" and gdecl.type and not gdecl.vector \
@@ -436,7 +447,7 @@ class FunctionChecker:
                                   ((mods_start, start + m.end(4), mi.replacement),), codes=("PTX406",)),)
                 self.add(mi.code, op_start, start + m.end(4), mi.message, fixes)
                 continue
-            s, e = self._modifier_span(mods, mi.index, mods_start)
+            s, e = starts[mi.index], starts[mi.index] + len(mods[mi.index])
             choices = (mi.replacement,) if mi.replacement else mi.choices[:4]
             fixes = tuple(Fix(f"Replace with `{c}`", ((s, e, c),), codes=(mi.code,)) for c in choices)
             self.add(mi.code, s, e, mi.message, fixes)
@@ -455,13 +466,20 @@ class FunctionChecker:
             return
         self.requirements(info, op_start, start + m.end(4), opcode, len(operands))
 
-    def _modifier_span(self, mods, index: int, mods_start: int) -> tuple[int, int]:
-        pos = mods_start
-        for i, mod in enumerate(mods):
-            if i == index:
-                return pos, pos + len(mod)
-            pos += len(mod)
-        return mods_start, pos
+    def _spaced_name(self, opcode: str, mods: tuple[str, ...], starts: list[int], opcode_end: int) -> bool:
+        """PTX101 for white space inside a name ptxas reads as one word (`mbarrier .arrive`, `mul .hi`);
+        True when reported (ptxas then reads another instruction: nothing else is checked)."""
+        joined = ptxas_joined_names()
+        end, name = opcode_end, opcode
+        for mod, at in zip(mods, starts, strict=True):
+            name += mod
+            if at > end and name in joined:
+                self.add("PTX101", end, at + len(mod),
+                         f"ptxas reads `{name}` as one word: remove the white space before `{mod}`",
+                         (Fix("Remove the white space", ((end, at, ""),), codes=("PTX101",)),))
+                return True
+            end = at + len(mod)
+        return False
 
     def _declare_fix(self, name: str) -> tuple[Fix, ...]:
         from ptx_lsp.analysis.diagnostics.fixes import declare_register_fix
@@ -709,11 +727,8 @@ class FunctionChecker:
             return Resolved(decl.kind, decl.type, decl.vector, decl)
 
         access = self.db.operand_access(opcode, mods)
-        op_start, pos = self.current
-        spans = []
-        for mod in mods:
-            spans.append((mod, pos))
-            pos += len(mod)
+        op_start, starts = self.current
+        spans = list(zip(mods, starts, strict=True))
         return instruction_view(start, start, opcode, op_start, spans, [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
