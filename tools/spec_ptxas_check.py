@@ -824,6 +824,7 @@ def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supp
     table: collections.Counter = collections.Counter()
     false_errors: list[str] = []
     missed: collections.Counter = collections.Counter()
+    examples: dict[str, str] = {}
     for (version, target), group in sorted(groups.items()):
         b128 = ".reg .b128 %q<16>;\n" if version_tuple(version) >= (8, 3) else ""
         head = HEADER.format(version=version, target=target, b128=b128)
@@ -840,8 +841,9 @@ def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supp
                 false_errors.append(f"{p.text} .version {version} .target {target}: {flagged[i]}")
             elif p.status == "rejected" and ours == "none":
                 missed[(p.instruction, target)] += 1
+                examples.setdefault(p.instruction, f"{p.text} .target {target} -- {p.message}")
     return {"probes": len(probes), "targets": targets, "table": dict(sorted(table.items())),
-            "false_errors": false_errors, "missed": dict(missed.most_common())}
+            "false_errors": false_errors, "missed": dict(missed.most_common()), "missed_examples": examples}
 
 
 HEAD_RE = re.compile(r"(\s*(?:@!?%?\w+\s+)?)([A-Za-z_]\w*)((?:\.[\w:\[\]]+)*)(.*)$", re.S)
@@ -942,6 +944,8 @@ def main(argv: list[str] | None = None) -> int:
             print("  FALSE ERROR " + line)
         for (name, target), n in found["missed"].items():
             print(f"  missed (ptxas rejects, we do not): {name} on {target}: {n}")
+        for name, example in sorted(found["missed_examples"].items()):
+            print(f"  missed, e.g. {name}: {example}")
     if args.probe_blanks:
         found = probe_blanks(stmts, args.ptxas)
         version = subprocess.run([args.ptxas, "--version"], capture_output=True, text=True).stdout.split()

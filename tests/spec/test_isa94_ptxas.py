@@ -35,6 +35,8 @@ MMA_B = ".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::f16.collector::b::fil
 MMA_SP_B = (".reg .pred %p<2>;\ntcgen05.mma.sp.cta_group::1.kind::mxf8f6f4.block_scale.collector::b::use "
             "[%r1], %rd1, %rd2, [%r5], %r2, [%r3], [%r4], %p1;")
 
+MMA_SCALE = (".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::{}.block_scale.{} [%r1], %rd1, %rd2, %r2, [%r3], "
+             "[%r4], %p1;")
 MMA_KIND = ".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::{} [%r1], %rd1, %rd2, %r2, %p1;"
 
 # (id, PTX, ptxas rejects it)
@@ -101,6 +103,12 @@ CASES = [
     ("mma kind i8 on sm_110a", module("9.0", "sm_110a", MMA_KIND.format("i8")), False),
     ("mma kind i8 on sm_110f", module("9.0", "sm_110f", MMA_KIND.format("i8")), True),
     ("mma kind f16 on sm_120a", module("9.0", "sm_120a", MMA_KIND.format("f16")), True),
+    # `.scale_vec::*` needs an `a` target of a tcgen05 family, `.block16`/`.block32` take the `f` ones
+    ("mma scale_vec on sm_100a", module("9.4", "sm_100a", MMA_SCALE.format("mxf8f6f4", "scale_vec::1X")), False),
+    ("mma scale_vec on sm_107a", module("9.4", "sm_107a", MMA_SCALE.format("mxf8f6f4", "scale_vec::1X")), False),
+    ("mma scale_vec on sm_100f", module("9.4", "sm_100f", MMA_SCALE.format("mxf8f6f4", "scale_vec::1X")), True),
+    ("mma scale_vec on sm_110f", module("9.4", "sm_110f", MMA_SCALE.format("mxf4", "scale_vec::2X")), True),
+    ("mma block16 on sm_110f", module("9.4", "sm_110f", MMA_SCALE.format("mxf4nvf4", "block16")), False),
     # alloca's size has the instruction type (9.7.19.3), not the 32-bit `size` of the bulk copies
     ("alloca.u64 with a 64-bit size", module("9.4", "sm_90", "alloca.u64 %rd1, %rd2;"), False),
     ("alloca.u64 with a 32-bit size", module("9.4", "sm_90", "alloca.u64 %rd1, %r2;"), True),

@@ -167,6 +167,19 @@ def _one_qualifier_alternatives(when_any) -> bool:
     return len(heads) == 1 and all("::" in cond[0][0] for cond in when_any)
 
 
+def _all_of(facts, archs: list[list[str]]) -> list[str]:
+    """One "any of these targets" list for targets that satisfy every list: the entries of each list
+    that themselves satisfy all the others (exact when `a` targets are involved; never narrower)."""
+    def satisfies(target: str, options: list[str]) -> bool:
+        return any(facts.target_satisfies(target, o) for o in options)
+
+    out: list[str] = []
+    for i, options in enumerate(archs):
+        others = archs[:i] + archs[i + 1:]
+        out.extend(a for a in options if a not in out and all(satisfies(a, o) for o in others))
+    return out
+
+
 def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     """(min version, min sm, arch targets) of one form; silent (None) wherever the notes are unclear.
 
@@ -183,7 +196,7 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     arch_only = True
     min_sm: int | None = None
     arch: list[str] = []
-    alt_arch: list[str] = []
+    alt_archs: list[list[str]] = []  # one list per "any of" note on a written qualifier value
     by_condition: dict[tuple, list] = {}  # modifier-specific version notes, by their condition
     form_ptx: str | None = None
     form_sm: int | None = None
@@ -220,9 +233,10 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
         if note.kind == "target" and note.arch and not note.min_sm and _one_qualifier_alternatives(note.when_any):
             # `.kind::f16`, `.kind::tf32`, ... are values of one qualifier, so only one can be written:
             # such a note reads as "any of" (tcgen05.mma's supported targets); it decides only where no
-            # note on a written modifier does
+            # note on a written modifier does. Two such notes on two written qualifiers (`.kind::*` and
+            # `.scale_vec::*`) both hold.
             if any(m in written for cond in note.when_any for m in cond[0]):
-                alt_arch.extend(a for a in note.arch if a not in alt_arch)
+                alt_archs.append(list(note.arch))
             continue
         if not _strictly_applies(note, written, facts) or "without" in note.text:
             continue  # a negated condition ("without .x") is not modelled: stay silent
@@ -260,8 +274,8 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
         low_sm = min(base_sm)
         if min_sm is None or low_sm > min_sm:
             min_sm = low_sm
-    if not arch and alt_arch:
-        arch = alt_arch
+    if not arch and alt_archs:
+        arch = _all_of(facts, alt_archs)
     if arch_only and base_arch and not arch:
         arch = base_arch
     return (low, ptx), min_sm or None, tuple(arch)
