@@ -664,11 +664,21 @@ def _index_facts(facts: Facts) -> None:
 
 
 @cache
+def _ptxas_spelling() -> dict[str, Any]:
+    return _load_json("ptxas_spelling.json")
+
+
 def ptxas_joined_names() -> frozenset[str]:
     """Dotted instruction names ptxas reads as one word (`mbarrier.arrive`, `mul.hi`, `cvta.to`): white
     space before their last part is an error, before any other modifier it is not. Measured with ptxas
-    (`ptxas_words.json`, written by tools/spec_ptxas_check.py --probe-blanks)."""
-    return frozenset(_load_json("ptxas_words.json")["joined"])
+    (`ptxas_spelling.json`, written by tools/spec_ptxas_check.py --probe-spelling)."""
+    return frozenset(_ptxas_spelling()["joined"])
+
+
+def ptxas_repeatable_modifiers() -> frozenset[str]:
+    """Modifiers ptxas accepts written twice (`.sync.sync`, `.sat.sat`, `.approx.approx`), measured the same
+    way: a repeat of one of them is not an error."""
+    return frozenset(_ptxas_spelling()["repeatable"])
 
 
 @cache

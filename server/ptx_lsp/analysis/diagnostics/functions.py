@@ -25,7 +25,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     directive_requirements,
     parameter_decls,
 )
-from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
+from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, reads_vector_as_value
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
@@ -410,21 +410,25 @@ class FunctionChecker:
         guard, opcode, mods_text = m.group(2), m.group(3), m.group(4)
         spelled = _SPELLINGS.get(opcode + mods_text)
         if spelled is None:
-            mods = tuple(MODIFIER.findall(mods_text)) if mods_text else ()
+            written = tuple(MODIFIER.findall(mods_text)) if mods_text else ()
+            kept = without_repeats(written)  # `.sync.sync` reads as `.sync` (ptxas takes it)
+            mods = tuple(written[i] for i in kept)
             if len(_SPELLINGS) > 100_000:
                 _SPELLINGS.clear()
-            spelled = _SPELLINGS[opcode + mods_text] = (mods, instr_info(opcode, mods))
-        mods, info = spelled
+            spelled = _SPELLINGS[opcode + mods_text] = (written, kept, mods, instr_info(opcode, mods))
+        written, kept, mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
-        if not mods:
+        if not written:
             starts = []
-        elif len(mods_text) == sum(map(len, mods)):
-            starts = list(itertools.accumulate((len(x) for x in mods[:-1]), initial=mods_start))
+        elif len(mods_text) == sum(map(len, written)):
+            starts = list(itertools.accumulate((len(x) for x in written[:-1]), initial=mods_start))
         else:  # white space before some modifier
             starts = [mods_start + x.start() for x in MODIFIER.finditer(mods_text)]
-            if self._spaced_name(opcode, mods, starts, start + m.end(3)):
+            if self._spaced_name(opcode, written, starts, start + m.end(3)):
                 return
+        if len(kept) < len(written):
+            starts = [starts[i] for i in kept]
         self.current = (op_start, starts)  # where this instruction's opcode and modifiers start (views)
         if guard:
             gdecl = self.use(scope, guard, start + m.start(2), "predicate")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ptx_lsp.spec.db import load
+from ptx_lsp.spec.facts import ptxas_repeatable_modifiers
 from ptx_lsp.spec.legality import legality
 from ptx_lsp.spec.version import version_key
 
@@ -515,6 +516,20 @@ def _family_head(opcode: str, modifiers: tuple[str, ...]) -> tuple[ModIssue, ...
     return (ModIssue(None, "PTX401", message, f"{opcode}{hint}" if hint else None),)
 
 
+def without_repeats(modifiers: tuple[str, ...]) -> tuple[int, ...]:
+    """Indexes of the modifiers left when a repeat of one ptxas takes twice (`ptxas_repeatable_modifiers`:
+    `.sync`, `.sat`, `.approx` ...) is dropped."""
+    repeatable = ptxas_repeatable_modifiers()
+    seen: set[str] = set()
+    kept = []
+    for i, m in enumerate(modifiers):
+        if m in seen and m in repeatable:
+            continue
+        seen.add(m)
+        kept.append(i)
+    return tuple(kept)
+
+
 @lru_cache(maxsize=8192)
 def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     """The cached spec verdict for one spelling (see `InstrInfo`)."""
@@ -526,6 +541,11 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     head = _family_head(opcode, modifiers)
     if head:
         return InstrInfo(True, None, head, blocking=True)
+    kept = without_repeats(modifiers)
+    if len(kept) < len(modifiers):  # `.sync.sync`: ptxas reads it as one `.sync`, so do we
+        info = instr_info(opcode, tuple(modifiers[i] for i in kept))
+        return replace(info, issues=tuple(mi if mi.index is None or mi.index >= len(kept)
+                                          else replace(mi, index=kept[mi.index]) for mi in info.issues))
     res = db.resolve(opcode, list(modifiers))
     instr = res.instruction
     if instr is None:
@@ -578,8 +598,6 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 shown = _shown(legal)
                 message = mi.message + (f"; add one of {shown}" if shown and "expected" not in mi.message else "")
                 issues.append(ModIssue(None, "PTX405", message))
-            elif mi.code == "repeated" and mi.modifier == ".sync" and opcode in ("bar", "barrier"):
-                continue  # ptxas 13 accepts `bar.sync.sync`, `barrier.sync.sync`, `bar.warp.sync.sync`
             elif mi.code == "repeated" and mi.modifier:
                 twice = list(modifiers).count(mi.modifier) > 1
                 issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one" if twice

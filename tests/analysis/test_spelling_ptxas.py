@@ -1,12 +1,14 @@
-"""White space before a modifier, judged by ptxas 13.0 and 13.5 and by the validator.
+"""How an instruction's name and modifiers may be spelled, judged by ptxas 13.0 and 13.5 and by the validator.
 
 Why: ptxas reads blanks, tabs, line breaks and comments between an opcode and its modifiers and
 between modifiers (`prmt .b32`, written so in flashinfer's inline assembly) — the parser used to
 make each a syntax error. But some dotted words are one name to ptxas (`mbarrier.arrive`, `mul.hi`,
-`cvta.to`; measured into `spec/data/ptxas_words.json` by `tools/spec_ptxas_check.py
---probe-blanks`): a blank inside one is an error, which we report as PTX101 on that blank. Every row
-is assembled by each ptxas (the row's verdict must stay true of both) and validated: an error
-exactly where ptxas rejects, and for rejections the PTX101 of the blank (or the parser's).
+`cvta.to`): a blank inside one is an error, which we report as PTX101 on that blank. And ptxas takes
+some modifiers twice (`match.any.sync.sync`, `add.sat.sat`; nvcc accepts them in inline assembly)
+where the spec's grammar has one: those were PTX404 false errors. Both facts are measured into
+`spec/data/ptxas_spelling.json` by `tools/spec_ptxas_check.py --probe-spelling`. Every row is
+assembled by each ptxas (the row's verdict must stay true of both) and validated: an error exactly
+where ptxas rejects, and for rejections the code we expect on the statement's line.
 """
 
 from __future__ import annotations
@@ -61,6 +63,14 @@ ROWS = [
     ("cp.async .bulk.commit_group;", True, "PTX101"),
     ("shf .l.wrap.b32 %r1, %r2, %r3, %r4;", True, "PTX101"),
     ("wgmma .fence.sync.aligned;", True, "PTX101"),
+    # modifiers ptxas takes twice, and ones it does not
+    ("match.any.sync.sync.b32 %r1, %r2, 0xffffffff;", False, None),
+    ("redux.sync.sync.add.u32 %r1, %r2, 0xffffffff;", False, None),
+    ("add.sat.sat.s32 %r1, %r2, %r3;", False, None),
+    ("bar.sync.sync 0;", False, None),
+    ("rcp.approx.approx.ftz.f64 %rd2, %rd1;", False, None),
+    ("add.ftz.ftz.f32 %f1, %f2, %f3;", True, "PTX404"),
+    ("ld.global.global.u32 %r1, [%rd1];", True, "PTX404"),
     # inside one modifier no blank at all (the parser's error)
     ("ld.shared :: cta.b32 %r1, [sh];", True, "PTX101"),
     ("prmt. b32 %r1, %r2, %r3, %r4;", True, None),
