@@ -42,6 +42,8 @@ class Snapshot:
     settings: Settings = DEFAULT_SETTINGS
     # The previous snapshot's index, kept only until this snapshot's index has been built.
     _reuse: Any = field(default=None, repr=False)
+    # (what the last validated version kept, `Changes` since it), kept only until this one is validated.
+    _prior: Any = field(default=None, repr=False)
 
     @classmethod
     def from_bytes(
@@ -76,22 +78,41 @@ class Snapshot:
     @cached_property
     def issues(self) -> tuple[Issue, ...]:
         """Our own diagnostics for this version (unfiltered; settings filter at publishing)."""
+        from ptx_lsp.analysis.diagnostics import Validation
         from ptx_lsp.analysis.validate import validate
 
         with _ISSUES_LOCK:
             if "issues" in self.__dict__:
                 return self.__dict__["issues"]
-            return tuple(validate(self))
+            prior = self._prior
+            state = Validation()
+            issues = tuple(validate(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
+                                    state=state))
+            self.__dict__["validation"] = state
+            object.__setattr__(self, "_prior", None)
+            return issues
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, version: int | None) -> Snapshot:
         """The snapshot after replacing bytes start..old_end (incremental reparse and reindex)."""
         source = self.source.edit(start, old_end, new_bytes)
         previous = self.__dict__.get("index", self._reuse)
-        return Snapshot(self.uri, version, source, self.settings, previous)
+        size = len(self.source.text)
+        start = min(max(start, 0), size)
+        old_end = min(max(old_end, start), size)
+        new_end = start + len(new_bytes.encode("utf-8", "surrogatepass") if isinstance(new_bytes, str) else new_bytes)
+        state = self.__dict__.get("validation")
+        prior = None
+        if state is not None:
+            from ptx_lsp.analysis.diagnostics import Changes
+
+            prior = (state, Changes(start, old_end, new_end, source.changed_ranges))
+        elif self._prior is not None:
+            prior = (self._prior[0], self._prior[1].then(start, old_end, new_end, source.changed_ranges))
+        return Snapshot(self.uri, version, source, self.settings, previous, prior)
 
     def with_settings(self, settings: Settings) -> Snapshot:
         """The same text under other settings (the index does not depend on them: reuse it)."""
-        snapshot = replace(self, settings=settings, _reuse=None)
+        snapshot = replace(self, settings=settings, _reuse=None, _prior=None)
         if "index" in self.__dict__:
             snapshot.__dict__["index"] = self.__dict__["index"]
         else:

@@ -11,18 +11,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ptx_lsp.analysis.diagnostics import Stats, source_bytes, validate_tree
+from ptx_lsp.analysis.diagnostics import Changes, Stats, Validation, source_bytes, validate_tree
 from ptx_lsp.analysis.results import Issue
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
 
 
-def validate(snapshot: Snapshot, stats: Stats | None = None) -> list[Issue]:
-    """Every issue of the snapshot (syntax, symbols, types, modifiers, version/target, hints)."""
+def validate(snapshot: Snapshot, stats: Stats | None = None, previous: Validation | None = None,
+             changes: Changes | None = None, state: Validation | None = None) -> list[Issue]:
+    """Every issue of the snapshot (syntax, symbols, types, modifiers, version/target, hints);
+    `previous`/`changes`/`state` as in `validate_tree` (what an earlier version's validation kept)."""
     source = snapshot.source
     try:
-        issues = validate_tree(source.tree.root_node, source_bytes(source), snapshot.settings, stats=stats)
+        issues = validate_tree(source.tree.root_node, source_bytes(source), snapshot.settings, stats=stats,
+                               previous=previous, changes=changes, state=state)
     except Exception:  # noqa: BLE001 - diagnostics must never take the server down
         return []
     issues.sort(key=lambda issue: (issue.start, issue.end, issue.code))

@@ -20,6 +20,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
@@ -31,21 +32,21 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     directive_requirements,
     parameter_decls,
 )
-from ptx_lsp.analysis.diagnostics.functions import FunctionChecker, StatementCache, shift_issue
+from ptx_lsp.analysis.diagnostics.functions import FunctionChecker, FunctionRun, StatementCache, shift_issue
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import (
     MAX_OVERFLOW_ISSUES,
     non_ascii_issue,
     overflow_issues,
     syntax_issues,
-    unterminated_issues,
 )
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.spec.db import load
+from ptx_lsp.syntax import merge_ranges
 
-__all__ = ["validate_source", "validate_tree", "FunctionCache", "Stats", "DEFAULT_CACHE"]
+__all__ = ["validate_source", "validate_tree", "Changes", "FunctionCache", "Stats", "Validation", "DEFAULT_CACHE"]
 
 _DEBUG = bool(os.environ.get("PTX_LSP_VALIDATOR_DEBUG"))  # re-raise check failures (tests, development)
 NAME = re.compile(rb"%?[A-Za-z_$][\w$]*")
@@ -119,6 +120,95 @@ DEFAULT_CACHE = FunctionCache()
 _shift = shift_issue
 
 
+class Changes(NamedTuple):
+    """How a text changed since the version validated last: bytes start..old_end became
+    start..new_end, and `ranges` (new offsets, sorted, merged, including start..new_end) are where
+    the syntax tree may differ."""
+
+    start: int
+    old_end: int
+    new_end: int
+    ranges: tuple[tuple[int, int], ...]
+
+    def then(self, start: int, old_end: int, new_end: int, ranges: tuple[tuple[int, int], ...]) -> Changes:
+        """These changes followed by another edit (whose offsets are those after these changes)."""
+        delta = new_end - old_end
+
+        def moved(at: int, low: bool) -> int:
+            if at < start:
+                return at
+            if at > old_end:
+                return at + delta
+            return start if low else new_end
+
+        first = min(self.start, start)
+        middle = max(self.new_end, old_end)
+        merged = [(moved(a, True), moved(b, False)) for a, b in self.ranges]
+        merged.extend(ranges)
+        merged.append((first, middle + delta))
+        return Changes(first, middle - (self.new_end - self.old_end), middle + delta, merge_ranges(merged))
+
+
+class FunctionEntry(NamedTuple):
+    """One function's result kept for the next version: its issues (absolute, for `origin`) and,
+    when it was checked here rather than taken from the cache, what `rerun` needs."""
+
+    fingerprint: bytes
+    origin: int
+    length: int
+    run: FunctionRun | None
+    issues: tuple[Issue, ...]
+
+    def moved(self, origin: int) -> FunctionEntry:
+        delta = origin - self.origin
+        return self._replace(origin=origin, issues=tuple(_shift(i, delta) for i in self.issues))
+
+
+class Validation:
+    """What validating one version kept for the next: the functions by start offset."""
+
+    __slots__ = ("functions",)
+
+    def __init__(self) -> None:
+        self.functions: dict[int, FunctionEntry] = {}
+
+
+def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found) -> None:
+    if state is not None:
+        length = run.length if run is not None else None
+        state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found))
+
+
+def _previous_entry(previous: Validation | None, changes: Changes | None, start: int, end: int,
+                    fingerprint: bytes) -> FunctionEntry | None:
+    """The previous version's entry for the function now at start..end (same context), if any."""
+    if previous is None or changes is None:
+        return None
+    if start < changes.start:
+        old = start
+    elif start >= changes.new_end:
+        old = start - (changes.new_end - changes.old_end)
+    else:
+        return None
+    entry = previous.functions.get(old)
+    if entry is None or entry.fingerprint != fingerprint:
+        return None
+    return entry
+
+
+def _region(changes: Changes | None, start: int, end: int) -> tuple[int, int] | None:
+    """The hull of the changed ranges that touch start..end (None: the function is untouched)."""
+    if changes is None:
+        return (start, end)
+    lo = hi = None
+    for a, b in changes.ranges:
+        if b < start or a > end:
+            continue
+        lo = a if lo is None else min(lo, a)
+        hi = b if hi is None else max(hi, b)
+    return None if lo is None else (lo, hi)
+
+
 def _function_decl(node, data: bytes) -> Decl | None:
     name_node = node.child_by_field_name("name")
     if name_node is None:
@@ -135,8 +225,16 @@ def _function_decl(node, data: bytes) -> Decl | None:
 
 
 def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
-                  cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None) -> list[Issue]:
-    """All issues of one parsed document (unsorted, unfiltered by settings)."""
+                  cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None,
+                  previous: Validation | None = None, changes: Changes | None = None,
+                  state: Validation | None = None) -> list[Issue]:
+    """All issues of one parsed document (unsorted, unfiltered by settings).
+
+    `previous` is what validating an earlier version kept (its `state`) and `changes` how the text
+    changed since (`Changes`): functions the changes do not touch take their issues from it, and
+    an edited function re-checks only the instructions the edit touched. `state` is filled with
+    what the next version can reuse.
+    """
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
     try:
@@ -255,29 +353,61 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     for node, fingerprint in definitions:
         stats.functions += 1
         start, end = node.start_byte, node.end_byte
+        entry = _previous_entry(previous, changes, start, end, fingerprint)
+        region = _region(changes, start, end)
+        if entry is not None and region is None:  # untouched: the previous version's issues, moved
+            stats.reused += 1
+            if entry.origin != start:
+                entry = entry.moved(start)
+            issues.extend(entry.issues)
+            if state is not None:
+                state.functions[start] = entry
+            continue
+        names = error_names
+        if node.has_error:
+            names = set(error_names)
+            _collect_error_names(node, data, names)
+        statements = cache.statements if cache is not None else None
+        found = None
+        checker = None
+        if entry is not None and entry.run is not None:  # edited inside: re-check what the edit touched
+            try:
+                checker = FunctionChecker(node, data, module, names, statements, keep=True)
+                found = checker.rerun(entry.run, region[0], region[1], (end - start) - entry.run.length)
+            except Exception:  # noqa: BLE001
+                stats.failed += 1
+                if _DEBUG:
+                    raise
+                found = None
+        if found is not None:
+            stats.checked += 1
+            if cache is not None:
+                key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
+                cache.put(key, tuple(_shift(i, -start) for i in found))
+            _keep(state, start, fingerprint, checker.kept, found)
+            issues.extend(found)
+            continue
         key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
         cached = cache.get(key) if cache is not None else None
         if cached is not None:
             stats.reused += 1
-            issues.extend(_shift(i, start) for i in cached)
+            found = [_shift(i, start) for i in cached]
+            _keep(state, start, fingerprint, None, found)
+            issues.extend(found)
             continue
         stats.checked += 1
+        checker = FunctionChecker(node, data, module, names, statements, keep=state is not None)
         try:
-            names = error_names
-            if node.has_error:
-                names = set(error_names)
-                _collect_error_names(node, data, names)
-            found = FunctionChecker(node, data, module, names,
-                                    cache.statements if cache is not None else None).run()
-            found = _with_unterminated(found, node, data)
-            found.extend(overflow_issues(node, data, start, end))
+            found = checker.run()
         except Exception:  # noqa: BLE001
             stats.failed += 1
             if _DEBUG:
                 raise
             found = []
+            checker.kept = None
         if cache is not None:
             cache.put(key, tuple(_shift(i, -start) for i in found))
+        _keep(state, start, fingerprint, checker.kept, found)
         issues.extend(found)
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)
@@ -293,16 +423,6 @@ def _first_overflows(issues: list[Issue]) -> list[Issue]:
     overflows.sort(key=lambda i: i.start)
     dropped = {id(i) for i in overflows[MAX_OVERFLOW_ISSUES:]}
     return [i for i in issues if id(i) not in dropped]
-
-
-def _with_unterminated(found: list[Issue], function, data: bytes) -> list[Issue]:
-    """The function's issues plus one PTX102 per instruction that lacks its `;`, without the
-    verdicts about that unfinished instruction's modifiers and operands (one diagnostic each)."""
-    missing, spans = unterminated_issues(function, data)
-    if not missing:
-        return found
-    kept = [i for i in found if not any(start <= i.start < end for start, end in spans)]
-    return kept + missing
 
 
 def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
