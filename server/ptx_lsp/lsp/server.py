@@ -475,6 +475,7 @@ class PtxLanguageServer(LanguageServer):
         # ptxas's issues per document: (version, settings, ptxas issues, ours merged with them);
         # the merge is done on the tool thread, so publishing only checks version and settings.
         self.ptxas_issues: dict[str, tuple[int | None, Settings, tuple[Issue, ...], tuple[Issue, ...]]] = {}
+        self._resource_keys: dict[str, tuple[Snapshot, tuple]] = {}  # uri -> (snapshot, ResourceCache key)
         # `ptxas -v` per document: (version, report, spans, warnings) of the last run that finished
         self.resources: dict[str, tuple[int | None, Any, tuple, tuple[Issue, ...]]] = {}
         self.resource_cache = ptxas_service.ResourceCache()
@@ -697,6 +698,7 @@ class PtxLanguageServer(LanguageServer):
         self.lines.pop(uri, None)
         self.ptxas_issues.pop(uri, None)
         self.resources.pop(uri, None)
+        self._resource_keys.pop(uri, None)
         for kind in ("ptxas", "sass"):
             self.tool_jobs.cancel((uri, kind))
         self.semantic_cache.pop(uri, None)
@@ -909,23 +911,40 @@ class PtxLanguageServer(LanguageServer):
             return None
         if last[0] == snapshot.version:
             return last[1], last[2], False
-        exact = self.resource_cache.get(self.resource_cache.key(snapshot.data, snapshot.settings))
+        exact = self.exact_resources(snapshot)
         spans = tuple(ptxas_service.function_spans(snapshot))
         return (exact or last[1]), spans, exact is None
 
+    def exact_resources(self, snapshot: Snapshot) -> Any:
+        """The `ptxas -v` report for exactly this content, if one was made (its key hashes the whole
+        text: computed once per version, not once per hover)."""
+        known = self._resource_keys.get(snapshot.uri)
+        if known is None or known[0] is not snapshot:
+            known = self._resource_keys[snapshot.uri] = (snapshot, self.resource_cache.key(snapshot.data,
+                                                                                            snapshot.settings))
+        return self.resource_cache.get(known[1])
+
     def resource_hover(self, uri: str, start: int, end: int) -> tuple[str, int, int] | None:
         """The `ptxas -v` text for a function named at start..end (or declared around `start`), with
-        the name's range; None when no report covers it."""
+        the name's range; None when no report covers it.
+
+        Called on every hover, so it reads only the function around `start` (no index, no list
+        of every function): typing in a big file must not make hovers wait for whole-file work.
+        """
         snapshot = self.host.get(uri)
-        found = self.function_resources(uri) if snapshot is not None else None
-        if snapshot is None or found is None:
+        last = self.resources.get(uri)
+        if snapshot is None or last is None:
             return None
         from ptx_lsp.services.resources import hover_text
 
-        report, spans, stale = found
-        span = next((s for s in spans if s.name_start <= start <= s.name_end), None)
-        if span is not None:
-            start, end = span.name_start, span.name_end
+        if last[0] == snapshot.version:
+            report, stale = last[1], False
+        else:
+            exact = self.exact_resources(snapshot)
+            report, stale = exact or last[1], exact is None
+        name = ptxas_service.function_name_at(snapshot.source.root, start)
+        if name is not None:
+            start, end = name
         if end - start > 4096:
             return None
         res = report.functions.get(snapshot.data[start:end].decode("utf-8", "replace"))

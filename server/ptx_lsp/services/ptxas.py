@@ -128,6 +128,18 @@ def function_spans(snapshot: Snapshot) -> list[FunctionSpan]:
     return out
 
 
+def function_name_at(root, offset: int) -> tuple[int, int] | None:
+    """The name range of the function definition whose name holds `offset` (as `function_spans`
+    would find it), read from the tree around `offset` only."""
+    node = root.descendant_for_byte_range(offset, offset)
+    while node is not None and node.type != "function_definition":
+        node = node.parent
+    name = node.child_by_field_name("name") if node is not None else None
+    if name is None or not name.start_byte <= offset <= name.end_byte:
+        return None
+    return name.start_byte, name.end_byte
+
+
 @dataclass(frozen=True)
 class ResourceReport:
     """One `ptxas -v` run over one document: per-function figures, the target, the ptxas used."""
