@@ -231,3 +231,17 @@ def test_typing_inside_a_function_rechecks_only_the_touched_instruction() -> Non
             sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
         _ = snapshot.issues
     assert "PTX201" in [i.code for i in snapshot.issues]
+
+
+def test_issues_until_are_those_of_the_functions_above() -> None:
+    """The top of a huge file, published first: exactly the fresh issues before the first function
+    that starts at or after the offset."""
+    DEFAULT_CACHE.clear()
+    text = SOURCE.encode() + NESTED
+    snapshot = Snapshot.from_bytes(text)
+    for name in (b".entry b()", b".entry c()", b".func (.reg"):
+        function = text.rindex(b"\n.visible", 0, text.index(name)) + 1
+        top = sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags)
+                     for i in snapshot.issues_until(function))
+        assert top == [i for i in _fresh_issues(snapshot) if i[0] < function]
+        assert top or name == b".entry b()"

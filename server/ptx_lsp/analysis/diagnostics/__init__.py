@@ -19,6 +19,7 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -118,6 +119,7 @@ DEFAULT_CACHE = FunctionCache()
 
 
 _shift = shift_issue
+_PROGRESS_BYTES = 256 * 1024  # progress is told after about this much text was checked
 
 
 class Changes(NamedTuple):
@@ -227,13 +229,15 @@ def _function_decl(node, data: bytes) -> Decl | None:
 def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
                   cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None,
                   previous: Validation | None = None, changes: Changes | None = None,
-                  state: Validation | None = None) -> list[Issue]:
+                  state: Validation | None = None, progress: Callable[[int, int], None] | None = None,
+                  stop: int | None = None) -> list[Issue]:
     """All issues of one parsed document (unsorted, unfiltered by settings).
 
     `previous` is what validating an earlier version kept (its `state`) and `changes` how the text
     changed since (`Changes`): functions the changes do not touch take their issues from it, and
     an edited function re-checks only the instructions the edit touched. `state` is filled with
-    what the next version can reuse.
+    what the next version can reuse. `progress(done, total)` hears, every few functions, how many
+    bytes are checked. `stop`: only the issues before the first function starting at or after it.
     """
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
@@ -350,9 +354,16 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
         if _DEBUG:
             raise
+    reported = 0
     for node, fingerprint in definitions:
         stats.functions += 1
         start, end = node.start_byte, node.end_byte
+        if stop is not None and start >= stop:
+            issues = [i for i in issues if i.start < start]
+            break
+        if progress is not None and start - reported > _PROGRESS_BYTES:
+            reported = start
+            progress(start, len(data))
         entry = _previous_entry(previous, changes, start, end, fingerprint)
         region = _region(changes, start, end)
         if entry is not None and region is None:  # untouched: the previous version's issues, moved
