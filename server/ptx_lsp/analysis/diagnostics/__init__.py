@@ -18,6 +18,7 @@ import hashlib
 import os
 import re
 import threading
+from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -169,10 +170,11 @@ class FunctionEntry(NamedTuple):
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("functions",)
+    __slots__ = ("error_names", "functions")
 
     def __init__(self) -> None:
         self.functions: dict[int, FunctionEntry] = {}
+        self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
 
 
 def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found) -> None:
@@ -258,7 +260,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     if root.has_error:
         for child in root.children:
             if child.has_error and child.type != "function_definition":
-                _collect_error_names(child, data, error_names)
+                error_names.update(_item_error_names(child, data, previous, changes, state))
     module = ModuleContext()
     try:
         issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
@@ -449,8 +451,14 @@ def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
                 spans.append((node.start_byte, issue.start))
     if not spans:
         return issues
-    return [i for i in issues if i.code.startswith("PTX1")
-            or not any(start <= i.start < end for start, end in spans)]
+    merged = merge_ranges(spans)  # sorted and disjoint: one bisect per issue, not one pass per span
+    starts = [start for start, _end in merged]
+
+    def inside(at: int) -> bool:
+        k = bisect_right(starts, at) - 1
+        return k >= 0 and at < merged[k][1]
+
+    return [i for i in issues if i.code.startswith("PTX1") or not inside(i.start)]
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:
@@ -462,6 +470,26 @@ def _dedupe(issues: list[Issue]) -> list[Issue]:
             seen.add(k)
             out.append(issue)
     return out
+
+
+def _item_error_names(node, data: bytes, previous: Validation | None, changes: Changes | None,
+                      state: Validation | None) -> frozenset[str]:
+    """The names inside one broken module-level item, taken from the previous version when no
+    change touched it (a file full of broken statements reads each once, not on every keystroke)."""
+    start, end = node.start_byte, node.end_byte
+    names = None
+    if previous is not None and changes is not None and _region(changes, start, end) is None:
+        old = start if start < changes.start else start - (changes.new_end - changes.old_end)
+        kept = previous.error_names.get(old)
+        if kept is not None and kept[0] == end - start:
+            names = kept[1]
+    if names is None:
+        found: set[str] = set()
+        _collect_error_names(node, data, found)
+        names = frozenset(found)
+    if state is not None:
+        state.error_names[start] = (end - start, names)
+    return names
 
 
 def _collect_error_names(root, data: bytes, out: set[str]) -> None:
