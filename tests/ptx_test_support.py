@@ -6,6 +6,7 @@ its own conftest.py and `import conftest` would pick whichever one Python found 
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import os
 import shutil
@@ -21,17 +22,24 @@ CORPUS = SHARED / "corpus" / "ptx"
 @functools.cache
 def newest_ptxas() -> str | None:
     """ptxas of the newest CUDA (13.5: PTX ISA up to 9.5), installed the shared way from PyPI by
-    `../shared/tools/install-ptxas-latest` (prints its path); None without it or without network."""
+    `../shared/tools/install-ptxas-latest` (prints its path); None without it or without network.
+
+    Parallel test workers share one installation: the installer runs under an exclusive lock on a
+    file beside it, so a second worker waits for the first instead of racing it (a worker that ran
+    ptxas 13.0 on a `.version 9.4` file while another was still installing got "Unsupported .version")."""
     installer = SHARED / "tools" / "install-ptxas-latest"
-    if installer.is_file():
-        try:
+    if not installer.is_file():
+        return None
+    home = Path(os.environ.get("PTX_TOOLS_HOME", Path.home() / ".cache" / "ptx-tools"))
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        with open(home / ".install-ptxas-latest.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
             out = subprocess.run([str(installer)], capture_output=True, text=True, timeout=900)
-        except (OSError, subprocess.SubprocessError):
-            out = None
-        path = out.stdout.strip().splitlines()[-1] if out and out.returncode == 0 and out.stdout.strip() else ""
-        if path and Path(path).is_file():
-            return path
-    return None
+    except (OSError, subprocess.SubprocessError):
+        return None
+    path = out.stdout.strip().splitlines()[-1] if out.returncode == 0 and out.stdout.strip() else ""
+    return path if path and Path(path).is_file() else None
 
 
 def ptxas_for_known_isa() -> str | None:

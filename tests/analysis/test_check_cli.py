@@ -166,6 +166,17 @@ def test_columns_count_characters_not_bytes() -> None:
     assert lines.position(len(data)) == (2, 4)
 
 
+@pytest.mark.parametrize("newline", ["\r", "\r\n"])
+def test_lines_end_at_lone_cr_and_crlf_as_the_editor_shows_them(tmp_path: Path, newline: str, capsys) -> None:
+    """Line numbers are the lines an editor shows (LSP: `\\n`, `\\r\\n` and a lone `\\r` end a line), as the
+    server publishes them. (ptxas 13 counts only `\\n`: to it every line of a CR-only file is line 1.)"""
+    path = tmp_path / "cr.ptx"
+    path.write_bytes(BAD.replace("\n", newline).encode())
+    assert main([str(path)]) == 1
+    m = TEXT_LINE.match(capsys.readouterr().out.splitlines()[0])
+    assert m and (m["line"], m["col"], m["code"]) == ("7", "15", "PTX201")
+
+
 def test_console_entry_point(files) -> None:
     proc = subprocess.run([sys.executable, "-m", "ptx_lsp", "check", str(files["bad.ptx"])],
                           capture_output=True, text=True)

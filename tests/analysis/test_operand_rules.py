@@ -129,6 +129,12 @@ LENIENT = [  # where ptxas takes what looks wrong: never flagged (each row measu
     ("and.b32 %r1, {%h1, %h2}, %r2;", "PTX408"),  # a brace list where one register goes: only mov packs
     ("shfl.sync.bfly.b32 %r1, {%h1, %h2}, 1, 31, -1;", "PTX408"),
     ("mbarrier.init.b64 [%rd1], {%r1};", "PTX408"),
+    ("ld.global.u32 {%r1}, [%rd1];", None),  # one-element lists as ld/st data are one register (NCCL, Triton)
+    ("ld.relaxed.gpu.global.u64 {%rd2}, [%rd1];", None),
+    ("ld.global.u16 {%h1}, [%rd1];", None),
+    ("st.global.f32 [%rd1], {%f1};", None),
+    ("mov.u32 {%r1}, %r2;", "PTX408"),  # ... but not for mov ("Argument vector size mismatch")
+    ("cvt.u32.u64 {%r1}, %rd1;", "PTX408"),
     ("mbarrier.arrive.b64 %rd1, [%rd2], {%r2, %r3};", None),
     ("txq.level.width.b32 %r1, [%rd1], {%r2, %r3};", None),
     ("add.bf16 %h1, {%h2}, %h3;", None),

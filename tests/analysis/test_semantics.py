@@ -89,6 +89,10 @@ def test_one_written_rule_for_highlights_and_the_validator() -> None:
     assert db.operand_access("st", (".global", ".u32"))[:2] == ("store", "read")  # (+ cache-policy)
     assert db.operand_access("add", (".u32",)) == ("write", "read", "read")
     assert db.operand_access("setp", (".eq", ".s32"))[0] == "write"
+    # a modifier order ptxas accepts but the spec does not write resolves to the same form
+    assert db.operand_access("atom", (".release", ".gpu", ".global", ".v4", ".bf16", ".add", ".noftz"))[:2] == \
+        db.operand_access("atom", (".release", ".gpu", ".global", ".add", ".noftz", ".v4", ".bf16"))[:2] == \
+        ("write", "read")
     analysis = Analysis.from_text(SRC)
     at = SRC.index("%r1, %r2, 7")
     kinds = {kind for s, _e, kind in analysis.highlights(at) if s == at}

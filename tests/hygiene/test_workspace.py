@@ -61,11 +61,19 @@ def test_hostile_workspace_symbols_definitions_references(tmp_path: Path):
     assert time.monotonic() - started < 30
 
 
-def test_unreadable_file_is_skipped(tmp_path: Path):
-    if os.geteuid() == 0:
-        pytest.skip("root reads files of mode 000")
+def test_unreadable_file_is_skipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     root = hostile_workspace(tmp_path / "w")
-    assert "locked_kernel" not in {s.name for s in WorkspaceIndex([root]).symbols("")}
+    if os.geteuid() == 0:  # root reads files of mode 000: deny the open as the kernel would for anyone else
+        real_open = os.open
+
+        def denying_open(path, *args, **kwargs):
+            if os.fspath(path).endswith("locked.ptx"):
+                raise PermissionError(13, "Permission denied", os.fspath(path))
+            return real_open(path, *args, **kwargs)
+
+        monkeypatch.setattr(ws.os, "open", denying_open)
+    names = {s.name for s in WorkspaceIndex([root]).symbols("")}
+    assert "locked_kernel" not in names and "good_kernel" in names
 
 
 def test_many_files_stay_within_the_byte_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):

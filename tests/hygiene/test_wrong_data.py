@@ -66,7 +66,7 @@ CASES = [
     ("100000000000000000000", "7", True),
     ("4294967296", "7", True),
     ("0x100000000", "7", True),
-    ("2147483648", "7", False),
+    ("2147483648", "7", False),  # ptxas needs 77 s to declare 2^31 registers: judged once, recorded here
     ("4", "100000000000000000000", True),
     ("4", "99999999999999999999U", True),
     ("4", "18446744073709551615", False),
@@ -92,11 +92,14 @@ def test_huge_numbers_leave_every_feature_working(count: str, value: str, overfl
 def test_constant_overflow_agrees_with_ptxas(tmp_path: Path):
     files = []
     for n, (count, value, _) in enumerate(CASES):
+        if count == "2147483648":
+            continue  # its verdict stays in CASES (test above); asking again costs a worker 77 s
         path = tmp_path / f"case{n}.ptx"
         path.write_text(document(count, value))
         files.append(path)
     done = subprocess.run([str(CHECK), *map(str, files)], capture_output=True, text=True, timeout=600)
-    for n, path in enumerate(files):
+    for path in files:
+        n = int(path.stem[4:])
         theirs = f"{path}:" in done.stdout and any(
             line.startswith(f"{path}:") and "Constant overflow" in line for line in done.stdout.splitlines())
         ours = "PTX105" in codes(Analysis.from_text(path.read_text()))

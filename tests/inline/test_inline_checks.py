@@ -71,6 +71,16 @@ def test_input_written_and_output_only_read_are_warnings():
     assert ("PTX411", "warning", '"=r"') in found
 
 
+def test_outputs_of_an_instruction_spelled_in_another_modifier_order_are_written():
+    """TileLang writes `atom.release.gpu.global.v4.bf16.add.noftz` (nvcc and ptxas accept the order):
+    its destination vector is written, so `=h` outputs are right — no PTX411, only the order hint."""
+    body = ('asm volatile("atom.release.gpu.global.v4.bf16.add.noftz {%0,%1,%2,%3}, [%4], {%5,%6,%7,%8};"'
+            ' : "=h"(a), "=h"(b), "=h"(c), "=h"(d) : "l"(w), "h"(a), "h"(b), "h"(c), "h"(d) : "memory");')
+    found = issues("unsigned short a, b, c, d;\n" + body, target="sm_90a")
+    assert not [f for f in found if f[0] == "PTX411"], found
+    assert [f[0] for f in found] == ["PTX406"]
+
+
 def test_target_from_settings_and_arch_guards():
     body = 'asm volatile("fence.proxy.async;");'
     assert errors(body) == []  # no target configured: no target checks

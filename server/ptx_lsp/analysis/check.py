@@ -28,6 +28,7 @@ from typing import NoReturn
 
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+from ptx_lsp.syntax import text_line_starts
 from ptx_lsp.syntax.fragments import is_cpp_path
 
 FORMATS = ("text", "json", "sarif")
@@ -55,15 +56,15 @@ examples:
 
 
 class LineMap:
-    """Byte offset -> (1-based line, 1-based character column) for one document."""
+    """Byte offset -> (1-based line, 1-based character column) for one document.
+
+    Lines end at `\n`, `\r\n` or a lone `\r`: the lines an editor shows and the server publishes
+    (ptxas 13 counts only `\n`, so to it every line of a CR-only file is line 1).
+    """
 
     def __init__(self, data: bytes) -> None:
         self.data = data
-        self.starts = [0]
-        pos = data.find(b"\n")
-        while pos != -1:
-            self.starts.append(pos + 1)
-            pos = data.find(b"\n", pos + 1)
+        self.starts = text_line_starts(data)
 
     def position(self, offset: int) -> tuple[int, int]:
         offset = max(0, min(offset, len(self.data)))

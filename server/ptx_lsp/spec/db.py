@@ -139,6 +139,25 @@ def _unordered_order(slots: Sequence[ModifierSlot], mods: Sequence[str]) -> list
     return None
 
 
+def canonical_order(instr: Instruction, modifiers: Sequence[str], name_len: int) -> tuple[str, ...] | None:
+    """The written modifiers sorted into the slot order of the first form that has a slot for each.
+
+    The spelling ptxas accepts in another order (`atom.release.gpu.global.v4.bf16.add.noftz`, which
+    TileLang writes) is resolved through this order — by the validator (a PTX406 hint) and by the
+    operand-access rule alike, so both see the same form.
+    """
+    head, rest = tuple(modifiers[:name_len]), tuple(modifiers[name_len:])
+    for form in instr.forms:
+        position: dict[str, int] = {}
+        for i, slot in enumerate(form.slots):
+            for tokens in slot.member_tokens:
+                if len(tokens) == 1:
+                    position.setdefault(tokens[0], i)
+        if all(m in position for m in rest):
+            return head + tuple(sorted(rest, key=lambda m: position[m]))
+    return None
+
+
 def _is_complete(slots: Sequence[ModifierSlot], state: _State) -> bool:
     i, pending = state
     return not pending and all(s.optional for s in slots[i:])
@@ -173,6 +192,12 @@ def _operand_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tupl
 
 def _compute_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
     resolution = db.resolve(opcode, modifiers)
+    if not resolution.forms and resolution.instruction is not None:
+        canonical = canonical_order(resolution.instruction, modifiers, resolution.name_length)
+        if canonical is not None and canonical != modifiers:
+            again = db.resolve(opcode, canonical)
+            if again.forms:
+                resolution = again
     forms = resolution.forms or resolution.partial_forms
     if not forms:
         return ()

@@ -31,6 +31,7 @@ import glob
 import gzip
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -41,6 +42,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import build_cache  # noqa: E402  (beside this file)
+
+sys.path.insert(0, str(HERE.parents[1]))
+from ptx_test_support import newest_ptxas  # noqa: E402  (tests/, also when run as a script)
 
 PRODUCERS = HERE / "producers"
 SHARED = Path(os.environ.get("PTX_LSP_SHARED", HERE.parents[3] / "shared"))
@@ -54,7 +58,8 @@ class Unavailable(Exception):
 
 
 def wheel_dir() -> Path | None:
-    """`nvidia/cu13` of the newest CUDA wheels installed by install-ptxas-latest."""
+    """`nvidia/cu13` of the newest CUDA wheels, installed by install-ptxas-latest when missing."""
+    newest_ptxas()  # installs them once (under a lock); a no-op when they are there or offline
     found = sorted(glob.glob(str(TOOLS_HOME / "cuda-*" / "lib" / "python3*" / "site-packages" / "nvidia" / "cu*")))
     found = [f for f in found if (Path(f) / "bin" / "nvcc").is_file()]
     return Path(found[-1]) if found else None
@@ -289,12 +294,20 @@ def ptxas_verdict(path: Path) -> tuple[bool, str]:
     """(accepted, ptxas output) from ../shared/tools/ptxas-check (13.5 for .version > 9.0)."""
     if not PTXAS_CHECK.is_file():
         raise Unavailable("../shared/tools/ptxas-check is absent")
+    if _newer_than_ptxas_on_path(path) and newest_ptxas() is None:
+        raise Unavailable("ptxas 13.5 (../shared/tools/install-ptxas-latest) is needed for .version > 9.0")
     p = build_cache.run([sys.executable, str(PTXAS_CHECK), str(path)], inputs=[path], outputs=[],
                         tools=[PTXAS_CHECK, "ptxas", *build_cache.latest_ptxas()],
                         cacheable=lambda c: c.returncode in (0, 1))
     if p.returncode == 2:
         raise Unavailable("ptxas is not installed")
     return p.returncode == 0, p.stdout.strip()
+
+
+def _newer_than_ptxas_on_path(path: Path) -> bool:
+    """The file's `.version` is newer than 9.0, the newest the CUDA 13.0 ptxas on PATH knows."""
+    m = re.search(rb"^\s*\.version\s+(\d+)\.(\d+)", path.read_bytes(), re.M)
+    return bool(m) and (int(m.group(1)), int(m.group(2))) > (9, 0)
 
 
 def main() -> int:

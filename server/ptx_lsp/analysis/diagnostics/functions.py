@@ -289,6 +289,14 @@ def module_facts(module: ModuleContext) -> tuple:
             module.target_range, module.target_known, module.sm, module.target_name, module.address_size)
 
 
+def one_element_data(info, op: str) -> bool:
+    """A one-element `{…}` list as `ld`/`st` data is one register to ptxas, whatever the type
+    (`ld.global.b32 { %r1 }` from Triton, `ld.relaxed.gpu.u64 {%0}` in NCCL, `st.global.f32 [a], {%f1}`;
+    ptxas 13.0/13.5 accept them all); `mov.u32 {%r1}, %r2` and other opcodes stay errors."""
+    return op[0] == "{" and "," not in op and "{" not in op[1:] and bool(info.name) \
+        and info.name.partition(".")[0] in ("ld", "st")
+
+
 class FunctionChecker:
     """Walks one function definition and collects its issues (offsets relative to `origin`)."""
 
@@ -1249,7 +1257,7 @@ class FunctionChecker:
         for lay in fitting:
             packed = any(e.kind == "vector" or e.vector for e in lay)
             shape_verdicts.append([
-                None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
+                None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op) or one_element_data(info, op)
                 else self.scalar_brace(info, lay, lay[idx], op)
                 or self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
                 for idx, (op, _o) in enumerate(operands)])
@@ -1299,8 +1307,6 @@ class FunctionChecker:
         opcode = info.name.partition(".")[0] if info.name else ""
         if opcode == "mov" or reads_vector_as_value(info.name, opcode, exp, lay):
             return None
-        if "," not in op and opcode in ("ld", "st"):
-            return None  # a one-element list as ld/st data (`ld.global.b32 { %r1 }, [%rd1];`, Triton writes it)
         if info.min_ptx and vkey(info.min_ptx) > vkey("9.0"):
             return None  # 9.1+ instructions (`spdecompress … {…}`): their vector operands are not modelled yet
         return "PTX408", f"`{op}` is a vector; `{info.name}` takes one register here, not a `{{…}}` list"

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ptx_lsp.spec.db import load
+from ptx_lsp.spec.db import canonical_order, load
 from ptx_lsp.spec.legality import legality
 from ptx_lsp.spec.version import version_key
 
@@ -296,20 +296,6 @@ def _spec_version(instruction, form, modifiers: tuple[str, ...]
     return hard, per_target
 
 
-def _canonical_order(instr, modifiers: tuple[str, ...], name_len: int) -> tuple[str, ...] | None:
-    """The written modifiers sorted into the slot order of the first form that has a slot for each."""
-    head, rest = tuple(modifiers[:name_len]), modifiers[name_len:]
-    for form in instr.forms:
-        position: dict[str, int] = {}
-        for i, slot in enumerate(form.slots):
-            for tokens in slot.member_tokens:
-                if len(tokens) == 1:
-                    position.setdefault(tokens[0], i)
-        if all(m in position for m in rest):
-            return head + tuple(sorted(rest, key=lambda m: position[m]))
-    return None
-
-
 @lru_cache(maxsize=4096)
 def legal_spelling(opcode: str, modifiers: tuple[str, ...]) -> bool:
     """Whether `opcode.modifiers` is a complete, legal spelling: some form matches it exactly (in any
@@ -320,7 +306,7 @@ def legal_spelling(opcode: str, modifiers: tuple[str, ...]) -> bool:
     if res.instruction is None:
         return False
     if not res.forms:
-        canonical = _canonical_order(res.instruction, modifiers, res.name_length)
+        canonical = canonical_order(res.instruction, modifiers, res.name_length)
         if canonical is None or not db.resolve(opcode, list(canonical)).forms:
             return False
         modifiers = canonical
@@ -520,7 +506,7 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     order_note = None
     if not res.forms and instr is not None:
         # ptxas accepts modifiers in any order (`atom.add.release.gpu`): match the spec's order
-        canonical = _canonical_order(instr, modifiers, res.name_length)
+        canonical = canonical_order(instr, modifiers, res.name_length)
         if canonical is not None and canonical != tuple(modifiers):
             again = db.resolve(opcode, list(canonical))
             if again.forms:
