@@ -34,7 +34,13 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     directive_requirements,
     parameter_decls,
 )
-from ptx_lsp.analysis.diagnostics.functions import FunctionChecker, FunctionRun, StatementCache, shift_issue
+from ptx_lsp.analysis.diagnostics.functions import (
+    FunctionChecker,
+    FunctionRun,
+    StatementCache,
+    moved_decl,
+    shift_issue,
+)
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import (
     MAX_OVERFLOW_ISSUES,
@@ -170,9 +176,10 @@ class FunctionEntry(NamedTuple):
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("error_names", "functions")
+    __slots__ = ("error_names", "functions", "headers")
 
     def __init__(self) -> None:
+        self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
 
@@ -268,8 +275,9 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
     module.has_sections = any(c.type == "section_directive" for c in root.named_children)
     running = hashlib.blake2b(digest_size=16)
-    running.update(repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
-                         module.target_known, module.address_size, module.has_sections, sorted(error_names))).encode())
+    facts = repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
+                  module.target_known, module.address_size, module.has_sections))
+    running.update((facts + repr(sorted(error_names))).encode())
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
@@ -315,18 +323,11 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                                            f"label `{name}` is already defined in a section; rename or remove one"))
                     section_labels.add(name)
             elif t in ("function_definition", "function_declaration"):
-                decl = _function_decl(child, data)
                 is_def = t == "function_definition"
-                body = child.child_by_field_name("body") if is_def else None
-                header_end = body.start_byte if body is not None else child.end_byte
-                for field in ("parameters", "return_parameters"):
-                    plist = child.child_by_field_name(field)
-                    if plist is not None:
-                        issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
-                                                       and field == "parameters"))
-                issues.extend(check_header_directives(child, data, module))
+                decl, header_issues, header_end, body = _function_header(child, data, module, facts, previous,
+                                                                         changes, state)
+                issues.extend(header_issues)
                 if decl is not None:
-                    issues.extend(check_system_call(decl, child, data))
                     if is_def:
                         if decl.name in defined:
                             issues.append(make("PTX205", decl.start, decl.end,
@@ -470,6 +471,41 @@ def _dedupe(issues: list[Issue]) -> list[Issue]:
             seen.add(k)
             out.append(issue)
     return out
+
+
+def _function_header(node, data: bytes, module: ModuleContext, facts: str, previous: Validation | None,
+                     changes: Changes | None, state: Validation | None) -> tuple:
+    """(declaration, issues, end of the header, body node) of a function item: its parameters,
+    header directives and system-call checks. An item no change touched takes them from the
+    previous version when the module facts they read are the same (no re-reading of every
+    function's header on every keystroke)."""
+    start, end = node.start_byte, node.end_byte
+    body = node.child_by_field_name("body") if node.type == "function_definition" else None
+    header_end = body.start_byte if body is not None else end
+    kept = None
+    if previous is not None and changes is not None and _region(changes, start, end) is None:
+        kept = previous.headers.get(start if start < changes.start else start - (changes.new_end - changes.old_end))
+        if kept is not None and (kept[0] != end - start or kept[1] != facts):
+            kept = None
+    if kept is not None:
+        template, found = kept[2], kept[3]
+        decl = moved_decl(template, start) if template is not None else None
+        issues = [_shift(i, start) for i in found]
+    else:
+        decl = _function_decl(node, data)
+        issues = []
+        for field in ("parameters", "return_parameters"):
+            plist = node.child_by_field_name(field)
+            if plist is not None:
+                issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
+                                               and field == "parameters"))
+        issues.extend(check_header_directives(node, data, module))
+        if decl is not None:
+            issues.extend(check_system_call(decl, node, data))
+    if state is not None:
+        state.headers[start] = (end - start, facts, moved_decl(decl, -start) if decl is not None else None,
+                                tuple(_shift(i, -start) for i in issues))
+    return decl, issues, header_end, body
 
 
 def _item_error_names(node, data: bytes, previous: Validation | None, changes: Changes | None,

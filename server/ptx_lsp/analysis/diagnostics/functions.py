@@ -154,10 +154,10 @@ class FunctionRun:
         if not self.shifts:
             return
         self.blocks = {self.at(key): [(kind, self.at(at) if kind == "decl" else 0, table,
-                                       _moved(template, self.at(template.start) - template.start), ordinal)
+                                       moved_decl(template, self.at(template.start) - template.start), ordinal)
                                       for kind, at, table, template, ordinal in entries]
                        for key, entries in self.blocks.items()}
-        self.hints = tuple(_moved(d, self.at(d.start) - d.start) for d in self.hints)
+        self.hints = tuple(moved_decl(d, self.at(d.start) - d.start) for d in self.hints)
         self.names = {}
         self.shifts = ()
 
@@ -166,7 +166,7 @@ class FunctionRun:
                  "skeleton", "unterminated", "used")
 
 
-def _moved(decl: Decl, delta: int) -> Decl:
+def moved_decl(decl: Decl, delta: int) -> Decl:
     """A copy of a declaration `delta` bytes further, not yet used."""
     moved = object.__new__(Decl)
     fields = moved.__dict__
@@ -206,7 +206,7 @@ class _Visible:
         for kind, at, _table, template, ordinal in reversed(self.entries.get(name, ())):
             if kind == "decl" and self.run.at(at) >= self.limit:
                 continue
-            decl = _moved(template, self.checker.origin + self.run.at(template.start) - template.start)
+            decl = moved_decl(template, self.checker.origin + self.run.at(template.start) - template.start)
             if ordinal is not None:
                 self.checker.ordinals[id(decl)] = ordinal
             break
@@ -426,7 +426,7 @@ class FunctionChecker:
         run.facts_key = self.facts_key
         run.error_names = frozenset(self.error_names)
         run.length = self.node.end_byte - origin
-        run.params = tuple(_moved(d, -origin) for d in params)
+        run.params = tuple(moved_decl(d, -origin) for d in params)
         run.blocks = self.blocks
         run.names = {}
         run.shifts = ()
@@ -436,7 +436,7 @@ class FunctionChecker:
         run.base_used = tuple(self.base_used)
         run.used = used
         run.ordered = frozenset(self.ordered_declared)
-        run.hints = tuple(_moved(d, -origin) for d in self.hint_candidates)
+        run.hints = tuple(moved_decl(d, -origin) for d in self.hint_candidates)
         run.records = self.records
         run.reads_error_names = self.reads_error_names
         missing, spans = unterminated_issues(self.node, self.data)
@@ -517,7 +517,7 @@ class FunctionChecker:
                     self.add("PTX205", name_node.start_byte, name_node.end_byte,
                              f"label `{name}` is defined twice in this block; rename one")
                 decl = scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
-                entries.append(("label", 0, "labels", _moved(decl, -origin), self.candidate(decl)))
+                entries.append(("label", 0, "labels", moved_decl(decl, -origin), self.candidate(decl)))
         for child in children:
             t = child.type
             if t == "instruction":
@@ -538,7 +538,7 @@ class FunctionChecker:
                     scope.declared()
                     ordinal = self.candidate(decl) if decl.family is None else None
                     entries.append(("decl", child.start_byte - origin,
-                                    "families" if decl.family is not None else "names", _moved(decl, -origin), ordinal))
+                                    "families" if decl.family is not None else "names", moved_decl(decl, -origin), ordinal))
             elif t == "block":
                 self.block(child, scope)
             elif t == "loc_intermediate_directive":
@@ -562,7 +562,7 @@ class FunctionChecker:
                     scope.names[name] = decl
                     scope.declared()
                     self.ordered_declared.add(name)
-                    entries.append(("decl", child.start_byte - origin, "names", _moved(decl, -origin), None))
+                    entries.append(("decl", child.start_byte - origin, "names", moved_decl(decl, -origin), None))
                 if t == "callprototype_directive":
                     continue
                 for target in child.children_by_field_name("target"):
@@ -732,7 +732,7 @@ class FunctionChecker:
         run.ordered = previous.ordered
         run.hints = previous.hints
         run.reads_error_names = previous.reads_error_names
-        params = [_moved(d, origin) for d in previous.params]
+        params = [moved_decl(d, origin) for d in previous.params]
         fresh = []
         for node in sorted(nodes, key=lambda n: n.start_byte):
             scope = self.scope_at(node, run, params)
