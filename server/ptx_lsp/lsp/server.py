@@ -67,36 +67,6 @@ BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off t
 PROGRESSIVE_BYTES = 1024 * 1024  # a first check of a document this big publishes its top first
 PROGRESSIVE_TOP = 16 * 1024  # ... the functions that start in its first this many bytes
 PROGRESS_EVERY = 0.25  # seconds between two $/progress reports
-# What `warm_up` checks: the instructions compilers write most, so their spellings are known.
-WARM_UP_PTX = b"""
-.version 8.0
-.target sm_90
-.address_size 64
-.visible .entry warm(.param .u64 p)
-{
-\t.reg .pred %p<2>;
-\t.reg .b32 %r<4>;
-\t.reg .b64 %rd<4>;
-\t.reg .f32 %f<3>;
-\tld.param.u64 %rd1, [p];
-\tcvta.to.global.u64 %rd2, %rd1;
-\tmov.u32 %r1, %tid.x;
-\tmul.wide.u32 %rd3, %r1, 4;
-\tadd.s64 %rd3, %rd2, %rd3;
-\tld.global.u32 %r2, [%rd3];
-\tsetp.lt.s32 %p1, %r2, 1;
-\t@%p1 bra $L__BB0_2;
-\tadd.s32 %r3, %r2, 1;
-\tshl.b32 %r3, %r3, 2;
-\tand.b32 %r3, %r3, 255;
-\tmov.b32 %f1, %r3;
-\tfma.rn.f32 %f2, %f1, %f1, %f1;
-\tst.global.f32 [%rd3], %f2;
-\tbar.sync 0;
-$L__BB0_2:
-\tret;
-}
-"""
 # Documents this big start validating a moment after didOpen: the editor's first requests (hover,
 # semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
 HUGE_BYTES = 4 * 1024 * 1024
@@ -828,13 +798,8 @@ class PtxLanguageServer(LanguageServer):
     def warm_up(self) -> None:
         """Load the spec data and check a small kernel on the validation thread while the editor is
         still opening files, so the first check of a real document does not pay for them."""
-        def work() -> None:
-            from ptx_lsp.analysis.diagnostics import FunctionCache, validate_source
-
-            validate_source(WARM_UP_PTX, cache=FunctionCache(size=1, weight=1))
-
         if not self._validating:
-            self.validation_pool.submit(work)
+            self.validation_pool.submit(Analysis.warm_up)
 
     def prepare_progressively(self, snapshot: Snapshot, progress: ValidationProgress,
                               loop: asyncio.AbstractEventLoop) -> list[dict] | None:

@@ -131,10 +131,15 @@ def function_spans(snapshot: Snapshot) -> list[FunctionSpan]:
 def function_name_at(root, offset: int) -> tuple[int, int] | None:
     """The name range of the function definition whose name holds `offset` (as `function_spans`
     would find it), read from the tree around `offset` only."""
-    node = root.descendant_for_byte_range(offset, offset)
-    while node is not None and node.type != "function_definition":
-        node = node.parent
-    name = node.child_by_field_name("name") if node is not None else None
+    if root.child_count == 0:
+        return None
+    last = root.child(root.child_count - 1)
+    # the top-level item at `offset`, found in C (climbing `parent` from a deep node is quadratic
+    # in the nesting depth; first_child_for_byte crashes py-tree-sitter 0.26 past the last child)
+    node = root.first_child_for_byte(offset) if offset < last.end_byte else None
+    if node is None or node.type != "function_definition" or node.start_byte > offset:
+        return None
+    name = node.child_by_field_name("name")
     if name is None or not name.start_byte <= offset <= name.end_byte:
         return None
     return name.start_byte, name.end_byte

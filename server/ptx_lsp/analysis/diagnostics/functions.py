@@ -109,6 +109,7 @@ def split_operands(text: str, base: int) -> list[tuple[str, int]]:
 SKELETON = frozenset({"label", "variable_declaration", "block", "loc_intermediate_directive",
                       "callprototype_directive", "branchtargets_directive", "calltargets_directive"})
 _AFTER_ALL = 1 << 62
+MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
 
 
 class FunctionRun:
@@ -797,6 +798,8 @@ class FunctionChecker:
         parent = node.parent
         while parent is not None and parent.type == "block":
             chain.append(parent)
+            if len(chain) > MAX_BLOCK_DEPTH:  # `parent` walks down from the root: quadratic in depth
+                return None
             parent = parent.parent
         if parent is None or parent.type != "function_definition" or parent.start_byte != self.origin:
             return None
