@@ -19,6 +19,13 @@ SHARED = Path(os.environ.get("PTX_LSP_SHARED", ROOT.parent / "shared"))
 CORPUS = SHARED / "corpus" / "ptx"
 
 
+def ptxas_rejects(exe: str, path: Path, target: str) -> bool:
+    """Whether `exe` refuses to assemble the PTX file at `path` for `target` (relocatable, no output)."""
+    proc = subprocess.run([exe, f"-arch={target}", "-c", str(path), "-o", os.devnull],
+                          capture_output=True, text=True, timeout=120)
+    return proc.returncode != 0
+
+
 @functools.cache
 def newest_ptxas() -> str | None:
     """ptxas of the newest CUDA (13.5: PTX ISA up to 9.5), installed the shared way from PyPI by

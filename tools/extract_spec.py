@@ -1063,7 +1063,10 @@ def finish_entry(entry: dict, types_by_name: dict[str, str]) -> None:
             if op.get("name") in fkinds:
                 op["kind"] = fkinds[op["name"]]
             if op.get("name") in ftypes:
-                op["type"] = ftypes[op["name"]]
+                if ftypes[op["name"]] is None:  # the overlay lifts a by-name type: the instruction's own
+                    op.pop("type", None)
+                else:
+                    op["type"] = ftypes[op["name"]]
         ndest = form.get("destinations")
         for i, op in enumerate(ops):
             if "role" in op:

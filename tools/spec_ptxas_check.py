@@ -785,6 +785,21 @@ def probe_validator_versions(db: SpecDB, stmts: list[Statement], ptxas: str, sup
     return {"probes": len(probes), "table": dict(sorted(table.items())), "false_errors": false_errors}
 
 
+def our_errors(group: list[Statement], version: str, target: str) -> dict[int, str]:
+    """The validator's first error per statement (index in `group`), all of them in one module."""
+    from ptx_lsp.analysis.diagnostics import FunctionCache, Stats, validate_source
+
+    b128 = ".reg .b128 %q<16>;\n" if version_tuple(version) >= (8, 3) else ""
+    head = HEADER.format(version=version, target=target, b128=b128)
+    first = head.count("\n")
+    data = (head + "".join(p.text + "\n" for p in group) + FOOTER).encode()
+    flagged: dict[int, str] = {}
+    for issue in validate_source(data, cache=FunctionCache(), stats=Stats()):
+        if issue.severity == "error":
+            flagged.setdefault(data.count(b"\n", 0, issue.start) - first, f"{issue.code} {issue.message}")
+    return flagged
+
+
 def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supported: set[str]) -> dict:
     """Do the validator's target errors (PTX502) agree with ptxas on the arch- and family-specific
     targets (the PTX ISA's Table 72: which `a`/`f` target admits which feature)?
@@ -794,7 +809,6 @@ def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supp
     statement and the target allow) and validated by ptx-lsp in the same module; each probe is
     tallied as (ptxas verdict, our verdict: error / none). "accepted"+"error" is a false error.
     """
-    from ptx_lsp.analysis.diagnostics import FunctionCache, Stats, validate_source
     from ptx_lsp.analysis.diagnostics.instructions import instr_info
     from ptx_lsp.spec.db import normalize_modifiers
 
@@ -824,15 +838,9 @@ def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supp
     table: collections.Counter = collections.Counter()
     false_errors: list[str] = []
     missed: collections.Counter = collections.Counter()
+    examples: dict[str, str] = {}
     for (version, target), group in sorted(groups.items()):
-        b128 = ".reg .b128 %q<16>;\n" if version_tuple(version) >= (8, 3) else ""
-        head = HEADER.format(version=version, target=target, b128=b128)
-        first = head.count("\n")
-        data = (head + "".join(p.text + "\n" for p in group) + FOOTER).encode()
-        flagged: dict[int, str] = {}
-        for issue in validate_source(data, cache=FunctionCache(), stats=Stats()):
-            if issue.severity == "error":
-                flagged.setdefault(data.count(b"\n", 0, issue.start) - first, f"{issue.code} {issue.message}")
+        flagged = our_errors(group, version, target)
         for i, p in enumerate(group):
             ours = "error" if i in flagged else "none"
             table[f"ptxas {p.status}, we report {ours}"] += 1
@@ -840,8 +848,72 @@ def probe_validator_targets(db: SpecDB, stmts: list[Statement], ptxas: str, supp
                 false_errors.append(f"{p.text} .version {version} .target {target}: {flagged[i]}")
             elif p.status == "rejected" and ours == "none":
                 missed[(p.instruction, target)] += 1
+                examples.setdefault(p.instruction, f"{p.text} .target {target} -- {p.message}")
     return {"probes": len(probes), "targets": targets, "table": dict(sorted(table.items())),
-            "false_errors": false_errors, "missed": dict(missed.most_common())}
+            "false_errors": false_errors, "missed": dict(missed.most_common()), "missed_examples": examples}
+
+
+HEAD_RE = re.compile(r"(\s*(?:@!?%?\w+\s+)?)([A-Za-z_]\w*)((?:\.[\w:\[\]]+)*)(.*)$", re.S)
+
+
+def _heads(stmts: list[Statement]):
+    """(statement, guard, opcode, modifiers, rest) of every accepted statement."""
+    for s in stmts:
+        m = HEAD_RE.match(s.text) if s.status == "accepted" else None
+        if m is not None:
+            guard, opcode, mods, rest = m.groups()
+            yield s, guard, opcode, re.findall(r"\.[^.]+", mods), rest
+
+
+def probe_spelling(stmts: list[Statement], ptxas: str, depth: int = 6) -> dict:
+    """How freely may an instruction's name and modifiers be written? Two probes on the accepted
+    statements, judged by ptxas:
+
+    - blanks: ptxas reads white space between an opcode and a modifier and between modifiers, but
+      some dotted words are one name to it (`mbarrier.arrive`, `mul.hi`, `cvta.to`): a blank inside
+      one changes the instruction. For every (words so far, next modifier) pair among the first
+      `depth` modifiers, one statement is re-assembled with a blank before that modifier; `joined`
+      lists the names (words so far and that modifier) where ptxas rejects it.
+    - repeats: each modifier of each instruction written twice in a row, once per (instruction,
+      modifier). `repeatable` lists the modifiers ptxas accepts twice wherever they were doubled
+      (`.sync.sync`, `.sat.sat`), leaving out those whose doubled spelling is a form of the spec
+      anyway (createpolicy's two `.L2::evict_*` priorities)."""
+    seen: set[tuple[str, str]] = set()
+    blanks: list[tuple[str, Statement]] = []
+    repeats: list[tuple[str, Statement]] = []
+    for s, guard, opcode, parts, rest in _heads(stmts):
+        for i, part in enumerate(parts):
+            key = (opcode + "".join(parts[:i]), part)
+            if i < depth and key not in seen:
+                seen.add(key)
+                text = guard + key[0] + " " + "".join(parts[i:]) + rest
+                blanks.append((key[0] + part, Statement(s.instruction, s.form_index, text, s.version, s.target)))
+            if ("repeat", s.instruction, part) not in seen:
+                seen.add(("repeat", s.instruction, part))
+                doubled = parts[:i + 1] + [part] + parts[i + 1:]
+                if not load().resolve(opcode, doubled).forms:  # not a spec form: a leniency if ptxas takes it
+                    text = guard + opcode + "".join(doubled) + rest
+                    repeats.append((part, Statement(s.instruction, s.form_index, text, s.version, s.target)))
+    run_batches(ptxas, [p for _, p in blanks + repeats])
+    # a name is a fact only if its blank is rejected again when assembled alone (a batch of ld forms
+    # once rejected two blanks that ptxas 13.5 takes in any other run)
+    unconfirmed = []
+    for _name, p in blanks:
+        if p.status == "rejected":
+            alone = Statement(p.instruction, p.form_index, p.text, p.version, p.target)
+            run_batch(ptxas, p.version, p.target, [alone])
+            if alone.status != "rejected":
+                p.status = "skipped"
+                unconfirmed.append(f"{p.text} ({p.message})")
+    taken: dict[str, list[bool]] = collections.defaultdict(list)  # modifier -> ptxas accepted, per probe
+    for mod, p in repeats:
+        if p.status in ("accepted", "rejected"):
+            taken[mod].append(p.status == "accepted")
+    return {"boundaries": len(blanks), "take_a_blank": sum(p.status == "accepted" for _, p in blanks),
+            "joined": sorted({name for name, p in blanks if p.status == "rejected"}),
+            "repeats": len(repeats), "repeats_taken": sum(p.status == "accepted" for _, p in repeats),
+            "repeatable": sorted(m for m, verdicts in taken.items() if all(verdicts)),
+            "not_judged": sum(p.status == "skipped" for _, p in blanks + repeats), "unconfirmed": unconfirmed}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -857,6 +929,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="also compare the validator's PTX501 verdicts with ptxas at every lower .version")
     ap.add_argument("--probe-validator-targets", action="store_true",
                     help="also compare the validator's PTX502 verdicts with ptxas on every a/f target (Table 72)")
+    ap.add_argument("--probe-spelling", metavar="JSON",
+                    help="also find the dotted names ptxas reads as one word (no blank inside) and the modifiers "
+                         "it takes twice, and write them (spec/data/ptxas_spelling.json)")
     ap.add_argument("--ptxas", default=latest_ptxas(), help="default: the newest installed (ptxas 13.5 for 9.4)")
     args = ap.parse_args(argv)
     if not args.ptxas:
@@ -905,6 +980,33 @@ def main(argv: list[str] | None = None) -> int:
             print("  FALSE ERROR " + line)
         for (name, target), n in found["missed"].items():
             print(f"  missed (ptxas rejects, we do not): {name} on {target}: {n}")
+        for name, example in sorted(found["missed_examples"].items()):
+            print(f"  missed, e.g. {name}: {example}")
+    if args.probe_spelling:
+        found = probe_spelling(stmts, args.ptxas)
+        version = subprocess.run([args.ptxas, "--version"], capture_output=True, text=True).stdout.split()
+        data = {
+            "about": "How ptxas reads an instruction's name and modifiers, measured (not from the ISA text) by "
+                     "re-assembling the accepted statements of tools/spec_ptxas_check.py. `joined`: dotted "
+                     "names ptxas reads as one word, so a blank or line break before their last part is an "
+                     "error (`mbarrier .arrive`, `mul .hi`), while white space before any other modifier is "
+                     "not. `repeatable`: modifiers ptxas accepts written twice (`.sync.sync`, `.sat.sat`) "
+                     "wherever they were doubled.",
+            "source": f"python tools/spec_ptxas_check.py --probe-spelling (ptxas {version[-1] if version else '?'})",
+            "boundaries": found["boundaries"],
+            "take_a_blank": found["take_a_blank"],
+            "joined": found["joined"],
+            "repeats": found["repeats"],
+            "repeats_taken": found["repeats_taken"],
+            "repeatable": found["repeatable"],
+        }
+        Path(args.probe_spelling).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"spelling probes: {found['boundaries']} blanks, {found['take_a_blank']} taken, "
+              f"{len(found['joined'])} names ptxas reads as one word; {found['repeats']} repeated modifiers, "
+              f"{found['repeats_taken']} taken, {len(found['repeatable'])} modifiers repeatable everywhere; "
+              f"{found['not_judged']} not judged")
+        for line in found["unconfirmed"]:
+            print(f"  rejected in a batch, accepted alone (not a fact): {line}")
     if args.show_forms:
         for line in summary.form_reports:
             print(line)

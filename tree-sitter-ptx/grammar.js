@@ -71,12 +71,17 @@ module.exports = grammar({
   // line starts another statement. It appears in the tree as a zero-width `missing_semicolon` at
   // the end of that instruction (the analysis reports it), and the next line stays a statement of
   // its own (recovery that stays local; the tree has no ERROR for it).
-  externals: $ => [$._line_break, $._line_break_bare, $._error_sentinel],
+  // `_spaced_modifier` / `_spaced_component` are a modifier or a component after white space
+  // (`prmt .b32`, `%tid .x`), which ptxas accepts; the scanner decides at a line break whether a
+  // `.` word goes on with the instruction or starts a declaration. They appear as `modifier` and
+  // `component`. The scanner yields nothing during error recovery, so the parser recovers exactly
+  // as it does with modifiers written without spaces.
+  externals: $ => [$._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
   // much of the work on large files (the 87k-line corpus file parses about 30 % faster). The price is
   // that node-types.json lists no supertypes.
-  inline: $ => [$._expression, $._operand, $._section_value, $._statement, $._top_level_item],
+  inline: $ => [$._expression, $._operand, $._section_value, $._statement, $._top_level_item, $._modifier],
 
   rules: {
     source_file: $ => repeat($._top_level_item),
@@ -399,14 +404,14 @@ module.exports = grammar({
       seq(
         optional(field('guard', $.guard)),
         field('opcode', alias($.identifier, $.opcode)),
-        repeat(field('modifier', $.modifier)),
+        repeat(field('modifier', $._modifier)),
         choice(seq(field('operands', $.operand_list), $._terminator), $._bare_terminator),
       ),
       // §9.7.12.5 call{.uni} (ret), func, (params), proto;
       seq(
         optional(field('guard', $.guard)),
         field('opcode', alias('call', $.opcode)),
-        repeat(field('modifier', $.modifier)),
+        repeat(field('modifier', $._modifier)),
         choice(seq(field('operands', alias($.call_operands, $.operand_list)), $._terminator), $._bare_terminator),
       ),
     ),
@@ -420,13 +425,20 @@ module.exports = grammar({
     // @p / @!p
     guard: $ => seq('@', optional(field('negated', '!')), field('predicate', choice($.register, $.identifier))),
 
-    // Modifiers are written right after the opcode or the previous modifier, without spaces;
-    // `::` sub-qualifiers belong to the modifier (`.shared::cluster`, `.L2::cache_hint`), and so
-    // does a ratio after one (`.sp::2:4`, PTX 9.4 spcompress/spdecompress).
+    // Modifiers are written right after the opcode or the previous modifier, and so ptxas reads them,
+    // but it also takes white space (blanks, tabs, line breaks, comments) before one: `prmt .b32`,
+    // `cvt .rn .f32 .s32` assemble (ptxas 13.0 and 13.5; flashinfer writes `lop3 .b32` in inline
+    // assembly). Such a modifier comes from the external scanner (`_spaced_modifier`). Words that
+    // ptxas reads as one instruction name (`mbarrier.arrive`, `mul.hi`) parse the same way; the
+    // analysis reports a blank inside them.
+    // Inside one modifier no space is allowed: `::` sub-qualifiers belong to it (`.shared::cluster`,
+    // `.L2::cache_hint`), and so does a ratio after one (`.sp::2:4`, PTX 9.4 spcompress/spdecompress).
     // A deprecated constant bank stays inside its modifier: `ld.const[2].b32` (§5.1.3.1).
     // A lone `.` (`ld.` while typing) is a modifier too, so the half-typed instruction stays one
-    // statement; the analysis reports it.
+    // statement; the analysis reports it. src/scanner.c lexes the spaced form the same way.
     modifier: _ => token.immediate(prec(1, /\.([a-zA-Z0-9_]+(::[a-zA-Z0-9_]+(:[0-9]+)?)*(\[[0-9]+\])?)?/)),
+
+    _modifier: $ => choice($.modifier, alias($._spaced_modifier, $.modifier)),
 
     operand_list: $ => commaSep1($._operand),
 
@@ -457,7 +469,7 @@ module.exports = grammar({
       field('address', $._expression),
       repeat(seq(',', $._operand)),
       ']',
-      optional(field('modifier', $.modifier)),
+      optional(field('modifier', $._modifier)),
     ),
 
     // !p as a predicate operand
@@ -493,7 +505,7 @@ module.exports = grammar({
     // %tid.x — a vector component (§5.4.2, §10); r1.h0, r2.b3210 — video byte/half selectors (§9.7.18)
     component_expression: $ => seq(
       field('operand', choice($.register, $.identifier)),
-      field('component', $.component),
+      field('component', choice($.component, alias($._spaced_component, $.component))),
     ),
 
     // A[5]: the address of an array element (§9.7.9.3 mov)
@@ -504,6 +516,7 @@ module.exports = grammar({
       ']',
     ),
 
+    // ptxas also takes white space before a component (`%tid .x`): `_spaced_component` (scanner).
     component: _ => token.immediate(/\.([xyzwrgba]|[bh][0-9]+)/),
 
     binary_expression: $ => {

@@ -66,6 +66,12 @@ CONTEXTS = [
     ("call.uni (%r1), f, (%r2, ", "call", (".uni",), False, "", 2, False, False, True),
     ("@%p1 bra.uni $L", "bra", (".uni",), False, "", 0, False, False, False),
     ("mov.b64 {%r1, %r2}, ", "mov", (".b64",), False, "", 1, False, False, False),
+    # ptxas takes white space before a modifier: `.` words after the opcode word are its modifiers
+    ("prmt .", "prmt", (), True, ".", 0, False, False, False),
+    ("cvt .rn .f32.s", "cvt", (".rn", ".f32"), True, ".s", 0, False, False, False),
+    ("cvt.rn\n\t.f32 .s32 %f1, ", "cvt", (".rn", ".f32", ".s32"), False, "", 1, False, False, False),
+    ("@%p1 lop3 .b32 %r1, ", "lop3", (".b32",), False, "", 1, False, False, False),
+    ("prmt .b32 ", "prmt", (".b32",), False, "", 0, False, False, False),
 ]
 
 

@@ -335,6 +335,15 @@ LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
 ]
 
 
+CLASHES = [  # modifiers each in some form, but in no form together: PTX413 (a warning; ptxas rejects these)
+    ("ld.volatile.sys.global.u64 %rd1, [%rd2];", "PTX413"),  # NCCL's pre-sm_70 branch
+    ("ld.volatile.gpu.global.u32 %r1, [%rd2];", "PTX413"),
+    ("ld.relaxed.sys.global.u64 %rd1, [%rd2];", None),
+    ("st.volatile.cta.shared.u32 [%rd2], %r1;", "PTX413"),
+    ("atom.global.cas.noftz.b32 %r1, [gv], %r2, %r3;", "PTX413"),
+    ("fence.proxy.async.shared::cta;", None),
+]
+
 FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA's tables)
     ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2}, [%rd1];", "PTX408"),
     ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", None),
@@ -457,7 +466,8 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
 ]
 
 TABLES = {
-    "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS,
+    "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
+    + CLASHES,
     "sm_90a": SPARSE,
     "sm_120a": BLOCK_SCALE,
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
@@ -506,7 +516,7 @@ def our_codes(text: str, base: int) -> dict[int, set[str]]:
     data = text.encode()
     out: dict[int, set[str]] = {}
     for issue in Analysis.from_bytes(data).diagnostics():
-        if issue.severity == "error":
+        if issue.severity == "error" or issue.code == "PTX413":  # (the one warning ptxas's errors back)
             out.setdefault(data.count(b"\n", 0, issue.start) - base, set()).add(issue.code)
     return out
 

@@ -153,6 +153,7 @@ WARNINGS = [
     ("unused label", kernel(REGS + "⟦L_unused⟧:\nret;"), "PTX604"),
     ("unused register", kernel(REGS + ".reg .b32 ⟦%lonely⟧;\nret;"), "PTX603"),
     ("modifier order", kernel(REGS + "⟦atom.add.release.gpu.u32⟧ %r1, [%rd1], %r2;"), "PTX406"),
+    ("modifiers no form takes together", kernel(REGS + "ld.volatile⟦.sys⟧.global.u32 %r1, [%rd1];"), "PTX413"),
     ("odd parameter alignment", HEADER + ".func f(.param .align ⟦256⟧ .b8 h[256])\n{\nret;\n}\n", "PTX602"),
 ]
 

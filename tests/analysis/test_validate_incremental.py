@@ -150,3 +150,98 @@ def test_statement_replay_follows_the_function_header() -> None:
         snapshot = snapshot.edited(start, start + len(old), new, None)
         assert _issues(snapshot, cache) == _issues(snapshot, None), new
     assert "PTX508" not in [i[2] for i in _issues(snapshot, cache)]  # a .func may read it
+
+
+# Property: the snapshot path (what the server runs: the previous version's kept results, the
+# edit's changed ranges, re-checking only the touched instructions of an edited function) == a
+# fresh validation, over random typing near statements, with versions skipped (coalesced edits).
+NESTED = b"""
+.visible .func (.reg .b32 r) f(.reg .b32 a)
+{
+\t.reg .b32 %r<8>;
+\t.reg .pred %p<3>;
+\tmov.u32 %r1, a;
+$L__f1:
+\tadd.s32 %r2, %r1, 1;
+\t{
+\t.reg .b32 %t<2>;
+\tadd.s32 %t0, %r2, 2;
+\t@%p1 bra $L__f1;
+\t}
+\tsetp.eq.s32 %p1, %r2, 3;
+\t@%p1 bra $L__f2;
+\tmov.u32 r, %r2;
+$L__f2:
+\tret;
+}
+"""
+
+
+def _fresh_issues(snapshot: Snapshot) -> list:
+    return _issues(snapshot, None)
+
+
+def _published(snapshot: Snapshot) -> list:
+    return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in snapshot.issues)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_snapshot_revalidation_matches_fresh(seed: int, monkeypatch) -> None:
+    from ptx_lsp.analysis.diagnostics.functions import FunctionRun
+
+    if seed % 2:  # kept declarations moved to the offsets of now after every second re-check
+        monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
+    rng = random.Random(1000 + seed)
+    DEFAULT_CACHE.clear()
+    text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED
+    snapshot = Snapshot.from_bytes(text)
+    assert _published(snapshot) == _fresh_issues(snapshot)
+    for step in range(60):
+        data = snapshot.data
+        ends = [m.end() for m in re.finditer(rb";|:|\{|\}", data)]
+        if rng.random() < 0.7 and ends:  # type next to a statement, as a person does
+            start = rng.choice(ends)
+            end = start if rng.random() < 0.8 else min(len(data), start + rng.choice([1, 2, 5]))
+        else:
+            start = rng.randrange(len(data) + 1)
+            end = min(len(data), start + rng.choice([0, 0, 1, 3, 12]))
+        snapshot = snapshot.edited(start, end, rng.choice(TYPING), version=step + 2)
+        if rng.random() < 0.25:
+            continue  # not validated: the next version composes both edits
+        assert _published(snapshot) == _fresh_issues(snapshot), f"seed {seed} step {step}"
+
+
+def test_typing_inside_a_function_rechecks_only_the_touched_instruction() -> None:
+    """One keystroke in an instruction: the function is re-checked from what the last version kept
+    (no walk over its other instructions), and the result is the fresh one."""
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = snapshot.issues  # validated: what it keeps serves the next version
+    at = snapshot.data.index(b"add.s32 %t0, %r2, 2;") + len(b"add.s32 %t0, %r2, 2")
+    for key in b" %r9":
+        snapshot = snapshot.edited(at, at, bytes([key]), None)
+        at += 1
+        stats = Stats()
+        from ptx_lsp.analysis.validate import validate
+
+        prior = snapshot._prior
+        issues = validate(snapshot, stats, previous=prior[0], changes=prior[1])
+        assert stats.checked == 1 and stats.reused == stats.functions - 1
+        assert sorted((i.start, i.end, i.code, i.message) for i in issues) == \
+            sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
+        _ = snapshot.issues
+    assert "PTX201" in [i.code for i in snapshot.issues]
+
+
+def test_issues_until_are_those_of_the_functions_above() -> None:
+    """The top of a huge file, published first: exactly the fresh issues before the first function
+    that starts at or after the offset."""
+    DEFAULT_CACHE.clear()
+    text = SOURCE.encode() + NESTED
+    snapshot = Snapshot.from_bytes(text)
+    for name in (b".entry b()", b".entry c()", b".func (.reg"):
+        function = text.rindex(b"\n.visible", 0, text.index(name)) + 1
+        top = sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags)
+                     for i in snapshot.issues_until(function))
+        assert top == [i for i in _fresh_issues(snapshot) if i[0] < function]
+        assert top or name == b".entry b()"

@@ -40,6 +40,10 @@ VALID = [
     'asm volatile("add.f32 %0, %0, %1;" : "+f"(*f) : "f"(1.0f));',
     'asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(RegCount));',  # value unknown: not judged
     'asm volatile("bar.sync.sync 0;" ::: "memory");',  # ptxas 13 accepts the repeated `.sync`
+    # a blank before a modifier (flashinfer's mixed_input_utils.hpp writes these; ptxas accepts them)
+    'asm volatile("prmt .b32 %0, %1, %2, %3;\\n" : "=r"(y) : "r"(y), "r"(z), "n"(0x5140));',
+    'asm volatile("lop3 .b32 %0, %1, %2, %3, %4;" : "=r"(y) : "r"(y), "r"(z), "r"(z), "n"(0xea));',
+    'asm volatile("xor  .b32 %0, %1, %2;" : "=r"(y) : "r"(y), "r"(z));',
 ]
 
 
@@ -119,6 +123,15 @@ def test_completion_after_dot_inside_the_string_only():
     assert ".u32" in labels
     assert all(data[c.replace_start:c.replace_end] == b"." for c in items if c.replace_start is not None)
     assert complete(doc, data.index(b"__device__") + 3) == []
+
+
+def test_hover_and_completion_on_a_modifier_after_a_blank():
+    doc = doc_with('asm volatile("lop3 .b32 %0, %0, %0, %0, 0xea;\\n\\tprmt ." : "+r"(y));')
+    data = doc.data
+    h = hover(doc, data.index(b".b32") + 2)
+    assert h is not None and data[h.start:h.end] == b".b32" and "lop3" in h.markdown
+    labels = {c.label for c in complete(doc, data.index(b"prmt .") + len(b"prmt ."))}
+    assert ".b32" in labels
 
 
 def test_signature_help_in_string():

@@ -46,7 +46,7 @@ def recorded(monkeypatch):
     original = validate_module.validate
     lock = threading.Lock()
 
-    def slow_validate(snapshot, stats=None):
+    def slow_validate(snapshot, stats=None, **kwargs):
         with lock:
             running.append(snapshot.uri)
             if running.count(snapshot.uri) > 1:
@@ -54,7 +54,7 @@ def recorded(monkeypatch):
         try:
             validated.append(snapshot.version)
             threading.Event().wait(0.02)
-            return original(snapshot, stats)
+            return original(snapshot, stats, **kwargs)
         finally:
             with lock:
                 running.remove(snapshot.uri)
@@ -150,3 +150,45 @@ def test_closing_the_last_document_empties_the_shared_function_cache():
     assert len(DEFAULT_CACHE) > 0  # another document is still open
     server.close_document("file:///other.ptx")
     assert len(DEFAULT_CACHE) == 0
+
+
+def test_a_huge_first_check_publishes_its_top_first_with_progress(monkeypatch):
+    """The first check of a big document (issue 11): the functions at its top are published first
+    (only their issues), then the whole list for the same version, inside a `$/progress` begin/end
+    when the client supports work-done progress."""
+    monkeypatch.setattr(server_module, "BACKGROUND_BYTES", 0)
+    monkeypatch.setattr(server_module, "PROGRESSIVE_BYTES", 0)
+    server = create_server()
+    server.progress_supported = True
+    sent: list[dict] = []
+    server.send_notification_json = lambda method, params: sent.append(params)
+    progress: list[str] = []
+
+    class Tracker:  # the client accepts the token at once
+        def create(self, token, callback=None):
+            callback()
+
+        def begin(self, token, value):
+            progress.append("begin")
+
+        def report(self, token, value):
+            progress.append("report")
+
+        def end(self, token, value):
+            progress.append("end")
+
+    monkeypatch.setattr(type(server), "work_done_progress", property(lambda self: Tracker()))
+    first = SOURCE.replace("%r2", "%q")  # one undefined register per function
+    second = first[first.index(".visible") : first.index("// tail")].replace("k(", "k2(").replace("%q", "%w")
+    monkeypatch.setattr(server_module, "PROGRESSIVE_TOP", len(first))  # the first function only
+
+    async def scenario():
+        server.open_document(URI, 1, (first + second).encode())
+        server.publish(URI)
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert [len(p["diagnostics"]) for p in sent] == [1, 2]
+    assert sent[0]["diagnostics"][0] == sent[1]["diagnostics"][0]
+    assert {p["version"] for p in sent} == {1}
+    assert progress[0] == "begin" and progress[-1] == "end"

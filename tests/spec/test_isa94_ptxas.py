@@ -6,13 +6,13 @@ test skips without it) and checked by the validator: ptxas must give the verdict
 (so the table stays true of the tool), and the validator must report an error exactly where ptxas
 does. The rows cover the grammar additions (`.language` lists, `.loc_intermediate`,
 `.nv_intermediate_source_section`, `.sp::2:4`), header-directive requirements and values,
-`%perctamemory*` needing `.minperctamemory` and the prefetch sizes `.L1::32B` (§9.7.10.8/16).
+`%perctamemory*` needing `.minperctamemory` and the prefetch sizes `.L1::32B` (§9.7.10.8/16), and
+data corrections the 9.4 probes of `tools/spec_ptxas_check.py` led to (tcgen05.mma targets, alloca).
 """
 
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
 
@@ -35,6 +35,8 @@ MMA_B = ".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::f16.collector::b::fil
 MMA_SP_B = (".reg .pred %p<2>;\ntcgen05.mma.sp.cta_group::1.kind::mxf8f6f4.block_scale.collector::b::use "
             "[%r1], %rd1, %rd2, [%r5], %r2, [%r3], [%r4], %p1;")
 
+MMA_SCALE = (".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::{}.block_scale.{} [%r1], %rd1, %rd2, %r2, [%r3], "
+             "[%r4], %p1;")
 MMA_KIND = ".reg .pred %p<2>;\ntcgen05.mma.cta_group::1.kind::{} [%r1], %rd1, %rd2, %r2, %p1;"
 
 # (id, PTX, ptxas rejects it)
@@ -101,12 +103,22 @@ CASES = [
     ("mma kind i8 on sm_110a", module("9.0", "sm_110a", MMA_KIND.format("i8")), False),
     ("mma kind i8 on sm_110f", module("9.0", "sm_110f", MMA_KIND.format("i8")), True),
     ("mma kind f16 on sm_120a", module("9.0", "sm_120a", MMA_KIND.format("f16")), True),
+    # `.scale_vec::*` needs an `a` target of a tcgen05 family, `.block16`/`.block32` take the `f` ones
+    ("mma scale_vec on sm_100a", module("9.4", "sm_100a", MMA_SCALE.format("mxf8f6f4", "scale_vec::1X")), False),
+    ("mma scale_vec on sm_107a", module("9.4", "sm_107a", MMA_SCALE.format("mxf8f6f4", "scale_vec::1X")), False),
+    ("mma scale_vec on sm_100f", module("9.4", "sm_100f", MMA_SCALE.format("mxf8f6f4", "scale_vec::1X")), True),
+    ("mma scale_vec on sm_110f", module("9.4", "sm_110f", MMA_SCALE.format("mxf4", "scale_vec::2X")), True),
+    ("mma block16 on sm_110f", module("9.4", "sm_110f", MMA_SCALE.format("mxf4nvf4", "block16")), False),
+    # alloca's size has the instruction type (9.7.19.3), not the 32-bit `size` of the bulk copies
+    ("alloca.u64 with a 64-bit size", module("9.4", "sm_90", "alloca.u64 %rd1, %rd2;"), False),
+    ("alloca.u64 with a 32-bit size", module("9.4", "sm_90", "alloca.u64 %rd1, %r2;"), True),
+    ("alloca.u32 with a 32-bit size", module("9.4", "sm_90", "alloca.u32 %r1, %r2, 16;"), False),
 ]
 
 
 @pytest.fixture(scope="module")
 def ptxas(tmp_path_factory):
-    from ptx_test_support import newest_ptxas
+    from ptx_test_support import newest_ptxas, ptxas_rejects
 
     exe = newest_ptxas()
     if not exe:
@@ -117,9 +129,7 @@ def ptxas(tmp_path_factory):
         target = re.search(r"^\.target (\S+)", text, re.M).group(1)
         path = workdir / (re.sub(r"\W+", "_", name) + ".ptx")
         path.write_text(text, encoding="utf-8")
-        proc = subprocess.run([exe, f"-arch={target}", "-c", str(path), "-o", "/dev/null"],
-                              capture_output=True, text=True, timeout=120)
-        return proc.returncode != 0
+        return ptxas_rejects(exe, path, target)
 
     return rejects
 

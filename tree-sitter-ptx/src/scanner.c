@@ -1,5 +1,6 @@
 /*
- * External scanner for tree-sitter-ptx: where an instruction that lacks its `;` ends.
+ * External scanner for tree-sitter-ptx: where an instruction that lacks its `;` ends, and
+ * modifiers or components written after white space.
  *
  * PTX is free-form (§4.1): a statement ends at `;`, not at a line break. While a person types,
  * the statement being written has no `;` yet, and the parser would read the next line as more
@@ -7,21 +8,30 @@
  * reads the block as a vector operand and the block's `}` then closes the function).
  *
  * This scanner is asked only where an instruction could end (the grammar offers `_line_break`
- * exactly where it accepts the closing `;`). It answers `_line_break` (zero width, at the end of
- * the instruction's text) when a line break follows and the next line starts a statement that
- * cannot be more of this instruction: a directive (`.reg`), a guard (`@`), a label (`L:`), a
- * block (`{` followed by statements), `}`, or an opcode with modifiers or operands. The grammar
- * ends the instruction there with a zero-width `missing_semicolon` node (the analysis reports
- * it), and the next line is parsed as its own statement. An instruction whose operands really continue on the next line
- * (`mov.u32\n\t%r1, 1;`, `mma...\n\t{%f1, ...}`, `bra\n\t$L1;`) is read as before.
+ * exactly where it accepts the closing `;`) or a spaced modifier or component could follow. It
+ * answers `_line_break` (zero width, at the end of the instruction's text) when a line break follows
+ * and the next line starts a statement that cannot be more of this instruction: a directive or
+ * declaration (`.reg`, `.loc`; see `directive_word`), a guard (`@`), a label (`L:`), a block (`{`
+ * followed by statements), `}`, or an opcode with modifiers or operands. The grammar ends the
+ * instruction there with a zero-width `missing_semicolon` node (the analysis reports it), and the
+ * next line is parsed as its own statement. An instruction whose operands really continue on the
+ * next line (`mov.u32\n\t%r1, 1;`, `mma...\n\t{%f1, ...}`, `bra\n\t$L1;`) is read as before.
+ *
+ * ptxas also reads white space between an opcode and a modifier, between modifiers, and before a
+ * vector component (`prmt .b32 %r1, ...`, `cvt.rn\n.f32.s32`, `%tid .x`; ptxas 13.0 and 13.5). The
+ * grammar's `modifier` and `component` are written without spaces; after white space this scanner
+ * yields `_spaced_modifier` / `_spaced_component` (same text rules, white space skipped, never part
+ * of the token). A comment in between is left to the parser (it is an extra), and the scanner is
+ * asked again after it. During error recovery the scanner yields nothing.
  */
 
 #include "tree_sitter/parser.h"
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
-enum TokenType { LINE_BREAK, LINE_BREAK_BARE, ERROR_SENTINEL };
+enum TokenType { LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL };
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
 void tree_sitter_ptx_external_scanner_destroy(void *payload) { (void)payload; }
@@ -43,51 +53,148 @@ static bool is_ident_start(int32_t c) {
 }
 static bool is_ident_char(int32_t c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
 
-static void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
+static bool is_digit(int32_t c) { return c >= '0' && c <= '9'; }
+static bool is_word_char(int32_t c) {  // the characters of a modifier word: [A-Za-z0-9_]
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || is_digit(c);
+}
 
-/* Skip blanks, comments and preprocessor lines; returns whether a line break was crossed.
- * `stop_at_newline` stops right after the first line break (to look at the rest of one line). */
-static bool skip_space(TSLexer *lexer, bool stop_at_newline) {
-  bool crossed = false;
+static void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
+static void skip(TSLexer *lexer) { lexer->advance(lexer, true); }
+
+/* What lies between the last token and the next one. Blanks and line breaks are skipped (not part
+ * of any token); comments and preprocessor lines are consumed only to look past them. */
+typedef struct {
+  bool crossed;  // a line break
+  bool trivia;   // a comment or a preprocessor line
+  bool stray;    // a lone `/` (not white space; consumed)
+} Gap;
+
+static Gap skip_gap(TSLexer *lexer) {
+  Gap gap = {false, false, false};
   for (;;) {
     int32_t c = lexer->lookahead;
     if (is_blank(c)) {
-      advance(lexer);
+      skip(lexer);
     } else if (is_newline(c)) {
-      crossed = true;
-      advance(lexer);
-      if (stop_at_newline) return true;
-      while (is_blank(lexer->lookahead)) advance(lexer);
+      gap.crossed = true;
+      skip(lexer);
+      while (is_blank(lexer->lookahead)) skip(lexer);
       if (lexer->lookahead == '#') {  // a preprocessor line (§4.1)
+        gap.trivia = true;
         while (!lexer->eof(lexer) && !is_newline(lexer->lookahead)) advance(lexer);
       }
     } else if (c == '/') {
       advance(lexer);
       if (lexer->lookahead == '/') {  // a `//` comment runs to `\n` (a lone `\r` is inside it)
+        gap.trivia = true;
         while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
       } else if (lexer->lookahead == '*') {
+        gap.trivia = true;
         advance(lexer);
         for (;;) {
-          if (lexer->eof(lexer)) return crossed;
+          if (lexer->eof(lexer)) return gap;
           int32_t d = lexer->lookahead;
           advance(lexer);
-          if (is_newline(d)) crossed = true;
+          if (is_newline(d)) gap.crossed = true;
           if (d == '*' && lexer->lookahead == '/') {
             advance(lexer);
             break;
           }
         }
       } else {
-        return crossed;  // a lone `/`: not space (the caller sees `/` consumed: treated as "other")
+        gap.stray = true;
+        return gap;
       }
     } else {
-      return crossed;
+      return gap;
     }
   }
 }
 
-/* Whether the text at the lexer starts a statement that cannot continue an instruction's operands.
- * `after_brace`: we are just past a `{` that opened the line (block or vector operand?). */
+/* The rest of a modifier after its `.` and first word, as the grammar's `modifier` reads it:
+ * `::word` parts, a `:N` ratio after one, a `[N]` constant bank. Marks the token's end. */
+static void modifier_rest(TSLexer *lexer) {
+  lexer->mark_end(lexer);
+  bool after_part = false;
+  while (lexer->lookahead == ':') {
+    advance(lexer);
+    if (lexer->lookahead == ':') {
+      advance(lexer);
+      if (!is_word_char(lexer->lookahead)) return;
+      while (is_word_char(lexer->lookahead)) advance(lexer);
+      lexer->mark_end(lexer);
+      after_part = true;
+    } else if (after_part && is_digit(lexer->lookahead)) {
+      while (is_digit(lexer->lookahead)) advance(lexer);
+      lexer->mark_end(lexer);
+      after_part = false;
+    } else {
+      return;
+    }
+  }
+  if (lexer->lookahead == '[') {
+    advance(lexer);
+    if (!is_digit(lexer->lookahead)) return;
+    while (is_digit(lexer->lookahead)) advance(lexer);
+    if (lexer->lookahead != ']') return;
+    advance(lexer);
+    lexer->mark_end(lexer);
+  }
+}
+
+/* `.` and a word, read into `word` (truncated; only short words are compared). */
+static unsigned dot_word(TSLexer *lexer, char *word, unsigned size) {
+  unsigned n = 0;
+  advance(lexer);  // the `.`
+  while (is_word_char(lexer->lookahead)) {
+    if (n + 1 < size) word[n] = (char)lexer->lookahead;
+    n++;
+    advance(lexer);
+  }
+  word[n + 1 < size ? n : size - 1] = 0;
+  return n;
+}
+
+/* Words that begin a declaration or a directive on a line of their own (§5.4, §11). After an
+ * unfinished instruction, a line starting with one of them, followed by white space, is a new
+ * statement (`.reg .b32 %r<4>;`, `.loc 1 2 3`, `.shared .align 8 .b8 buf[16];`), though ptxas would
+ * read `ld` + `.shared .b32 %r1, [a];` on the next line as one instruction: while typing, a line
+ * that declares something is far more likely. Any other `.` word goes on with modifiers. */
+static const char *const DIRECTIVE_WORDS[] = {
+    "reg", "sreg", "const", "global", "local", "param", "shared", "tex", "loc", "loc_intermediate",
+    "pragma", "file", "section", "entry", "func", "visible", "extern", "weak", "common", "version",
+    "target", "address_size", "alias", "nv_intermediate_source_section",
+};
+
+static bool directive_word(const char *word, int32_t next) {
+  if (!(is_blank(next) || is_newline(next) || next == '/' || next == 0)) return false;
+  for (unsigned i = 0; i < sizeof DIRECTIVE_WORDS / sizeof DIRECTIVE_WORDS[0]; i++) {
+    if (strcmp(word, DIRECTIVE_WORDS[i]) == 0) return true;
+  }
+  return false;
+}
+
+/* A vector component or video selector after its `.`: [xyzwrgba] or [bh][0-9]+. */
+static bool component_rest(TSLexer *lexer) {
+  int32_t c = lexer->lookahead;
+  if (c == 'b' || c == 'h') {
+    advance(lexer);
+    if (is_digit(lexer->lookahead)) {
+      while (is_digit(lexer->lookahead)) advance(lexer);
+      return true;
+    }
+    return c == 'b';
+  }
+  if (c == 'x' || c == 'y' || c == 'z' || c == 'w' || c == 'r' || c == 'g' || c == 'a') {
+    advance(lexer);
+    return true;
+  }
+  return false;
+}
+
+/* Whether the text at the lexer starts a statement that cannot continue an instruction's operands
+ * (not asked for a `.`: the caller decides that). `after_brace`: just past a `{` that opened the
+ * line (block or vector operand?). */
 static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operands) {
   int32_t c = lexer->lookahead;
   if (lexer->eof(lexer)) return !after_brace;
@@ -117,15 +224,56 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   (void)payload;
   if (valid_symbols[ERROR_SENTINEL]) return false;
   bool after_operands = valid_symbols[LINE_BREAK];
-  if (!after_operands && !valid_symbols[LINE_BREAK_BARE]) return false;
-  lexer->mark_end(lexer);  // zero width, right after the instruction's last token
-  if (!skip_space(lexer, false)) return false;  // no line break: `;` or more operands follow
+  bool line_break = after_operands || valid_symbols[LINE_BREAK_BARE];
+  bool modifier = valid_symbols[SPACED_MODIFIER];
+  bool component = valid_symbols[SPACED_COMPONENT];
+  if (!line_break && !modifier && !component) return false;
+  lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
+  bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
+  Gap gap = skip_gap(lexer);
+  if (gap.stray) return false;
+  if (!gap.crossed) {
+    // the same line: a spaced modifier or component, or nothing. A comment in between is lexed by
+    // the parser first; without white space the grammar's own `modifier`/`component` apply.
+    if (gap.trivia || !spaced || lexer->lookahead != '.') return false;
+    if (modifier) {
+      char word[2];
+      dot_word(lexer, word, sizeof word);
+      modifier_rest(lexer);
+      lexer->result_symbol = SPACED_MODIFIER;
+      return true;
+    }
+    if (component) {
+      advance(lexer);
+      if (!component_rest(lexer)) return false;
+      lexer->mark_end(lexer);
+      lexer->result_symbol = SPACED_COMPONENT;
+      return true;
+    }
+    return false;
+  }
+  // a line break: does the next line start a statement of its own? (Where no instruction can end,
+  // `.b64` on the next line of a `.section` is its next item, not a component of the last value.)
+  if (!line_break) return false;
+  if (lexer->lookahead == '.' && !after_operands) {
+    char word[40];
+    dot_word(lexer, word, sizeof word);
+    if (directive_word(word, lexer->eof(lexer) ? 0 : lexer->lookahead)) {
+      lexer->result_symbol = LINE_BREAK_BARE;
+      return true;
+    }
+    // more modifiers of this instruction (`cvt.rn` + `.f32.s32 %f1, %r1;`)
+    if (gap.trivia || !modifier) return false;  // comments first (extras), then asked again
+    modifier_rest(lexer);
+    lexer->result_symbol = SPACED_MODIFIER;
+    return true;
+  }
   bool brace = false;
   if (lexer->lookahead == '{') {
     advance(lexer);
     brace = true;
     while (is_blank(lexer->lookahead)) advance(lexer);
-    if (is_newline(lexer->lookahead) || lexer->lookahead == '/') skip_space(lexer, false);
+    if (is_newline(lexer->lookahead) || lexer->lookahead == '/') skip_gap(lexer);
   }
   if (!starts_statement(lexer, brace, after_operands)) return false;
   lexer->result_symbol = after_operands ? LINE_BREAK : LINE_BREAK_BARE;

@@ -73,6 +73,38 @@ __all__ = ["MAX_PER_FUNCTION", "cap_issues", "Analysis", "CppAnalysis", "CppSnap
            "target_for_file"]
 
 
+# What `warm_up` checks: the instructions compilers write most, so their spellings are known.
+WARM_UP_PTX = b"""
+.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry warm(.param .u64 p)
+{
+\t.reg .pred %p<2>;
+\t.reg .b32 %r<4>;
+\t.reg .b64 %rd<4>;
+\t.reg .f32 %f<3>;
+\tld.param.u64 %rd1, [p];
+\tcvta.to.global.u64 %rd2, %rd1;
+\tmov.u32 %r1, %tid.x;
+\tmul.wide.u32 %rd3, %r1, 4;
+\tadd.s64 %rd3, %rd2, %rd3;
+\tld.global.u32 %r2, [%rd3];
+\tsetp.lt.s32 %p1, %r2, 1;
+\t@%p1 bra $L__BB0_2;
+\tadd.s32 %r3, %r2, 1;
+\tshl.b32 %r3, %r3, 2;
+\tand.b32 %r3, %r3, 255;
+\tmov.b32 %f1, %r3;
+\tfma.rn.f32 %f2, %f1, %f1, %f1;
+\tst.global.f32 [%rd3], %f2;
+\tbar.sync 0;
+$L__BB0_2:
+\tret;
+}
+"""
+
+
 @dataclass(frozen=True)
 class Analysis:
     """Every feature of one snapshot (see the module docstring for the whole API)."""
@@ -90,6 +122,12 @@ class Analysis:
     def from_text(cls, text: str, **kwargs: Any) -> Analysis:
         """Convenience for tests: the analysis of a str (UTF-8)."""
         return cls.from_bytes(text.encode("utf-8", "surrogatepass"), **kwargs)
+
+    @staticmethod
+    def warm_up() -> None:
+        """Check a small kernel once: the spec data, the checks' modules and the commonest
+        spellings are loaded before the first real document (the server calls this at start)."""
+        Analysis.from_bytes(WARM_UP_PTX, uri="untitled:ptx-lsp-warm-up.ptx").diagnostics()
 
     # ---- plain facts ---------------------------------------------------------------------
 

@@ -238,10 +238,15 @@ def instruction_context(statement: Statement) -> InstructionContext | None:
         return None
     if guard is not None and statement.partial is guard:
         return None
-    parts = split_word(first)
+    # ptxas takes white space before a modifier (`prmt .b32`, `cvt .rn .f32.s32`): the `.` words
+    # right after the opcode word belong to it
+    head = 1
+    while head < len(rest) and rest[head].kind == "word" and rest[head].text.startswith("."):
+        head += 1
+    parts = [p for word in rest[:head] for p in split_word(word)]
     opcode, opcode_start = parts[0][0], parts[0][1]
-    if statement.partial is first:
-        # still typing the opcode word: the last `.part` (or the opcode itself) is partial
+    if statement.partial is rest[head - 1]:
+        # still typing the opcode word or a modifier: the last `.part` (or the opcode itself) is partial
         if len(parts) == 1:
             return InstructionContext(guard, opcode, opcode_start, (), (), True, "", opcode_start)
         mods = tuple(p[0] for p in parts[1:-1])
@@ -254,7 +259,7 @@ def instruction_context(statement: Statement) -> InstructionContext | None:
     bracket = brace = paren = 0
     operand: list[Token] = []
     operand_start: int | None = None
-    body = rest[1:]
+    body = rest[head:]
     if statement.partial is not None and body and body[-1] is statement.partial:
         body = body[:-1]
     for tok in body:

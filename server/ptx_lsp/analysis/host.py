@@ -14,6 +14,7 @@ tests build snapshots directly with `Snapshot.from_bytes`.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -42,6 +43,8 @@ class Snapshot:
     settings: Settings = DEFAULT_SETTINGS
     # The previous snapshot's index, kept only until this snapshot's index has been built.
     _reuse: Any = field(default=None, repr=False)
+    # (what the last validated version kept, `Changes` since it), kept only until this one is validated.
+    _prior: Any = field(default=None, repr=False)
 
     @classmethod
     def from_bytes(
@@ -76,27 +79,88 @@ class Snapshot:
     @cached_property
     def issues(self) -> tuple[Issue, ...]:
         """Our own diagnostics for this version (unfiltered; settings filter at publishing)."""
+        return self.validated()
+
+    def validated(self, progress: Callable[[int, int], None] | None = None) -> tuple[Issue, ...]:
+        """`issues`, computed now if needed; `progress(done, total)` (bytes) is told how far the
+        check of function bodies got, every few functions (long first checks of huge files)."""
+        from ptx_lsp.analysis.diagnostics import Validation
         from ptx_lsp.analysis.validate import validate
 
         with _ISSUES_LOCK:
             if "issues" in self.__dict__:
                 return self.__dict__["issues"]
-            return tuple(validate(self))
+            prior = _resolve_prior(self._prior)
+            state = Validation()
+            issues = tuple(validate(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
+                                    state=state, progress=progress))
+            self.__dict__["validation"] = state
+            self.__dict__["issues"] = issues
+            object.__setattr__(self, "_prior", None)
+            return issues
+
+    def issues_until(self, offset: int) -> tuple[Issue, ...]:
+        """The issues of the text before the first function that starts at or after `offset`
+        (the top of a huge file, published first while the rest is checked). The per-function
+        cache keeps what this checks for the full validation."""
+        from ptx_lsp.analysis.validate import validate
+
+        if "issues" in self.__dict__:
+            return self.__dict__["issues"]
+        with _ISSUES_LOCK:
+            return tuple(validate(self, stop=offset))
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, version: int | None) -> Snapshot:
-        """The snapshot after replacing bytes start..old_end (incremental reparse and reindex)."""
+        """The snapshot after replacing bytes start..old_end (incremental reparse and reindex).
+
+        The new snapshot remembers how to reuse what validating this one keeps: this one's kept
+        results if it was validated, else this one (it may be validated before the new one is,
+        e.g. on the worker thread right now) or, if this one only points at an older one, that one
+        with the edits composed, so at most one unvalidated version is kept alive for it.
+        """
+        from ptx_lsp.analysis.diagnostics import Changes
+
         source = self.source.edit(start, old_end, new_bytes)
         previous = self.__dict__.get("index", self._reuse)
-        return Snapshot(self.uri, version, source, self.settings, previous)
+        size = len(self.source.text)
+        start = min(max(start, 0), size)
+        old_end = min(max(old_end, start), size)
+        new_end = start + len(new_bytes.encode("utf-8", "surrogatepass") if isinstance(new_bytes, str) else new_bytes)
+        changes = Changes(start, old_end, new_end, source.changed_ranges)
+        state = self.__dict__.get("validation")
+        if state is not None:
+            prior = (state, changes)
+        elif self._prior is not None and isinstance(self._prior[0], Snapshot):
+            prior = (self._prior[0], self._prior[1].then(*changes))
+        else:
+            prior = (self, changes)
+        return Snapshot(self.uri, version, source, self.settings, previous, prior)
 
     def with_settings(self, settings: Settings) -> Snapshot:
         """The same text under other settings (the index does not depend on them: reuse it)."""
-        snapshot = replace(self, settings=settings, _reuse=None)
+        snapshot = replace(self, settings=settings, _reuse=None, _prior=None)
         if "index" in self.__dict__:
             snapshot.__dict__["index"] = self.__dict__["index"]
         else:
             object.__setattr__(snapshot, "_reuse", self._reuse)
         return snapshot
+
+
+def _resolve_prior(prior: tuple | None) -> tuple | None:
+    """(what an earlier validation kept, `Changes` since) for a snapshot's `_prior`, following
+    unvalidated snapshots back to one that was validated (None: none was)."""
+    if prior is None:
+        return None
+    source, changes = prior
+    while isinstance(source, Snapshot):
+        state = source.__dict__.get("validation")
+        if state is not None:
+            return state, changes
+        if source._prior is None:
+            return None
+        source, older = source._prior
+        changes = older.then(*changes)
+    return source, changes
 
 
 _TRIM_EVERY = 5.0  # seconds between two malloc_trim calls while editing

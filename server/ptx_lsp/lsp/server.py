@@ -64,6 +64,9 @@ log = logging.getLogger("ptx_lsp")
 # go together; coalescing of fast typing is done by allowing one validation per document at a time.
 DEBOUNCE_SECONDS = 0.005
 BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off the event loop
+PROGRESSIVE_BYTES = 1024 * 1024  # a first check of a document this big publishes its top first
+PROGRESSIVE_TOP = 16 * 1024  # ... the functions that start in its first this many bytes
+PROGRESS_EVERY = 0.25  # seconds between two $/progress reports
 # Documents this big start validating a moment after didOpen: the editor's first requests (hover,
 # semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
 HUGE_BYTES = 4 * 1024 * 1024
@@ -475,6 +478,7 @@ class PtxLanguageServer(LanguageServer):
         # ptxas's issues per document: (version, settings, ptxas issues, ours merged with them);
         # the merge is done on the tool thread, so publishing only checks version and settings.
         self.ptxas_issues: dict[str, tuple[int | None, Settings, tuple[Issue, ...], tuple[Issue, ...]]] = {}
+        self._resource_keys: dict[str, tuple[Snapshot, tuple]] = {}  # uri -> (snapshot, ResourceCache key)
         # `ptxas -v` per document: (version, report, spans, warnings) of the last run that finished
         self.resources: dict[str, tuple[int | None, Any, tuple, tuple[Issue, ...]]] = {}
         self.resource_cache = ptxas_service.ResourceCache()
@@ -490,6 +494,7 @@ class PtxLanguageServer(LanguageServer):
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
         self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
+        self.progress_supported = False  # the client accepts window/workDoneProgress/create
         # workspace scans (workspace/symbol) run here: off the event loop, never in pygls's pool
         self.workspace_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-workspace")
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
@@ -697,6 +702,7 @@ class PtxLanguageServer(LanguageServer):
         self.lines.pop(uri, None)
         self.ptxas_issues.pop(uri, None)
         self.resources.pop(uri, None)
+        self._resource_keys.pop(uri, None)
         for kind in ("ptxas", "sass"):
             self.tool_jobs.cancel((uri, kind))
         self.semantic_cache.pop(uri, None)
@@ -752,7 +758,12 @@ class PtxLanguageServer(LanguageServer):
             return
         self._validating.add(uri)
         self._dirty.discard(uri)
-        future = loop.run_in_executor(self.validation_pool, self.prepare_if_current, snapshot)
+        progress = None
+        if isinstance(snapshot, Snapshot) and snapshot._prior is None and len(snapshot.data) >= PROGRESSIVE_BYTES:
+            progress = ValidationProgress(self, snapshot)
+            future = loop.run_in_executor(self.validation_pool, self.prepare_progressively, snapshot, progress, loop)
+        else:
+            future = loop.run_in_executor(self.validation_pool, self.prepare_if_current, snapshot)
 
         def done(task: asyncio.Future) -> None:
             self._validating.discard(uri)
@@ -763,6 +774,8 @@ class PtxLanguageServer(LanguageServer):
                 prepared = None
             if prepared is not None:
                 self.send_prepared(snapshot, prepared)
+            if progress is not None:
+                progress.end()
             current = self.current(uri)
             if current is not None and (uri in self._dirty or current is not snapshot):
                 self._dirty.discard(uri)
@@ -782,13 +795,34 @@ class PtxLanguageServer(LanguageServer):
             return None
         return self.prepare(snapshot)
 
-    def prepare(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
-        """The diagnostics of a snapshot in wire form (None if it is no longer current)."""
+    def warm_up(self) -> None:
+        """Load the spec data and check a small kernel on the validation thread while the editor is
+        still opening files, so the first check of a real document does not pay for them."""
+        if not self._validating:
+            self.validation_pool.submit(Analysis.warm_up)
+
+    def prepare_progressively(self, snapshot: Snapshot, progress: ValidationProgress,
+                              loop: asyncio.AbstractEventLoop) -> list[dict] | None:
+        """Worker-thread body for the first check of a huge document: the functions at its top are
+        checked and published first, then the rest with `$/progress` reports (issue 11)."""
+        if self.current(snapshot.uri) is not snapshot:
+            return None
+        top = snapshot.issues_until(PROGRESSIVE_TOP)
+        if "issues" not in snapshot.__dict__:
+            loop.call_soon_threadsafe(self.send_prepared, snapshot, self.prepare(snapshot, list(top)))
+        snapshot.validated(progress=lambda done, total: loop.call_soon_threadsafe(progress.report, done, total))
+        if self.current(snapshot.uri) is not snapshot:
+            return None
+        return self.prepare(snapshot)
+
+    def prepare(self, snapshot: Snapshot | CppSnapshot, ours: list[Issue] | None = None) -> list[dict] | None:
+        """The diagnostics of a snapshot in wire form (None if it is no longer current); `ours`:
+        these of our issues instead of all of them (the top of a huge file, published first)."""
         positions = self.positions(snapshot.uri)
         if positions is None or positions.data is not snapshot.data:
             return None
         try:
-            return [wire_diagnostic(issue, positions) for issue in self.issues(snapshot)]
+            return [wire_diagnostic(issue, positions) for issue in self.issues(snapshot, ours)]
         except Exception:  # noqa: BLE001 - diagnostics must never take the server down
             log.exception("validating %s failed", snapshot.uri)
             return []
@@ -819,12 +853,14 @@ class PtxLanguageServer(LanguageServer):
         """publishDiagnostics for one snapshot (which must be the document's current one)."""
         self.send_prepared(snapshot, self.prepare(snapshot))
 
-    def issues(self, snapshot: Snapshot | CppSnapshot) -> list[Issue]:
+    def issues(self, snapshot: Snapshot | CppSnapshot, ours: list[Issue] | None = None) -> list[Issue]:
         """Published issues of a snapshot: ours plus ptxas's for this version, filtered by settings."""
         shown = snapshot.settings.diagnostics
         if not shown.enabled:
             return []
-        ours = [issue for issue in Analysis(snapshot).diagnostics() if shown.shows(issue.code, issue.severity)]
+        if ours is None:
+            ours = list(Analysis(snapshot).diagnostics())
+        ours = [issue for issue in ours if shown.shows(issue.code, issue.severity)]
         ptxas = self.ptxas_issues.get(snapshot.uri)
         if ptxas is not None and ptxas[0] == snapshot.version:
             if ptxas[1] == snapshot.settings:
@@ -909,23 +945,40 @@ class PtxLanguageServer(LanguageServer):
             return None
         if last[0] == snapshot.version:
             return last[1], last[2], False
-        exact = self.resource_cache.get(self.resource_cache.key(snapshot.data, snapshot.settings))
+        exact = self.exact_resources(snapshot)
         spans = tuple(ptxas_service.function_spans(snapshot))
         return (exact or last[1]), spans, exact is None
 
+    def exact_resources(self, snapshot: Snapshot) -> Any:
+        """The `ptxas -v` report for exactly this content, if one was made (its key hashes the whole
+        text: computed once per version, not once per hover)."""
+        known = self._resource_keys.get(snapshot.uri)
+        if known is None or known[0] is not snapshot:
+            known = self._resource_keys[snapshot.uri] = (snapshot, self.resource_cache.key(snapshot.data,
+                                                                                            snapshot.settings))
+        return self.resource_cache.get(known[1])
+
     def resource_hover(self, uri: str, start: int, end: int) -> tuple[str, int, int] | None:
         """The `ptxas -v` text for a function named at start..end (or declared around `start`), with
-        the name's range; None when no report covers it."""
+        the name's range; None when no report covers it.
+
+        Called on every hover, so it reads only the function around `start` (no index, no list
+        of every function): typing in a big file must not make hovers wait for whole-file work.
+        """
         snapshot = self.host.get(uri)
-        found = self.function_resources(uri) if snapshot is not None else None
-        if snapshot is None or found is None:
+        last = self.resources.get(uri)
+        if snapshot is None or last is None:
             return None
         from ptx_lsp.services.resources import hover_text
 
-        report, spans, stale = found
-        span = next((s for s in spans if s.name_start <= start <= s.name_end), None)
-        if span is not None:
-            start, end = span.name_start, span.name_end
+        if last[0] == snapshot.version:
+            report, stale = last[1], False
+        else:
+            exact = self.exact_resources(snapshot)
+            report, stale = exact or last[1], exact is None
+        name = ptxas_service.function_name_at(snapshot.source.root, start)
+        if name is not None:
+            start, end = name
         if end - start > 4096:
             return None
         res = report.functions.get(snapshot.data[start:end].decode("utf-8", "replace"))
@@ -1034,6 +1087,51 @@ class PtxLanguageServer(LanguageServer):
 
 SEVERITY_JSON = {name: int(value) for name, value in SEVERITY.items()}
 TAGS_JSON = {name: int(value) for name, value in TAGS.items()}
+
+
+class ValidationProgress:
+    """`$/progress` for one long first check: created when the client supports it, begun once the
+    client accepted the token, reported at most every PROGRESS_EVERY seconds, ended once."""
+
+    def __init__(self, server: PtxLanguageServer, snapshot: Snapshot) -> None:
+        import time
+        import uuid
+
+        self.server = server
+        self.token = f"ptx-lsp/validate/{uuid.uuid4().hex}"
+        self.name = snapshot.uri.rsplit("/", 1)[-1]
+        self.state = "none"  # none -> asked -> begun -> ended
+        self.last = time.monotonic()
+        if not server.progress_supported:
+            return
+        self.state = "asked"
+        try:
+            server.work_done_progress.create(self.token, callback=self._created)
+        except Exception:  # noqa: BLE001 - progress is a courtesy; checking goes on without it
+            log.exception("workDoneProgress/create failed")
+            self.state = "none"
+
+    def _created(self, *_args: Any) -> None:
+        if self.state != "asked":
+            return
+        self.state = "begun"
+        self.server.work_done_progress.begin(self.token, lsp.WorkDoneProgressBegin(
+            title="Checking PTX", message=self.name, percentage=0, cancellable=False))
+
+    def report(self, done: int, total: int) -> None:
+        import time
+
+        now = time.monotonic()
+        if self.state != "begun" or now - self.last < PROGRESS_EVERY:
+            return
+        self.last = now
+        self.server.work_done_progress.report(self.token, lsp.WorkDoneProgressReport(
+            message=self.name, percentage=min(99, done * 100 // max(total, 1))))
+
+    def end(self) -> None:
+        if self.state == "begun":
+            self.server.work_done_progress.end(self.token, lsp.WorkDoneProgressEnd(message=self.name))
+        self.state = "ended"
 
 
 def wire_diagnostic(issue: Issue, positions: Positions) -> dict:
@@ -1196,6 +1294,7 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
     server.config_pull = bool(caps.workspace and caps.workspace.configuration)
     publish = text.publish_diagnostics if text is not None else None
     server.diagnostics_versioned = bool(publish is not None and publish.version_support)
+    server.progress_supported = bool(caps.window is not None and caps.window.work_done_progress)
     lens = caps.workspace.code_lens if caps.workspace is not None else None
     server.code_lens_refresh = bool(lens is not None and lens.refresh_support)
     server.set_roots(_roots_from(params))

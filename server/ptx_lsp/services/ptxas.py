@@ -128,6 +128,23 @@ def function_spans(snapshot: Snapshot) -> list[FunctionSpan]:
     return out
 
 
+def function_name_at(root, offset: int) -> tuple[int, int] | None:
+    """The name range of the function definition whose name holds `offset` (as `function_spans`
+    would find it), read from the tree around `offset` only."""
+    if root.child_count == 0:
+        return None
+    last = root.child(root.child_count - 1)
+    # the top-level item at `offset`, found in C (climbing `parent` from a deep node is quadratic
+    # in the nesting depth; first_child_for_byte crashes py-tree-sitter 0.26 past the last child)
+    node = root.first_child_for_byte(offset) if offset < last.end_byte else None
+    if node is None or node.type != "function_definition" or node.start_byte > offset:
+        return None
+    name = node.child_by_field_name("name")
+    if name is None or not name.start_byte <= offset <= name.end_byte:
+        return None
+    return name.start_byte, name.end_byte
+
+
 @dataclass(frozen=True)
 class ResourceReport:
     """One `ptxas -v` run over one document: per-function figures, the target, the ptxas used."""

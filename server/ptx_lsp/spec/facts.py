@@ -664,6 +664,24 @@ def _index_facts(facts: Facts) -> None:
 
 
 @cache
+def _ptxas_spelling() -> dict[str, Any]:
+    return _load_json("ptxas_spelling.json")
+
+
+def ptxas_joined_names() -> frozenset[str]:
+    """Dotted instruction names ptxas reads as one word (`mbarrier.arrive`, `mul.hi`, `cvta.to`): white
+    space before their last part is an error, before any other modifier it is not. Measured with ptxas
+    (`ptxas_spelling.json`, written by tools/spec_ptxas_check.py --probe-spelling)."""
+    return frozenset(_ptxas_spelling()["joined"])
+
+
+def ptxas_repeatable_modifiers() -> frozenset[str]:
+    """Modifiers ptxas accepts written twice (`.sync.sync`, `.sat.sat`, `.approx.approx`), measured the same
+    way: a repeat of one of them is not an error."""
+    return frozenset(_ptxas_spelling()["repeatable"])
+
+
+@cache
 def load_facts() -> Facts:
     """Load every facts data file once; the result is shared and immutable."""
     directives_raw = _load_json("directives.json")

@@ -42,6 +42,7 @@ __all__ = [
     "captures",
     "iter_errors",
     "language",
+    "merge_ranges",
     "query",
     "query_cursor",
     "text_line_starts",
@@ -301,7 +302,7 @@ class SourceFile:
             def line_starts() -> list[int]:
                 return _shift_line_starts(previous, start_byte, old_end_byte, new_bytes)
 
-        return SourceFile(new_text, new_tree, _merge(ranges), line_starts)
+        return SourceFile(new_text, new_tree, merge_ranges(ranges), line_starts)
 
 
 def _all_errors(node: Node) -> Iterator[Node]:
@@ -395,7 +396,7 @@ def _shift_line_starts(starts: list[int], start_byte: int, old_end_byte: int, ne
     return starts[:first] + inserted + tail
 
 
-def _merge(ranges: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+def merge_ranges(ranges: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     """Sort byte ranges and merge the ones that overlap or touch."""
     merged: list[list[int]] = []
     for start, end in sorted(ranges):

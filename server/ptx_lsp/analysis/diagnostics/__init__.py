@@ -18,8 +18,11 @@ import hashlib
 import os
 import re
 import threading
+from bisect import bisect_right
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
@@ -31,21 +34,27 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     directive_requirements,
     parameter_decls,
 )
-from ptx_lsp.analysis.diagnostics.functions import FunctionChecker, StatementCache, shift_issue
+from ptx_lsp.analysis.diagnostics.functions import (
+    FunctionChecker,
+    FunctionRun,
+    StatementCache,
+    moved_decl,
+    shift_issue,
+)
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import (
     MAX_OVERFLOW_ISSUES,
     non_ascii_issue,
     overflow_issues,
     syntax_issues,
-    unterminated_issues,
 )
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.spec.db import load
+from ptx_lsp.syntax import merge_ranges
 
-__all__ = ["validate_source", "validate_tree", "FunctionCache", "Stats", "DEFAULT_CACHE"]
+__all__ = ["validate_source", "validate_tree", "Changes", "FunctionCache", "Stats", "Validation", "DEFAULT_CACHE"]
 
 _DEBUG = bool(os.environ.get("PTX_LSP_VALIDATOR_DEBUG"))  # re-raise check failures (tests, development)
 NAME = re.compile(rb"%?[A-Za-z_$][\w$]*")
@@ -117,6 +126,98 @@ DEFAULT_CACHE = FunctionCache()
 
 
 _shift = shift_issue
+_PROGRESS_BYTES = 256 * 1024  # progress is told after about this much text was checked
+
+
+class Changes(NamedTuple):
+    """How a text changed since the version validated last: bytes start..old_end became
+    start..new_end, and `ranges` (new offsets, sorted, merged, including start..new_end) are where
+    the syntax tree may differ."""
+
+    start: int
+    old_end: int
+    new_end: int
+    ranges: tuple[tuple[int, int], ...]
+
+    def then(self, start: int, old_end: int, new_end: int, ranges: tuple[tuple[int, int], ...]) -> Changes:
+        """These changes followed by another edit (whose offsets are those after these changes)."""
+        delta = new_end - old_end
+
+        def moved(at: int, low: bool) -> int:
+            if at < start:
+                return at
+            if at > old_end:
+                return at + delta
+            return start if low else new_end
+
+        first = min(self.start, start)
+        middle = max(self.new_end, old_end)
+        merged = [(moved(a, True), moved(b, False)) for a, b in self.ranges]
+        merged.extend(ranges)
+        merged.append((first, middle + delta))
+        return Changes(first, middle - (self.new_end - self.old_end), middle + delta, merge_ranges(merged))
+
+
+class FunctionEntry(NamedTuple):
+    """One function's result kept for the next version: its issues (absolute, for `origin`) and,
+    when it was checked here rather than taken from the cache, what `rerun` needs."""
+
+    fingerprint: bytes
+    origin: int
+    length: int
+    run: FunctionRun | None
+    issues: tuple[Issue, ...]
+
+    def moved(self, origin: int) -> FunctionEntry:
+        delta = origin - self.origin
+        return self._replace(origin=origin, issues=tuple(_shift(i, delta) for i in self.issues))
+
+
+class Validation:
+    """What validating one version kept for the next: the functions by start offset."""
+
+    __slots__ = ("error_names", "functions", "headers")
+
+    def __init__(self) -> None:
+        self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
+        self.functions: dict[int, FunctionEntry] = {}
+        self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
+
+
+def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found) -> None:
+    if state is not None:
+        length = run.length if run is not None else None
+        state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found))
+
+
+def _previous_entry(previous: Validation | None, changes: Changes | None, start: int, end: int,
+                    fingerprint: bytes) -> FunctionEntry | None:
+    """The previous version's entry for the function now at start..end (same context), if any."""
+    if previous is None or changes is None:
+        return None
+    if start < changes.start:
+        old = start
+    elif start >= changes.new_end:
+        old = start - (changes.new_end - changes.old_end)
+    else:
+        return None
+    entry = previous.functions.get(old)
+    if entry is None or entry.fingerprint != fingerprint:
+        return None
+    return entry
+
+
+def _region(changes: Changes | None, start: int, end: int) -> tuple[int, int] | None:
+    """The hull of the changed ranges that touch start..end (None: the function is untouched)."""
+    if changes is None:
+        return (start, end)
+    lo = hi = None
+    for a, b in changes.ranges:
+        if b < start or a > end:
+            continue
+        lo = a if lo is None else min(lo, a)
+        hi = b if hi is None else max(hi, b)
+    return None if lo is None else (lo, hi)
 
 
 def _function_decl(node, data: bytes) -> Decl | None:
@@ -135,8 +236,18 @@ def _function_decl(node, data: bytes) -> Decl | None:
 
 
 def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
-                  cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None) -> list[Issue]:
-    """All issues of one parsed document (unsorted, unfiltered by settings)."""
+                  cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None,
+                  previous: Validation | None = None, changes: Changes | None = None,
+                  state: Validation | None = None, progress: Callable[[int, int], None] | None = None,
+                  stop: int | None = None) -> list[Issue]:
+    """All issues of one parsed document (unsorted, unfiltered by settings).
+
+    `previous` is what validating an earlier version kept (its `state`) and `changes` how the text
+    changed since (`Changes`): functions the changes do not touch take their issues from it, and
+    an edited function re-checks only the instructions the edit touched. `state` is filled with
+    what the next version can reuse. `progress(done, total)` hears, every few functions, how many
+    bytes are checked. `stop`: only the issues before the first function starting at or after it.
+    """
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
     try:
@@ -156,7 +267,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     if root.has_error:
         for child in root.children:
             if child.has_error and child.type != "function_definition":
-                _collect_error_names(child, data, error_names)
+                error_names.update(_item_error_names(child, data, previous, changes, state))
     module = ModuleContext()
     try:
         issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
@@ -164,8 +275,9 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
     module.has_sections = any(c.type == "section_directive" for c in root.named_children)
     running = hashlib.blake2b(digest_size=16)
-    running.update(repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
-                         module.target_known, module.address_size, module.has_sections, sorted(error_names))).encode())
+    facts = repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
+                  module.target_known, module.address_size, module.has_sections))
+    running.update((facts + repr(sorted(error_names))).encode())
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
@@ -211,18 +323,11 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                                            f"label `{name}` is already defined in a section; rename or remove one"))
                     section_labels.add(name)
             elif t in ("function_definition", "function_declaration"):
-                decl = _function_decl(child, data)
                 is_def = t == "function_definition"
-                body = child.child_by_field_name("body") if is_def else None
-                header_end = body.start_byte if body is not None else child.end_byte
-                for field in ("parameters", "return_parameters"):
-                    plist = child.child_by_field_name(field)
-                    if plist is not None:
-                        issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
-                                                       and field == "parameters"))
-                issues.extend(check_header_directives(child, data, module))
+                decl, header_issues, header_end, body = _function_header(child, data, module, facts, previous,
+                                                                         changes, state)
+                issues.extend(header_issues)
                 if decl is not None:
-                    issues.extend(check_system_call(decl, child, data))
                     if is_def:
                         if decl.name in defined:
                             issues.append(make("PTX205", decl.start, decl.end,
@@ -252,32 +357,71 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
         if _DEBUG:
             raise
+    reported = 0
     for node, fingerprint in definitions:
         stats.functions += 1
         start, end = node.start_byte, node.end_byte
+        if stop is not None and start >= stop:
+            issues = [i for i in issues if i.start < start]
+            break
+        if progress is not None and start - reported > _PROGRESS_BYTES:
+            reported = start
+            progress(start, len(data))
+        entry = _previous_entry(previous, changes, start, end, fingerprint)
+        region = _region(changes, start, end)
+        if entry is not None and region is None:  # untouched: the previous version's issues, moved
+            stats.reused += 1
+            if entry.origin != start:
+                entry = entry.moved(start)
+            issues.extend(entry.issues)
+            if state is not None:
+                state.functions[start] = entry
+            continue
+        names = error_names
+        if node.has_error:
+            names = set(error_names)
+            _collect_error_names(node, data, names)
+        statements = cache.statements if cache is not None else None
+        found = None
+        checker = None
+        if entry is not None and entry.run is not None:  # edited inside: re-check what the edit touched
+            try:
+                checker = FunctionChecker(node, data, module, names, statements, keep=True)
+                found = checker.rerun(entry.run, region[0], region[1], (end - start) - entry.run.length)
+            except Exception:  # noqa: BLE001
+                stats.failed += 1
+                if _DEBUG:
+                    raise
+                found = None
+        if found is not None:
+            stats.checked += 1
+            if cache is not None:
+                key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
+                cache.put(key, tuple(_shift(i, -start) for i in found))
+            _keep(state, start, fingerprint, checker.kept, found)
+            issues.extend(found)
+            continue
         key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
         cached = cache.get(key) if cache is not None else None
         if cached is not None:
             stats.reused += 1
-            issues.extend(_shift(i, start) for i in cached)
+            found = [_shift(i, start) for i in cached]
+            _keep(state, start, fingerprint, None, found)
+            issues.extend(found)
             continue
         stats.checked += 1
+        checker = FunctionChecker(node, data, module, names, statements, keep=state is not None)
         try:
-            names = error_names
-            if node.has_error:
-                names = set(error_names)
-                _collect_error_names(node, data, names)
-            found = FunctionChecker(node, data, module, names,
-                                    cache.statements if cache is not None else None).run()
-            found = _with_unterminated(found, node, data)
-            found.extend(overflow_issues(node, data, start, end))
+            found = checker.run()
         except Exception:  # noqa: BLE001
             stats.failed += 1
             if _DEBUG:
                 raise
             found = []
+            checker.kept = None
         if cache is not None:
             cache.put(key, tuple(_shift(i, -start) for i in found))
+        _keep(state, start, fingerprint, checker.kept, found)
         issues.extend(found)
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)
@@ -295,16 +439,6 @@ def _first_overflows(issues: list[Issue]) -> list[Issue]:
     return [i for i in issues if id(i) not in dropped]
 
 
-def _with_unterminated(found: list[Issue], function, data: bytes) -> list[Issue]:
-    """The function's issues plus one PTX102 per instruction that lacks its `;`, without the
-    verdicts about that unfinished instruction's modifiers and operands (one diagnostic each)."""
-    missing, spans = unterminated_issues(function, data)
-    if not missing:
-        return found
-    kept = [i for i in found if not any(start <= i.start < end for start, end in spans)]
-    return kept + missing
-
-
 def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
     """An instruction that lacks its `;` (half-typed) gets that one diagnostic, not also the
     verdicts about its unfinished modifiers and operands."""
@@ -318,8 +452,14 @@ def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
                 spans.append((node.start_byte, issue.start))
     if not spans:
         return issues
-    return [i for i in issues if i.code.startswith("PTX1")
-            or not any(start <= i.start < end for start, end in spans)]
+    merged = merge_ranges(spans)  # sorted and disjoint: one bisect per issue, not one pass per span
+    starts = [start for start, _end in merged]
+
+    def inside(at: int) -> bool:
+        k = bisect_right(starts, at) - 1
+        return k >= 0 and at < merged[k][1]
+
+    return [i for i in issues if i.code.startswith("PTX1") or not inside(i.start)]
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:
@@ -331,6 +471,61 @@ def _dedupe(issues: list[Issue]) -> list[Issue]:
             seen.add(k)
             out.append(issue)
     return out
+
+
+def _function_header(node, data: bytes, module: ModuleContext, facts: str, previous: Validation | None,
+                     changes: Changes | None, state: Validation | None) -> tuple:
+    """(declaration, issues, end of the header, body node) of a function item: its parameters,
+    header directives and system-call checks. An item no change touched takes them from the
+    previous version when the module facts they read are the same (no re-reading of every
+    function's header on every keystroke)."""
+    start, end = node.start_byte, node.end_byte
+    body = node.child_by_field_name("body") if node.type == "function_definition" else None
+    header_end = body.start_byte if body is not None else end
+    kept = None
+    if previous is not None and changes is not None and _region(changes, start, end) is None:
+        kept = previous.headers.get(start if start < changes.start else start - (changes.new_end - changes.old_end))
+        if kept is not None and (kept[0] != end - start or kept[1] != facts):
+            kept = None
+    if kept is not None:
+        template, found = kept[2], kept[3]
+        decl = moved_decl(template, start) if template is not None else None
+        issues = [_shift(i, start) for i in found]
+    else:
+        decl = _function_decl(node, data)
+        issues = []
+        for field in ("parameters", "return_parameters"):
+            plist = node.child_by_field_name(field)
+            if plist is not None:
+                issues.extend(check_parameters(plist, data, kernel=decl is not None and decl.space == "entry"
+                                               and field == "parameters"))
+        issues.extend(check_header_directives(node, data, module))
+        if decl is not None:
+            issues.extend(check_system_call(decl, node, data))
+    if state is not None:
+        state.headers[start] = (end - start, facts, moved_decl(decl, -start) if decl is not None else None,
+                                tuple(_shift(i, -start) for i in issues))
+    return decl, issues, header_end, body
+
+
+def _item_error_names(node, data: bytes, previous: Validation | None, changes: Changes | None,
+                      state: Validation | None) -> frozenset[str]:
+    """The names inside one broken module-level item, taken from the previous version when no
+    change touched it (a file full of broken statements reads each once, not on every keystroke)."""
+    start, end = node.start_byte, node.end_byte
+    names = None
+    if previous is not None and changes is not None and _region(changes, start, end) is None:
+        old = start if start < changes.start else start - (changes.new_end - changes.old_end)
+        kept = previous.error_names.get(old)
+        if kept is not None and kept[0] == end - start:
+            names = kept[1]
+    if names is None:
+        found: set[str] = set()
+        _collect_error_names(node, data, found)
+        names = frozenset(found)
+    if state is not None:
+        state.error_names[start] = (end - start, names)
+    return names
 
 
 def _collect_error_names(root, data: bytes, out: set[str]) -> None:

@@ -68,6 +68,8 @@ _TABLE = [
     Code("PTX408", "error", "operand of the wrong kind", "use the operand kind the syntax expects"),
     Code("PTX409", "error", "call does not match the callee", "pass the arguments the callee declares"),
     Code("PTX410", "error", "immediate out of its documented range", "use a value in the range the message names"),
+    Code("PTX413", "warning", "modifiers no syntax form takes together (ptxas rejects most such spellings)",
+         "remove the modifier or change the others"),
     # --- version and target ---------------------------------------------------------------------
     Code("PTX501", "error", "needs a newer `.version`", "raise `.version` (quick fix)"),
     Code("PTX502", "error", "needs another `.target`", "raise or change `.target` (quick fix)"),

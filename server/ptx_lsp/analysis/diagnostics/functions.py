@@ -13,8 +13,10 @@ the statement boundaries.
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
+from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from functools import lru_cache
 
@@ -25,16 +27,19 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     directive_requirements,
     parameter_decls,
 )
-from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for
+from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, SIZED_BY_OPERAND, reads_vector_as_value
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
+from ptx_lsp.analysis.diagnostics.syntax import overflow_issues, unterminated_issues
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
 from ptx_lsp.spec.db import load
+from ptx_lsp.spec.facts import ptxas_joined_names
 
-HEAD = re.compile(r"\s*(?:@\s*(!?)\s*(%?[\w$]+)\s*)?([A-Za-z_]\w*)((?:\.[\w:]+)*)")
+# ptxas takes white space before a modifier (`prmt .b32`, `cvt .rn .f32.s32`; the grammar too)
+HEAD = re.compile(r"\s*(?:@\s*(!?)\s*(%?[\w$]+)\s*)?([A-Za-z_]\w*)((?:\s*\.[\w:]+)*)")
 MODIFIER = re.compile(r"\.[\w:]+")
 SINGLE = re.compile(r"%?[A-Za-z_$][\w$]*$")
 TOKEN = re.compile(r"(?<![\w.$%])(%?[A-Za-z_$][\w$]*)")
@@ -117,6 +122,134 @@ def split_operands(text: str, base: int) -> list[tuple[str, int]]:
     return result
 
 
+# Statements of a function body that declare or scope names: an edit that touches one of them
+# re-checks the whole function; an edit that touches only instructions re-checks those.
+SKELETON = frozenset({"label", "variable_declaration", "block", "loc_intermediate_directive",
+                      "callprototype_directive", "branchtargets_directive", "calltargets_directive"})
+_AFTER_ALL = 1 << 62
+MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
+
+
+class FunctionRun:
+    """What checking one function found, relative to its first byte, kept so that the next version
+    of the function re-checks only the instructions an edit touched (`FunctionChecker.rerun`).
+
+    `records` holds one entry per instruction in source order: (start, end, issues and undefined
+    names relative to the instruction, hint ordinals it uses, names it looked up among the broken
+    statements' names). `blocks` holds, per block, the labels and declarations in walk order, so the
+    names visible at any instruction can be rebuilt without walking the function; `skeleton` the
+    spans of everything that is not an instruction. `used` counts the uses of each hint candidate.
+    """
+
+    def at(self, offset: int) -> int:
+        """Where an offset of `blocks`/`hints` (the walk's coordinates) is now (`shifts`: each
+        re-check since moved what lay past its limit by its delta)."""
+        for limit, delta in self.shifts:
+            if offset > limit:
+                offset += delta
+        return offset
+
+    def walked(self, offset: int) -> int:
+        """The walk's coordinate of an offset of now (the inverse of `at`, for skeleton offsets)."""
+        for limit, delta in reversed(self.shifts):
+            if offset > limit + delta:
+                offset -= delta
+        return offset
+
+    def by_name(self, key: int) -> dict[str, dict[str, list[tuple]]]:
+        """The entries of one block by table and name (built on first use, shared by later runs)."""
+        found = self.names.get(key)
+        if found is None:
+            found = {"names": {}, "families": {}, "labels": {}}
+            for entry in self.blocks.get(key, ()):
+                found[entry[2]].setdefault(entry[3].name, []).append(entry)
+            self.names[key] = found
+        return found
+
+    MAX_SHIFTS = 32  # re-checks before `compact` (each adds one step to every `at`)
+
+    def compact(self) -> None:
+        """Move `blocks` and `hints` to the coordinates of now, so `at` stays a short loop."""
+        if not self.shifts:
+            return
+        self.blocks = {self.at(key): [(kind, self.at(at) if kind == "decl" else 0, table,
+                                       moved_decl(template, self.at(template.start) - template.start), ordinal)
+                                      for kind, at, table, template, ordinal in entries]
+                       for key, entries in self.blocks.items()}
+        self.hints = tuple(moved_decl(d, self.at(d.start) - d.start) for d in self.hints)
+        self.names = {}
+        self.shifts = ()
+
+    __slots__ = ("base_issues", "base_pending", "base_used", "blocks", "error_names", "facts_key", "hints",
+                 "length", "names", "ordered", "overflow", "params", "reads_error_names", "records", "shifts",
+                 "skeleton", "unterminated", "used")
+
+
+def moved_decl(decl: Decl, delta: int) -> Decl:
+    """A copy of a declaration `delta` bytes further, not yet used."""
+    moved = object.__new__(Decl)
+    fields = moved.__dict__
+    fields.update(decl.__dict__)
+    fields["start"] = decl.start + delta
+    fields["end"] = decl.end + delta
+    fields["used"] = False
+    return moved
+
+
+def _shift_fix(fix: Fix, delta: int) -> Fix:
+    moved = object.__new__(Fix)
+    fields = moved.__dict__
+    fields.update(fix.__dict__)
+    fields["edits"] = tuple((s + delta, e + delta, t) for s, e, t in fix.edits)
+    return moved
+
+
+class _Visible:
+    """One table of a block's scope as the walk had it at `limit`: the last entry of each name
+    declared before it (labels: wherever they are), made into a declaration at its place now."""
+
+    __slots__ = ("checker", "entries", "found", "limit", "run")
+
+    def __init__(self, checker: FunctionChecker, run: FunctionRun, entries: dict[str, list[tuple]], limit: int) -> None:
+        self.checker, self.run, self.entries, self.limit = checker, run, entries, limit
+        self.found: dict[str, Decl | None] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.entries)
+
+    def get(self, name: str, default: Decl | None = None) -> Decl | None:
+        if name in self.found:
+            decl = self.found[name]
+            return default if decl is None else decl
+        decl = None
+        for kind, at, _table, template, ordinal in reversed(self.entries.get(name, ())):
+            if kind == "decl" and self.run.at(at) >= self.limit:
+                continue
+            decl = moved_decl(template, self.checker.origin + self.run.at(template.start) - template.start)
+            if ordinal is not None:
+                self.checker.ordinals[id(decl)] = ordinal
+            break
+        self.found[name] = decl
+        return default if decl is None else decl
+
+
+def _offsets(issue: Issue) -> list[int]:
+    return [issue.start, issue.end, *(at for fix in issue.fixes for s, e, _t in fix.edits for at in (s, e))]
+
+
+def _remap(issue: Issue, limit: int, delta: int) -> Issue:
+    """The issue after an edit that moved every offset past `limit` by `delta` (each offset alone)."""
+    moved = object.__new__(Issue)
+    fields = moved.__dict__
+    fields.update(issue.__dict__)
+    fields["start"] = issue.start + delta if issue.start > limit else issue.start
+    fields["end"] = issue.end + delta if issue.end > limit else issue.end
+    if issue.fixes:
+        fields["fixes"] = tuple(replace(f, edits=tuple((s + delta if s > limit else s, e + delta if e > limit else e, t)
+                                                       for s, e, t in f.edits)) for f in issue.fixes)
+    return moved
+
+
 def shift_issue(issue: Issue, delta: int) -> Issue:
     """The issue moved by `delta` bytes (fix edits too). Built by copying its fields: `dataclasses.replace`
     is several times slower, and every cached issue after an edit point moves on every keystroke."""
@@ -128,8 +261,7 @@ def shift_issue(issue: Issue, delta: int) -> Issue:
     fields["start"] = issue.start + delta
     fields["end"] = issue.end + delta
     if issue.fixes:
-        fields["fixes"] = tuple(replace(f, edits=tuple((s + delta, e + delta, t) for s, e, t in f.edits))
-                                for f in issue.fixes)
+        fields["fixes"] = tuple(_shift_fix(f, delta) for f in issue.fixes)
     return moved
 
 
@@ -188,7 +320,7 @@ class FunctionChecker:
     """Walks one function definition and collects its issues (offsets relative to `origin`)."""
 
     def __init__(self, node, data: bytes, module: ModuleContext, error_names: set[str],
-                 statements: StatementCache | None = None) -> None:
+                 statements: StatementCache | None = None, keep: bool = False) -> None:
         self.node = node
         self.data = data
         self.module = module
@@ -207,12 +339,21 @@ class FunctionChecker:
         self.space_cache: dict[str, object] = {}
         self.requirement_cache: dict[tuple, list[Issue]] = {}
         self.store_opcodes = _store_opcodes()
-        self.current = (0, 0)
+        self.current: tuple[int, list[int]] = (0, [])
         self.statements = statements
         # what the instruction checks read of the function itself (kind, header directives) joins the
         # module facts in the statement key
-        self.facts_key = module_facts(module) + (self.has_error, self.kind, self.header_directive_names()) \
-            if statements is not None else ()
+        self.facts_key = module_facts(module) + (self.kind, self.header_directive_names())
+        # What a full run keeps for `rerun` (None: not kept). See `FunctionRun`.
+        self.keep = keep
+        self.ordinals: dict[int, int] = {}  # id(decl) -> index in hint_candidates
+        self.used_now: list[int] | None = None  # hint ordinals the instruction being checked uses
+        self.records: list[tuple] = []
+        self.skeleton: list[tuple[int, int]] = []
+        self.blocks: dict[int, list[tuple]] = {}
+        self.reads_error_names = False
+        self.base_used: list[int] = []  # hint ordinals used outside instructions (branch targets)
+        self.kept: FunctionRun | None = None
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
         self.signatures: dict[int, tuple] = {}
 
@@ -268,7 +409,13 @@ class FunctionChecker:
 
     # --- walking ---------------------------------------------------------------------------------
     def run(self) -> list[Issue]:
+        """Every issue of the function (absolute offsets, unsorted); `self.kept` is what `rerun` reuses."""
+        self.kept = self.walk()
+        return self.finish(self.kept)
+
+    def root_scope(self) -> tuple[Scope, list[Decl]]:
         root_scope = Scope()
+        params: list[Decl] = []
         for field in ("return_parameters", "parameters"):
             plist = self.node.child_by_field_name(field)
             if plist is None:
@@ -278,12 +425,61 @@ class FunctionChecker:
                 if decl.name in root_scope.names:
                     self.add("PTX205", decl.start, decl.end, f"parameter `{decl.name}` is declared twice; rename one")
                 root_scope.names[decl.name] = decl
+                params.append(decl)
+        return root_scope, params
+
+    def walk(self) -> FunctionRun:
+        """Check every statement; what was found, relative to the function's first byte."""
+        root_scope, params = self.root_scope()
         body = self.node.child_by_field_name("body")
-        if body is None:
-            return self.issues
-        self.block(body, root_scope)
-        for name, start, end, kind in self.pending_undefined:
-            if name in self.ordered_declared:
+        if body is not None:
+            self.block(body, root_scope)
+        origin = self.origin
+        used = [0] * len(self.hint_candidates)
+        for record in self.records:
+            for ordinal in record[4]:
+                used[ordinal] += 1
+        for ordinal in self.base_used:
+            used[ordinal] += 1
+        run = FunctionRun()
+        run.facts_key = self.facts_key
+        run.error_names = frozenset(self.error_names)
+        run.length = self.node.end_byte - origin
+        run.params = tuple(moved_decl(d, -origin) for d in params)
+        run.blocks = self.blocks
+        run.names = {}
+        run.shifts = ()
+        run.skeleton = sorted(self.skeleton)
+        run.base_issues = tuple(shift_issue(i, -origin) for i in self.issues)
+        run.base_pending = tuple((n, s - origin, e - origin, k) for n, s, e, k in self.pending_undefined)
+        run.base_used = tuple(self.base_used)
+        run.used = used
+        run.ordered = frozenset(self.ordered_declared)
+        run.hints = tuple(moved_decl(d, -origin) for d in self.hint_candidates)
+        run.records = self.records
+        run.reads_error_names = self.reads_error_names
+        missing, spans = unterminated_issues(self.node, self.data)
+        run.unterminated = tuple((shift_issue(i, -origin), (s - origin, e - origin)) for i, (s, e) in zip(missing, spans, strict=True))
+        run.overflow = tuple(shift_issue(i, -origin) for i in overflow_issues(self.node, self.data, origin,
+                                                                                  self.node.end_byte))
+        return run
+
+    def finish(self, run: FunctionRun) -> list[Issue]:
+        """The function's issues from what `walk` or `rerun` found (absolute offsets)."""
+        origin = self.origin
+        issues = [shift_issue(i, origin) for i in run.base_issues]
+        pending = [(n, s + origin, e + origin, k) for n, s, e, k in run.base_pending]
+        for record in run.records:
+            at = origin + record[0]
+            if record[2]:
+                issues.extend(shift_issue(i, at) for i in record[2])
+            if record[3]:
+                pending.extend((n, s + at, e + at, k) for n, s, e, k in record[3])
+            if record[6]:
+                issues.extend(shift_issue(i, origin) for i in record[6])
+        self.issues = issues
+        for name, start, end, kind in pending:
+            if name in run.ordered:
                 self.add("PTX206", start, end, f"`{name}` is used before its declaration; move the declaration above this use")
             elif kind == "label":
                 self.add("PTX204", start, end, f"undefined label `{name}`; define `{name}:` in this function or fix the name")
@@ -292,26 +488,46 @@ class FunctionChecker:
                          self._declare_fix(name))
             else:
                 self.add("PTX203", start, end, f"undefined symbol `{name}`; declare it before this use")
-        self.hints()
-        return self.issues
+        self.hints(run)
+        issues = self.issues
+        if run.unterminated:
+            spans = [(s + origin, e + origin) for _i, (s, e) in run.unterminated]
+            issues = [i for i in issues if not any(start <= i.start < end for start, end in spans)]
+            issues.extend(shift_issue(i, origin) for i, _span in run.unterminated)
+        issues.extend(shift_issue(i, origin) for i in run.overflow)
+        return issues
 
-    def hints(self) -> None:
+    def hints(self, run: FunctionRun) -> None:
         """Unused labels (PTX604) and unused single declarations (PTX603): names written only once."""
-        for decl in self.hint_candidates:
-            if decl.used or (decl.kind == "label" and self.module.has_sections):
+        for decl, uses in zip(run.hints, run.used, strict=True):
+            if uses or (decl.kind == "label" and self.module.has_sections):
                 continue  # debug sections may refer to a label from outside the function
+            origin = self.origin + run.at(decl.start) - decl.start
             if decl.kind == "label":
-                self.add("PTX604", decl.start, decl.end, f"label `{decl.name}` is never used; remove it if nothing "
-                         "branches to it", tags=("unnecessary",))
+                self.add("PTX604", origin + decl.start, origin + decl.end, f"label `{decl.name}` is never used; "
+                         "remove it if nothing branches to it", tags=("unnecessary",))
             else:
-                self.add("PTX603", decl.start, decl.end, f"`{decl.name}` is declared but never used; remove it if it "
-                         "is not needed", tags=("unnecessary",))
+                self.add("PTX603", origin + decl.start, origin + decl.end, f"`{decl.name}` is declared but never "
+                         "used; remove it if it is not needed", tags=("unnecessary",))
+
+    def candidate(self, decl: Decl) -> int:
+        """Make `decl` a hint candidate (unused label / declaration); returns its ordinal."""
+        ordinal = len(self.hint_candidates)
+        self.hint_candidates.append(decl)
+        self.ordinals[id(decl)] = ordinal
+        return ordinal
 
     def block(self, block, parent: Scope) -> None:
         scope = Scope(parent)
+        origin = self.origin
+        entries: list[tuple] = []
+        self.blocks[block.start_byte - origin] = entries
+        self.skeleton.append((block.start_byte - origin, block.start_byte - origin + 1))
+        self.skeleton.append((block.end_byte - origin - 1, block.end_byte - origin))
         children = block.named_children
         for child in children:
             if child.type == "label":
+                self.skeleton.append((child.start_byte - origin, child.end_byte - origin))
                 name_node = child.child_by_field_name("name")
                 if name_node is None:
                     continue
@@ -319,13 +535,16 @@ class FunctionChecker:
                 if name in scope.labels:
                     self.add("PTX205", name_node.start_byte, name_node.end_byte,
                              f"label `{name}` is defined twice in this block; rename one")
-                scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
-                self.hint_candidates.append(scope.labels[name])
+                decl = scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
+                entries.append(("label", 0, "labels", moved_decl(decl, -origin), self.candidate(decl)))
         for child in children:
             t = child.type
             if t == "instruction":
                 self.instruction(child, scope)
-            elif t == "variable_declaration":
+                continue
+            if t in SKELETON and t != "block":
+                self.skeleton.append((child.start_byte - origin, child.end_byte - origin))
+            if t == "variable_declaration":
                 for issue in check_declaration(child, self.data, scope="function"):
                     self.issues.append(issue)
                 for decl in declare_variable(child, self.data):
@@ -336,8 +555,9 @@ class FunctionChecker:
                                  f"`{decl.name}` is already declared in this scope; rename or remove one")
                     table[decl.name] = decl
                     scope.declared()
-                    if decl.family is None:
-                        self.hint_candidates.append(decl)
+                    ordinal = self.candidate(decl) if decl.family is None else None
+                    entries.append(("decl", child.start_byte - origin,
+                                    "families" if decl.family is not None else "names", moved_decl(decl, -origin), ordinal))
             elif t == "block":
                 self.block(child, scope)
             elif t == "loc_intermediate_directive":
@@ -361,6 +581,7 @@ class FunctionChecker:
                     scope.names[name] = decl
                     scope.declared()
                     self.ordered_declared.add(name)
+                    entries.append(("decl", child.start_byte - origin, "names", moved_decl(decl, -origin), None))
                 if t == "callprototype_directive":
                     continue
                 for target in child.children_by_field_name("target"):
@@ -369,21 +590,36 @@ class FunctionChecker:
                         found = self.resolve(scope, name)[0]
                         if found is not None:
                             found.used = True
+                            ordinal = self.ordinals.get(id(found))
+                            if ordinal is not None:
+                                self.base_used.append(ordinal)
+                        self.reads_error_names = True
                         if found is None and name not in self.error_names:
                             kind = "label" if t == "branchtargets_directive" else "symbol"
                             self.pending_undefined.append((name, target.start_byte, target.end_byte, kind))
 
     # --- one instruction -------------------------------------------------------------------------
     def instruction(self, node, scope: Scope) -> None:
-        """Check one instruction, or replay what checking the same text found (`StatementCache`)."""
-        if self.statements is None:
-            self._instruction(node, scope)
-            return
+        """Check one instruction, or replay what checking the same text found (`StatementCache`);
+        its findings go to `self.records`, relative to the instruction."""
         start, end = node.start_byte, node.end_byte
         key = (self.facts_key, node.has_error, self.data[start:end])
-        hit = self.statements.get(key)
-        if hit is not None and self.replay(hit, scope, start):
-            return
+        used: list[int] = []
+        self.used_now = used
+        try:
+            hit = self.statements.get(key) if self.statements is not None else None
+            if hit is None or not self.replay(hit, scope):
+                hit = self.check(node, scope, key)
+        finally:
+            self.used_now = None
+        trace, found, pending = hit[:3]
+        names = tuple(event[1] for event in trace if event[0] == "e")
+        self.records.append((start - self.origin, end - self.origin, found, pending, tuple(used), names,
+                             hit[3] if len(hit) > 3 else ()))
+
+    def check(self, node, scope: Scope, key: tuple) -> tuple:
+        """Check one instruction from scratch: (trace, issues, pending undefined), relative to it."""
+        start, end = node.start_byte, node.end_byte
         trace: list[tuple] = []
         self.trace = trace
         first_issue, first_pending = len(self.issues), len(self.pending_undefined)
@@ -392,16 +628,27 @@ class FunctionChecker:
         finally:
             self.trace = None
         found = self.issues[first_issue:]
+        del self.issues[first_issue:]
+        pending = tuple((name, s - start, e - start, kind) for name, s, e, kind in self.pending_undefined[first_pending:])
+        del self.pending_undefined[first_pending:]
+        inside = []
+        far = []  # issues or fixes that reach outside the instruction (a fix that widens `.reg %r<N>`)
         for issue in found:  # only what stays inside the instruction moves with it
             if not (start <= issue.start <= issue.end <= end) or any(
                     not (start <= s <= e <= end) for fix in issue.fixes for s, e, _t in fix.edits):
-                return
-        pending = tuple((name, s - start, e - start, kind) for name, s, e, kind in self.pending_undefined[first_pending:])
-        self.statements.put(key, (tuple(trace), tuple(shift_issue(i, -start) for i in found), pending))
+                far.append(shift_issue(issue, -self.origin))
+            else:
+                inside.append(shift_issue(issue, -start))
+        if far:
+            return (tuple(trace), tuple(inside), pending, tuple(far))
+        result = (tuple(trace), tuple(inside), pending)
+        if self.statements is not None:
+            self.statements.put(key, result)
+        return result
 
-    def replay(self, hit: tuple, scope: Scope, start: int) -> bool:
-        """Apply a cached check if every lookup it made still gives the same answer."""
-        trace, found, pending = hit
+    def replay(self, hit: tuple, scope: Scope) -> bool:
+        """Whether a cached check still holds: every lookup it made gives the same answer again."""
+        trace = hit[0]
         used = []
         for event in trace:
             if event[0] == "r":
@@ -413,10 +660,185 @@ class FunctionChecker:
             elif (event[1] in self.error_names) != event[2]:
                 return False
         for decl in used:
-            decl.used = True
-        self.issues.extend(shift_issue(i, start) for i in found)
-        self.pending_undefined.extend((name, s + start, e + start, kind) for name, s, e, kind in pending)
+            self.mark_used(decl)
         return True
+
+    def mark_used(self, decl: Decl) -> None:
+        decl.used = True
+        if self.used_now is not None:
+            ordinal = self.ordinals.get(id(decl))
+            if ordinal is not None:
+                self.used_now.append(ordinal)
+
+    # --- re-checking after an edit ---------------------------------------------------------------
+    def rerun(self, previous: FunctionRun, lo: int, hi: int, delta: int) -> list[Issue] | None:
+        """The issues after an edit that changed bytes lo..hi of this function (new offsets; the
+        function grew by `delta`), re-checking only the instructions there; None when the edit
+        changed more than instructions (declarations, labels, blocks: then `run` checks all).
+
+        Everything `previous` found outside lo..hi stays (moved by `delta` after it): the
+        declarations and labels are the same, so every other instruction resolves its names as
+        before, unless a name it looked for among the broken statements' names came or went.
+        """
+        origin = self.origin
+        rlo, rhi = lo - origin, hi - origin
+        old_hi = rhi - delta
+        if (previous.facts_key != self.facts_key or rlo < 0 or old_hi < rlo
+                or previous.length + delta != self.node.end_byte - origin):
+            return None
+        errors_changed = previous.error_names.symmetric_difference(self.error_names)
+        if errors_changed and previous.reads_error_names:
+            return None
+        skeleton = previous.skeleton
+        at = bisect_left(skeleton, (rlo,))
+        if at > 0 and skeleton[at - 1][1] >= rlo:
+            return None
+        if at < len(skeleton) and skeleton[at][0] <= old_hi:
+            return None
+        changed = self.changed_children(lo, hi)
+        if changed is None:
+            return None
+        nodes, dlo, dhi = changed
+        records = previous.records
+        first = bisect_right(records, (rlo, _AFTER_ALL))
+        if first > 0 and records[first - 1][1] >= rlo:
+            first -= 1
+        last = first
+        while last < len(records) and records[last][0] <= old_hi:
+            last += 1
+        used = list(previous.used)
+        for record in records[first:last]:
+            for ordinal in record[4]:
+                used[ordinal] -= 1
+        moved = [(r[0] + delta, r[1] + delta, *r[2:]) for r in records[last:]] if delta else records[last:]
+        kept = records[:first] + moved
+        for record in kept:
+            for issue in record[6]:  # what reaches outside its instruction must not reach into the edit
+                if any(rlo <= at <= old_hi for at in _offsets(issue)):
+                    return None
+        if delta:
+            kept = [r if not r[6] else r[:6] + (tuple(_remap(i, old_hi, delta) for i in r[6]),) for r in kept]
+        if errors_changed:  # instructions that looked a name up among the broken statements' names
+            again = [r for r in kept if r[5] and errors_changed.intersection(r[5])]
+            if again:
+                drop = {r[0] for r in again}
+                kept = [r for r in kept if r[0] not in drop]
+                for record in again:
+                    for ordinal in record[4]:
+                        used[ordinal] -= 1
+                    node = self.node.descendant_for_byte_range(origin + record[0], origin + record[1])
+                    while node is not None and node.type != "instruction":
+                        node = node.parent
+                    if node is None or node.start_byte != origin + record[0] or node.parent is None \
+                            or node.parent.type != "block":
+                        return None
+                    nodes.append(node)
+        run = FunctionRun()
+        run.facts_key = previous.facts_key
+        run.error_names = frozenset(self.error_names)
+        run.length = previous.length + delta
+        run.params = previous.params
+        run.blocks = previous.blocks  # in the coordinates of the walk that found them: see `shifts`
+        run.names = previous.names
+        run.shifts = previous.shifts + ((old_hi, delta),) if delta else previous.shifts
+        if len(run.shifts) > run.MAX_SHIFTS:
+            run.compact()
+        run.skeleton = skeleton[:at] + [(s + delta, e + delta) for s, e in skeleton[at:]] if delta else skeleton
+        run.base_issues = tuple(shift_issue(i, delta) if i.start > old_hi else i for i in previous.base_issues)
+        run.base_pending = tuple((n, s + delta, e + delta, k) if s > old_hi else (n, s, e, k)
+                                 for n, s, e, k in previous.base_pending)
+        run.base_used = previous.base_used
+        run.ordered = previous.ordered
+        run.hints = previous.hints
+        run.reads_error_names = previous.reads_error_names
+        params = [moved_decl(d, origin) for d in previous.params]
+        fresh = []
+        for node in sorted(nodes, key=lambda n: n.start_byte):
+            scope = self.scope_at(node, run, params)
+            if scope is None:
+                return None
+            self.records = []
+            self.instruction(node, scope)
+            fresh.extend(self.records)
+            for ordinal in self.records[0][4]:
+                used[ordinal] += 1
+        run.used = used
+        kept.extend(fresh)
+        kept.sort(key=lambda r: r[0])
+        run.records = kept
+        old_dhi = dhi - origin - delta
+        run.unterminated = tuple(
+            (i if i.start < dlo - origin else shift_issue(i, delta), span if i.start < dlo - origin
+             else (span[0] + delta, span[1] + delta)) for i, span in previous.unterminated
+            if not (dlo - origin <= i.start <= old_dhi)) + self.unterminated_between(dlo, dhi)
+        run.overflow = tuple(i if i.start < dlo - origin else shift_issue(i, delta) for i in previous.overflow
+                             if not (dlo - origin <= i.start < old_dhi)) + tuple(
+            shift_issue(i, -origin) for i in overflow_issues(self.node, self.data, dlo, dhi))
+        self.kept = run
+        return self.finish(run)
+
+    def changed_children(self, lo: int, hi: int) -> tuple[list, int, int] | None:
+        """The instructions among the statements that overlap lo..hi, and the span those statements
+        cover; None if one of them is anything but an instruction, a comment or a broken statement."""
+        node = self.node.descendant_for_byte_range(lo, hi)
+        while node is not None and node.type != "block":
+            if node.type == "function_definition":
+                return None
+            node = node.parent
+        if node is None or node.child_count == 0:
+            return None
+        container = node
+        last = container.child(container.child_count - 1)
+        if not (container.start_byte < lo and hi < last.start_byte):
+            return None
+        child = container.first_child_for_byte(lo)
+        if child is None:
+            return None
+        before = child.prev_sibling
+        if before is not None and before.end_byte >= lo:
+            child = before
+        nodes = []
+        dlo, dhi = lo, hi
+        while child is not None and child.start_byte <= hi:
+            t = child.type
+            if t in SKELETON or not child.is_named:
+                return None
+            if t == "instruction":
+                nodes.append(child)
+            dlo = min(dlo, child.start_byte)
+            dhi = max(dhi, child.end_byte)
+            child = child.next_sibling
+        return nodes, dlo, dhi
+
+    def scope_at(self, node, run: FunctionRun, params: list[Decl]) -> Scope | None:
+        """The names visible at `node` as the walk of `block` would have them there."""
+        chain = []
+        parent = node.parent
+        while parent is not None and parent.type == "block":
+            chain.append(parent)
+            if len(chain) > MAX_BLOCK_DEPTH:  # `parent` walks down from the root: quadratic in depth
+                return None
+            parent = parent.parent
+        if parent is None or parent.type != "function_definition" or parent.start_byte != self.origin:
+            return None
+        chain.reverse()
+        scope = Scope()
+        for decl in params:
+            scope.names[decl.name] = decl
+        origin = self.origin
+        for i, block in enumerate(chain):
+            limit = (chain[i + 1].start_byte if i + 1 < len(chain) else node.start_byte) - origin
+            tables = run.by_name(run.walked(block.start_byte - origin))
+            scope = Scope(scope)
+            scope.names = _Visible(self, run, tables["names"], limit)
+            scope.families = _Visible(self, run, tables["families"], limit)
+            scope.labels = _Visible(self, run, tables["labels"], limit)
+        return scope
+
+    def unterminated_between(self, lo: int, hi: int) -> tuple:
+        missing, spans = unterminated_issues(self.node, self.data, (lo, hi))
+        origin = self.origin
+        return tuple((shift_issue(i, -origin), (s - origin, e - origin)) for i, (s, e) in zip(missing, spans, strict=True))
 
     def _instruction(self, node, scope: Scope) -> None:
         start = node.start_byte
@@ -430,14 +852,26 @@ class FunctionChecker:
         guard, opcode, mods_text = m.group(2), m.group(3), m.group(4)
         spelled = _SPELLINGS.get(opcode + mods_text)
         if spelled is None:
-            mods = tuple(MODIFIER.findall(mods_text)) if mods_text else ()
+            written = tuple(MODIFIER.findall(mods_text)) if mods_text else ()
+            kept = without_repeats(written)  # `.sync.sync` reads as `.sync` (ptxas takes it)
+            mods = tuple(written[i] for i in kept)
             if len(_SPELLINGS) > 100_000:
                 _SPELLINGS.clear()
-            spelled = _SPELLINGS[opcode + mods_text] = (mods, instr_info(opcode, mods))
-        mods, info = spelled
+            spelled = _SPELLINGS[opcode + mods_text] = (written, kept, mods, instr_info(opcode, mods))
+        written, kept, mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
-        self.current = (op_start, mods_start)  # where this instruction's opcode and modifiers start (views)
+        if not written:
+            starts = []
+        elif len(mods_text) == sum(map(len, written)):
+            starts = list(itertools.accumulate((len(x) for x in written[:-1]), initial=mods_start))
+        else:  # white space before some modifier
+            starts = [mods_start + x.start() for x in MODIFIER.finditer(mods_text)]
+            if self._spaced_name(opcode, written, starts, start + m.end(3)):
+                return
+        if len(kept) < len(written):
+            starts = [starts[i] for i in kept]
+        self.current = (op_start, starts)  # where this instruction's opcode and modifiers start (views)
         if guard:
             gdecl = self.use(scope, guard, start + m.start(2), "predicate")
             if gdecl is not None and gdecl.kind == "reg" and gdecl.type and not gdecl.vector \
@@ -459,7 +893,7 @@ class FunctionChecker:
                                   ((mods_start, start + m.end(4), mi.replacement),), codes=("PTX406",)),)
                 self.add(mi.code, op_start, start + m.end(4), mi.message, fixes)
                 continue
-            s, e = self._modifier_span(mods, mi.index, mods_start)
+            s, e = starts[mi.index], starts[mi.index] + len(mods[mi.index])
             choices = (mi.replacement,) if mi.replacement else mi.choices[:4]
             fixes = tuple(Fix(f"Replace with `{c}`", ((s, e, c),), codes=(mi.code,)) for c in choices)
             self.add(mi.code, s, e, mi.message, fixes)
@@ -478,13 +912,20 @@ class FunctionChecker:
             return
         self.requirements(info, op_start, start + m.end(4), opcode, len(operands))
 
-    def _modifier_span(self, mods, index: int, mods_start: int) -> tuple[int, int]:
-        pos = mods_start
-        for i, mod in enumerate(mods):
-            if i == index:
-                return pos, pos + len(mod)
-            pos += len(mod)
-        return mods_start, pos
+    def _spaced_name(self, opcode: str, mods: tuple[str, ...], starts: list[int], opcode_end: int) -> bool:
+        """PTX101 for white space inside a name ptxas reads as one word (`mbarrier .arrive`, `mul .hi`);
+        True when reported (ptxas then reads another instruction: nothing else is checked)."""
+        joined = ptxas_joined_names()
+        end, name = opcode_end, opcode
+        for mod, at in zip(mods, starts, strict=True):
+            name += mod
+            if at > end and name in joined:
+                self.add("PTX101", end, at + len(mod),
+                         f"ptxas reads `{name}` as one word: remove the white space before `{mod}`",
+                         (Fix("Remove the white space", ((end, at, ""),), codes=("PTX101",)),))
+                return True
+            end = at + len(mod)
+        return False
 
     def _declare_fix(self, name: str) -> tuple[Fix, ...]:
         from ptx_lsp.analysis.diagnostics.fixes import declare_register_fix
@@ -498,7 +939,7 @@ class FunctionChecker:
             return None
         decl, family = self.resolve(scope, name)
         if decl is not None:
-            decl.used = True
+            self.mark_used(decl)
             if self.trace is not None:
                 self.trace[-1] = self.trace[-1][:4] + (True,)
             return decl
@@ -732,11 +1173,8 @@ class FunctionChecker:
             return Resolved(decl.kind, decl.type, decl.vector, decl)
 
         access = self.db.operand_access(opcode, mods)
-        op_start, pos = self.current
-        spans = []
-        for mod in mods:
-            spans.append((mod, pos))
-            pos += len(mod)
+        op_start, starts = self.current
+        spans = list(zip(mods, starts, strict=True))
         return instruction_view(start, start, opcode, op_start, spans, [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ptx_lsp.spec.db import canonical_order, load
+from ptx_lsp.spec.facts import ptxas_repeatable_modifiers
 from ptx_lsp.spec.legality import legality
 from ptx_lsp.spec.version import version_key
 
@@ -167,6 +168,19 @@ def _one_qualifier_alternatives(when_any) -> bool:
     return len(heads) == 1 and all("::" in cond[0][0] for cond in when_any)
 
 
+def _all_of(facts, archs: list[list[str]]) -> list[str]:
+    """One "any of these targets" list for targets that satisfy every list: the entries of each list
+    that themselves satisfy all the others (exact when `a` targets are involved; never narrower)."""
+    def satisfies(target: str, options: list[str]) -> bool:
+        return any(facts.target_satisfies(target, o) for o in options)
+
+    out: list[str] = []
+    for i, options in enumerate(archs):
+        others = archs[:i] + archs[i + 1:]
+        out.extend(a for a in options if a not in out and all(satisfies(a, o) for o in others))
+    return out
+
+
 def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     """(min version, min sm, arch targets) of one form; silent (None) wherever the notes are unclear.
 
@@ -183,7 +197,7 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
     arch_only = True
     min_sm: int | None = None
     arch: list[str] = []
-    alt_arch: list[str] = []
+    alt_archs: list[list[str]] = []  # one list per "any of" note on a written qualifier value
     by_condition: dict[tuple, list] = {}  # modifier-specific version notes, by their condition
     form_ptx: str | None = None
     form_sm: int | None = None
@@ -220,9 +234,10 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
         if note.kind == "target" and note.arch and not note.min_sm and _one_qualifier_alternatives(note.when_any):
             # `.kind::f16`, `.kind::tf32`, ... are values of one qualifier, so only one can be written:
             # such a note reads as "any of" (tcgen05.mma's supported targets); it decides only where no
-            # note on a written modifier does
+            # note on a written modifier does. Two such notes on two written qualifiers (`.kind::*` and
+            # `.scale_vec::*`) both hold.
             if any(m in written for cond in note.when_any for m in cond[0]):
-                alt_arch.extend(a for a in note.arch if a not in alt_arch)
+                alt_archs.append(list(note.arch))
             continue
         if not _strictly_applies(note, written, facts) or "without" in note.text:
             continue  # a negated condition ("without .x") is not modelled: stay silent
@@ -260,8 +275,8 @@ def _form_requirement(instruction, form, written: frozenset[str]) -> _Req:
         low_sm = min(base_sm)
         if min_sm is None or low_sm > min_sm:
             min_sm = low_sm
-    if not arch and alt_arch:
-        arch = alt_arch
+    if not arch and alt_archs:
+        arch = _all_of(facts, alt_archs)
     if arch_only and base_arch and not arch:
         arch = base_arch
     return (low, ptx), min_sm or None, tuple(arch)
@@ -487,6 +502,40 @@ def _family_head(opcode: str, modifiers: tuple[str, ...]) -> tuple[ModIssue, ...
     return (ModIssue(None, "PTX401", message, f"{opcode}{hint}" if hint else None),)
 
 
+def without_repeats(modifiers: tuple[str, ...]) -> tuple[int, ...]:
+    """Indexes of the modifiers left when a repeat of one ptxas takes twice (`ptxas_repeatable_modifiers`:
+    `.sync`, `.sat`, `.approx` ...) is dropped."""
+    repeatable = ptxas_repeatable_modifiers()
+    seen: set[str] = set()
+    kept = []
+    for i, m in enumerate(modifiers):
+        if m in seen and m in repeatable:
+            continue
+        seen.add(m)
+        kept.append(i)
+    return tuple(kept)
+
+
+_CACHE_OPERATORS = frozenset((".ca", ".cg", ".cs", ".lu", ".cv", ".wb", ".wt"))
+
+
+def _ptxas_tolerates(opcode: str, modifier: str) -> bool:
+    """A surplus modifier ptxas 13.5 accepts where no form of the spec has a slot for it, measured with
+    `tools/modifier_clash_sweep.py` (a modifier of the same opcode inserted into every generated
+    spelling; seeds 7–10: about 3,800 spellings no form takes each, 99.6–99.9% rejected by ptxas):
+    state spaces in `fence.proxy.*`, a further type in `mma`/`wmma`, `.satfinite` in `wmma.mma`,
+    cache operators on `sust.p`, anything beside `prefetch.L1::32B`, `.b128` in `cp.async.bulk`,
+    `.ftz` on `rcp.f64`, `.b2` in `tcgen05.ld`. Such a spelling gets no PTX413 (a warning, since the
+    tail of such leniencies is long)."""
+    if opcode == "fence":
+        return modifier.startswith((".shared", ".global", ".sync_restrict"))
+    if opcode in ("mma", "wmma"):
+        return modifier == ".satfinite" or load().facts.type(modifier) is not None
+    if opcode == "sust":
+        return modifier in _CACHE_OPERATORS
+    return opcode == "prefetch" or (opcode, modifier) in (("cp", ".b128"), ("rcp", ".ftz"), ("tcgen05", ".b2"))
+
+
 @lru_cache(maxsize=8192)
 def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     """The cached spec verdict for one spelling (see `InstrInfo`)."""
@@ -498,6 +547,11 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     head = _family_head(opcode, modifiers)
     if head:
         return InstrInfo(True, None, head, blocking=True)
+    kept = without_repeats(modifiers)
+    if len(kept) < len(modifiers):  # `.sync.sync`: ptxas reads it as one `.sync`, so do we
+        info = instr_info(opcode, tuple(modifiers[i] for i in kept))
+        return replace(info, issues=tuple(mi if mi.index is None or mi.index >= len(kept)
+                                          else replace(mi, index=kept[mi.index]) for mi in info.issues))
     res = db.resolve(opcode, list(modifiers))
     instr = res.instruction
     if instr is None:
@@ -550,8 +604,6 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 shown = _shown(legal)
                 message = mi.message + (f"; add one of {shown}" if shown and "expected" not in mi.message else "")
                 issues.append(ModIssue(None, "PTX405", message))
-            elif mi.code == "repeated" and mi.modifier == ".sync" and opcode in ("bar", "barrier"):
-                continue  # ptxas 13 accepts `bar.sync.sync`, `barrier.sync.sync`, `bar.warp.sync.sync`
             elif mi.code == "repeated" and mi.modifier:
                 twice = list(modifiers).count(mi.modifier) > 1
                 issues.append(ModIssue(mi.index, "PTX404", f"`{mi.modifier}` is written twice; remove one" if twice
@@ -563,6 +615,17 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
                 issues.append(ModIssue(None, "PTX405", _not_allowed_message(opcode, tuple(modifiers), at, mi, fix)))
             elif mi.code == "out_of_order":
                 issues.append(ModIssue(mi.index, "PTX406", mi.message))
+        if not issues:
+            # no form takes the modifiers together, and "expected …" would name modifiers already
+            # written (`ld.volatile.sys.global.u64`: ptxas "'.volatile' cannot be combined with '.sys'")
+            clash = next((mi for mi in found if mi.code == "not_allowed" and mi.index is not None
+                          and mi.modifier and not _ptxas_tolerates(opcode, mi.modifier)), None)
+            if clash is not None and not legality().violations(instr.name, matched):  # (they name the rule)
+                others = "".join(m for i, m in enumerate(modifiers) if i != clash.index)
+                issues.append(ModIssue(clash.index, "PTX413", f"`{clash.modifier}` cannot be combined with the "
+                                       f"other modifiers of `{opcode}{others}`: no form of `{instr.name}` "
+                                       f"takes them together, and ptxas rejects most such spellings; remove it "
+                                       f"or change the others"))
     if res.forms and order_note is None and not issues:
         try:
             found = db.check_modifiers(instr, list(modifiers))

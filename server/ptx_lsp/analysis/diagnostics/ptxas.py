@@ -90,7 +90,7 @@ def _span(lines: list[bytes], starts: list[int], line: int, message: str,
     return base + stripped, base + len(code)
 
 
-_HEAD = re.compile(rb"^\s*(?:\{\s*)?(?:@!?\s*%?[\w$]+\s+)?([A-Za-z_]\w*)((?:\.[\w:]+)*)")
+_HEAD = re.compile(rb"^\s*(?:\{\s*)?(?:@!?\s*%?[\w$]+\s+)?([A-Za-z_]\w*)((?:[ \t]*\.[\w:]+)*)")
 
 
 def _instruction_part(text: bytes, name: str) -> tuple[int, int] | None:
@@ -104,7 +104,7 @@ def _instruction_part(text: bytes, name: str) -> tuple[int, int] | None:
         pos = mods.find(name)
         while pos != -1:
             after = mods[pos + len(name) : pos + len(name) + 1]
-            if after in ("", "."):
+            if after in ("", ".", " ", "\t"):
                 return m.start(2) + pos, m.start(2) + pos + len(name)
             pos = mods.find(name, pos + 1)
         return None

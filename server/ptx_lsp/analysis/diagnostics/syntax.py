@@ -111,12 +111,14 @@ def syntax_issues(root, data: bytes) -> list[Issue]:
     return issues
 
 
-def unterminated_issues(function, data: bytes) -> tuple[list[Issue], list[tuple[int, int]]]:
+def unterminated_issues(function, data: bytes, between: tuple[int, int] | None = None
+                        ) -> tuple[list[Issue], list[tuple[int, int]]]:
     """PTX102 for each instruction of `function` that lacks its `;` before a line starting another
     statement (the grammar's zero-width `missing_semicolon`), and the byte spans of those instructions.
 
     The tree has no ERROR for these (the grammar closes the instruction at the line break so the
-    next line keeps its meaning); this is where they become diagnostics.
+    next line keeps its meaning); this is where they become diagnostics. `between` (lo, hi) limits
+    them to those at lo..hi (both included).
     """
     from ptx_lsp.syntax import pattern, query_cursor
 
@@ -125,8 +127,13 @@ def unterminated_issues(function, data: bytes) -> tuple[list[Issue], list[tuple[
         query = pattern("(missing_semicolon) @missing")
     except Exception:  # noqa: BLE001 - a grammar binding older than the node: nothing to report
         return issues, spans
-    for node in query_cursor(query).captures(function).get("missing", ()):
+    cursor = query_cursor(query)
+    if between is not None:
+        cursor.set_byte_range(max(between[0] - 1, 0), between[1] + 1)
+    for node in cursor.captures(function).get("missing", ()):
         at = node.start_byte
+        if between is not None and not between[0] <= at <= between[1]:
+            continue
         statement = node.parent
         fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
         nxt = _next_token_start(data, at)

@@ -29,6 +29,7 @@ def register(server: PtxLanguageServer) -> None:
             )
             ls.pending_warnings = []
         ls.register_dynamic_capabilities()
+        ls.warm_up()
         await ls.pull_settings()
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
