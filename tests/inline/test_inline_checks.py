@@ -98,6 +98,16 @@ def test_host_assembly_in_headers_is_not_ptx():
     assert CppSnapshot("file:///h.h", 1, src).issues == ()
 
 
+def test_amd_assembly_in_device_functions_of_headers_is_not_ptx():
+    """TileLang keeps HIP headers beside its CUDA ones: `s_add_u32 m0, %0, m0` with an "n" operand in a
+    `__device__` function is AMD GCN, not a PTX statement missing its `;`; a PTX typo is still checked."""
+    src = (b'__device__ void f(int k){ asm volatile("s_add_u32 m0, %0, m0" : : "n"(4) : "memory");\n'
+           b'  asm volatile("s_waitcnt vmcnt(%0)" : : "n"(0) : "memory"); }\n')
+    assert CppSnapshot("file:///copy.h", 1, src).issues == ()
+    typo = b'__device__ void f(int k){ asm volatile("addx.u32 %0, %0, 1;" : "+r"(k)); }\n'
+    assert [i.code for i in CppSnapshot("file:///copy.h", 1, typo).issues] == ["PTX401"]
+
+
 def doc_with(body: str) -> CppSnapshot:
     src = f"__device__ void k(int y, long long w){{\n{body}\n}}\n"
     return CppSnapshot("file:///t.cu", 1, src.encode(), DEFAULT_SETTINGS)

@@ -440,7 +440,8 @@ def is_ptx(stmt: AsmStatement, cuda_file: bool = True) -> bool:
     Skipped: asm labels and basic asm at file scope, statements with a constraint nvcc does not
     know for PTX (`a`, `m`, `g`... are host constraints), and in non-CUDA files (`.h`, `.cpp`)
     statements whose first word is not a PTX opcode, unless they sit in a function spelled
-    `__device__`/`__global__` outside any `#if`.
+    `__device__`/`__global__` outside any `#if`. A first word with `_` and no modifier is another
+    GPU's mnemonic (AMD GCN `s_waitcnt`, `v_add_f32` in HIP headers that share a tree with CUDA).
     """
     frag = stmt.fragment
     if frag is None or not stmt.in_function:
@@ -453,6 +454,8 @@ def is_ptx(stmt: AsmStatement, cuda_file: bool = True) -> bool:
     opcodes = _opcodes()
     if first and first not in opcodes and not stmt.operands and b";" not in frag.text and b"{" not in frag.text:
         return False  # one bare host word such as "pause"
+    if first and first not in opcodes and "_" in first and frag.text[m.end() : m.end() + 1] != b".":
+        return False  # another GPU's assembly (AMD `s_add_u32 m0, %0, m0` in a HIP header): no PTX opcode has `_`
     if cuda_file or stmt.device_only:  # a `__device__`/`__global__` function in a header is device code too
         return True
     text = frag.text.lstrip()
