@@ -152,6 +152,9 @@ LENIENT = [  # where ptxas takes what looks wrong: never flagged (each row measu
     ("st.global.f32 [%rd1], {%f1};", None),
     ("ld.global.v2.u32 {%r1}, [%rd1];", "PTX408"),  # ... but not where a .v2 vector goes
     ("mov.u32 {%r1}, %r2;", "PTX408"),  # ... but not for mov ("Argument vector size mismatch")
+    ("ld.global.u64 {%r1}, [%rd1];", "PTX301"),  # ... and its register is typed like a bare one
+    ("st.global.u32 [%rd1], {%h1};", "PTX301"),
+    ("ld.global.u32 {%rd2}, [%rd1];", None),  # (ld: a wider destination is fine, as without braces)
     ("cvt.u32.u64 {%r1}, %rd1;", "PTX408"),
     ("mbarrier.arrive.b64 %rd1, [%rd2], {%r2, %r3};", None),
     ("txq.level.width.b32 %r1, [%rd1], {%r2, %r3};", None),

@@ -1001,6 +1001,12 @@ class FunctionChecker:
                 self.read_only_destination(operands[0], start)
         if not info.forms or (operands and operands[0][0].startswith("(")) or self.is_call(info):
             return
+        if opcode in ("ld", "st") and not {".v2", ".v4", ".v8"} & set(mods):  # `{%r1}` as scalar data is `%r1`
+            for i, ((op, off), d) in enumerate(zip(operands, decls, strict=True)):
+                if isinstance(d, tuple) and len(d) == 1 and d[0] is not None and one_element_data(info, op):
+                    inner = op[1:-1]
+                    operands[i] = (inner.strip(), off + 1 + len(inner) - len(inner.lstrip()))
+                    decls[i] = d[0]
         self.operand_shapes(opcode, mods, info, operands, decls, start, scope)
 
     def state_spaces(self, opcode, mods, operands, start, scope) -> None:
