@@ -60,6 +60,19 @@ class Session:
             if params.uri == uri and params.version is not None:
                 self.published[params.version] = (time.perf_counter(), params.diagnostics)
 
+        self.progress: dict[str, str] = {}  # validation progress token -> last kind (begin/report/end)
+
+        @self.client.feature(types.WINDOW_WORK_DONE_PROGRESS_CREATE)
+        def on_progress_create(params: types.WorkDoneProgressCreateParams) -> None:
+            return None
+
+        @self.client.feature(types.PROGRESS)
+        def on_progress(params: types.ProgressParams) -> None:
+            value = params.value
+            kind = value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
+            if str(params.token).startswith("ptx-lsp/validate/") and kind:
+                self.progress[str(params.token)] = kind
+
         for method in (types.WINDOW_LOG_MESSAGE, types.WINDOW_SHOW_MESSAGE):
             self.client.feature(method)(lambda params: None)
         self.client.feature(types.WORKSPACE_CONFIGURATION)(lambda params: [None for _ in params.items])
@@ -67,6 +80,7 @@ class Session:
     async def start(self) -> int:
         await self.client.start_io(sys.executable, "-m", "ptx_lsp", "serve")
         await self.client.initialize_async(types.InitializeParams(capabilities=types.ClientCapabilities(
+            window=types.WindowClientCapabilities(work_done_progress=True),
             text_document=types.TextDocumentClientCapabilities(
                 publish_diagnostics=types.PublishDiagnosticsClientCapabilities(version_support=True),
                 document_symbol=types.DocumentSymbolClientCapabilities(hierarchical_document_symbol_support=True),
@@ -83,8 +97,16 @@ class Session:
         return self.published[version][0]
 
     async def results(self, version: int) -> dict:
-        """Diagnostics, symbols, tokens and folding of the current version, in comparable form."""
+        """Diagnostics, symbols, tokens and folding of the current version, in comparable form.
+
+        A huge document's first check publishes the functions at its top first and the whole list at
+        the `$/progress` end, both under the same version: wait for that end before comparing."""
         await self.wait(version)
+        deadline = time.perf_counter() + 600
+        await asyncio.sleep(0.2)
+        while any(kind != "end" for kind in self.progress.values()) and time.perf_counter() < deadline:
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.1)  # the full list follows the progress end on the same loop turn
         doc = types.TextDocumentIdentifier(uri=self.uri)
         symbols = await self.client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc))
         tokens = await self.client.text_document_semantic_tokens_full_async(
