@@ -158,6 +158,21 @@ def canonical_order(instr: Instruction, modifiers: Sequence[str], name_len: int)
     return None
 
 
+def resolve_in_spec_order(db: SpecDB, opcode: str, modifiers: Sequence[str]) -> tuple[Resolution, tuple[str, ...] | None]:
+    """`db.resolve`, and where no form takes the written order but the spec's order of the same
+    modifiers is complete, that resolution with the reordered modifiers (else None): the one place the
+    validator (PTX406), legal spellings and operand access read an order ptxas accepts."""
+    modifiers = tuple(modifiers)
+    res = db.resolve(opcode, modifiers)
+    if res.forms or res.instruction is None:
+        return res, None
+    canonical = canonical_order(res.instruction, modifiers, res.name_length)
+    if canonical is None or canonical == modifiers:
+        return res, None
+    again = db.resolve(opcode, canonical)
+    return (again, canonical) if again.forms else (res, None)
+
+
 def _is_complete(slots: Sequence[ModifierSlot], state: _State) -> bool:
     i, pending = state
     return not pending and all(s.optional for s in slots[i:])
@@ -191,13 +206,7 @@ def _operand_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tupl
 
 
 def _compute_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
-    resolution = db.resolve(opcode, modifiers)
-    if not resolution.forms and resolution.instruction is not None:
-        canonical = canonical_order(resolution.instruction, modifiers, resolution.name_length)
-        if canonical is not None and canonical != modifiers:
-            again = db.resolve(opcode, canonical)
-            if again.forms:
-                resolution = again
+    resolution, _ = resolve_in_spec_order(db, opcode, modifiers)
     forms = resolution.forms or resolution.partial_forms
     if not forms:
         return ()

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ptx_lsp.spec.db import canonical_order, load
+from ptx_lsp.spec.db import load, resolve_in_spec_order
 from ptx_lsp.spec.facts import ptxas_repeatable_modifiers
 from ptx_lsp.spec.legality import legality
 from ptx_lsp.spec.version import version_key
@@ -317,14 +317,10 @@ def legal_spelling(opcode: str, modifiers: tuple[str, ...]) -> bool:
     order ptxas accepts) and no legality rule (`spec.legality`) objects. Fix suggestions are checked
     with this, so a message never advises a spelling that is itself an error."""
     db = load()
-    res = db.resolve(opcode, list(modifiers))
-    if res.instruction is None:
-        return False
+    res, canonical = resolve_in_spec_order(db, opcode, modifiers)
     if not res.forms:
-        canonical = canonical_order(res.instruction, modifiers, res.name_length)
-        if canonical is None or not db.resolve(opcode, list(canonical)).forms:
-            return False
-        modifiers = canonical
+        return False
+    modifiers = canonical or modifiers
     return not legality().violations(res.instruction.name, modifiers)
 
 
@@ -552,23 +548,16 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         info = instr_info(opcode, tuple(modifiers[i] for i in kept))
         return replace(info, issues=tuple(mi if mi.index is None or mi.index >= len(kept)
                                           else replace(mi, index=kept[mi.index]) for mi in info.issues))
-    res = db.resolve(opcode, list(modifiers))
+    # ptxas accepts modifiers in any order (`atom.add.release.gpu`): match the spec's order
+    res, canonical = resolve_in_spec_order(db, opcode, modifiers)
     instr = res.instruction
     if instr is None:
         return InstrInfo(True, None, ())
-    matched = tuple(modifiers)
+    matched = canonical or tuple(modifiers)
     order_note = None
-    if not res.forms and instr is not None:
-        # ptxas accepts modifiers in any order (`atom.add.release.gpu`): match the spec's order
-        canonical = canonical_order(instr, modifiers, res.name_length)
-        if canonical is not None and canonical != tuple(modifiers):
-            again = db.resolve(opcode, list(canonical))
-            if again.forms:
-                res = again
-                matched = canonical
-                order_note = ModIssue(None, "PTX406", f"the modifiers are not in the spec's order; ptxas accepts "
-                                      f"them, the documented spelling is `{opcode}{''.join(canonical)}`",
-                                      "".join(canonical))
+    if canonical is not None:
+        order_note = ModIssue(None, "PTX406", f"the modifiers are not in the spec's order; ptxas accepts "
+                              f"them, the documented spelling is `{opcode}{''.join(canonical)}`", "".join(canonical))
     issues: list[ModIssue] = []
     members = _family_members(opcode)
     for index, mod in enumerate(modifiers):
