@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, Stats
+from ptx_lsp.analysis.diagnostics.limits import LIMIT_CODE
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.validate import validate
 
@@ -103,7 +104,7 @@ TYPE = re.compile(rb"\.(?:[bsuf](?:16|32|64)|pred)\b")
 def _issues(snapshot: Snapshot, cache) -> list:
     from ptx_lsp.analysis.diagnostics import validate_tree
 
-    issues = validate_tree(snapshot.source.tree.root_node, snapshot.data, cache=cache)
+    issues = validate_tree(snapshot.source.tree.root_node, snapshot.data, snapshot.settings, cache=cache)
     return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues)
 
 
@@ -185,17 +186,20 @@ def _published(snapshot: Snapshot) -> list:
     return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in snapshot.issues)
 
 
+@pytest.mark.parametrize("cap", [0, 3])  # 3: the per-function cap the server applies, made small
 @pytest.mark.parametrize("seed", range(12))
-def test_snapshot_revalidation_matches_fresh(seed: int, monkeypatch) -> None:
+def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, monkeypatch) -> None:
     from ptx_lsp.analysis.diagnostics.functions import FunctionRun
+    from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
 
     if seed % 2:  # kept declarations moved to the offsets of now after every second re-check
         monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
     rng = random.Random(1000 + seed)
     DEFAULT_CACHE.clear()
     text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED
-    snapshot = Snapshot.from_bytes(text)
+    snapshot = Snapshot.from_bytes(text, settings=Settings(diagnostics=DiagnosticsSettings(per_function=cap)))
     assert _published(snapshot) == _fresh_issues(snapshot)
+    capped = 0
     for step in range(60):
         data = snapshot.data
         ends = [m.end() for m in re.finditer(rb";|:|\{|\}", data)]
@@ -209,6 +213,8 @@ def test_snapshot_revalidation_matches_fresh(seed: int, monkeypatch) -> None:
         if rng.random() < 0.25:
             continue  # not validated: the next version composes both edits
         assert _published(snapshot) == _fresh_issues(snapshot), f"seed {seed} step {step}"
+        capped += any(issue[2] == LIMIT_CODE for issue in _published(snapshot))
+    assert (capped > 0) == (cap > 0)  # the capped runs did cap
 
 
 def test_typing_inside_a_function_rechecks_only_the_touched_instruction() -> None:

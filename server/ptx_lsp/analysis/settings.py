@@ -34,11 +34,14 @@ class ToolSettings:
 
 @dataclass(frozen=True)
 class DiagnosticsSettings:
-    """Which diagnostics to publish: all off, some codes off, hints on or off."""
+    """Which diagnostics to publish: all off, some codes off, hints on or off; `per_function`: the
+    validator keeps at most that many issues per function, plus a summary (0: all; the server
+    sets `limits.MAX_PER_FUNCTION`, `ptx-lsp check` lists everything)."""
 
     enabled: bool = True
     disabled: frozenset[str] = frozenset()
     hints: bool = True
+    per_function: int = 0
 
     def shows(self, code: str, severity: str) -> bool:
         """Whether an issue with this code and severity is published."""

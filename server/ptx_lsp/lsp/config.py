@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 from typing import Any
 
 from ptx_lsp.analysis.settings import (
@@ -189,7 +190,7 @@ def _parse_diagnostics(value: Any, base: DiagnosticsSettings, warnings: list[str
                 warnings.append("ptx.diagnostics.disabled: expected a list of codes like ['PTX601']; ignored")
         else:
             warnings.append(f"ptx.diagnostics.{key}: unknown setting, ignored")
-    return DiagnosticsSettings(enabled=enabled, disabled=disabled, hints=hints)
+    return replace(base, enabled=enabled, disabled=disabled, hints=hints)
 
 
 def _parse_inline(value: Any, base: InlineSettings, warnings: list[str]) -> InlineSettings:

@@ -49,7 +49,7 @@ from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.analysis import MAX_PER_FUNCTION, Analysis, CppSnapshot, cap_issues, is_cpp_document
 from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory, trim_memory
 from ptx_lsp.analysis.results import Issue
-from ptx_lsp.analysis.settings import Settings
+from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
 from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
 from ptx_lsp.lsp.config import parse_settings
 from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_safe
@@ -66,6 +66,9 @@ DEBOUNCE_SECONDS = 0.005
 BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off the event loop
 PROGRESSIVE_BYTES = 1024 * 1024  # a first check of a document this big publishes its top first
 PROGRESSIVE_TOP = 16 * 1024  # ... the functions that start in its first this many bytes
+# The server's defaults: the validator keeps at most MAX_PER_FUNCTION issues per function (plus a
+# summary), so a file full of broken statements costs per keystroke what a clean one does (issue 16).
+SERVER_SETTINGS = Settings(diagnostics=DiagnosticsSettings(per_function=MAX_PER_FUNCTION))
 PROGRESS_EVERY = 0.25  # seconds between two $/progress reports
 # Documents this big start validating a moment after didOpen: the editor's first requests (hover,
 # semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
@@ -468,12 +471,12 @@ class PtxLanguageServer(LanguageServer):
             protocol_cls=PtxProtocol,
             converter_factory=converter_factory,
         )
-        self.host = DocumentHost()
+        self.host = DocumentHost(SERVER_SETTINGS)
         # C++ documents (asm strings only): kept apart so every PTX-only feature simply finds nothing
         self.cpp_documents: dict[str, CppSnapshot] = {}
         self.lines: dict[str, Lines] = {}
         self.encoding = UTF16
-        self.init_settings = Settings()
+        self.init_settings = SERVER_SETTINGS
         self.workspace_index = WorkspaceIndex(open_documents=self.host.snapshots)
         # ptxas's issues per document: (version, settings, ptxas issues, ours merged with them);
         # the merge is done on the tool thread, so publishing only checks version and settings.
@@ -1304,7 +1307,7 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
         # workspace settings cannot, because configuration never reads this key.
         options = dict(options)
         server.trusted_workspace = options.pop("workspaceTrusted") is True
-    settings, warnings = parse_settings(options)
+    settings, warnings = parse_settings(options, SERVER_SETTINGS)
     server.init_settings = settings
     server.host.set_settings(settings)
     server.shown_warnings.update(warnings)

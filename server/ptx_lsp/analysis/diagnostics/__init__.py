@@ -18,7 +18,6 @@ import hashlib
 import os
 import re
 import threading
-from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -38,9 +37,12 @@ from ptx_lsp.analysis.diagnostics.functions import (
     FunctionChecker,
     FunctionRun,
     StatementCache,
+    issue_bytes,
     moved_decl,
+    outside_spans,
     shift_issue,
 )
+from ptx_lsp.analysis.diagnostics.limits import cap_issues
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import (
     MAX_OVERFLOW_ISSUES,
@@ -73,53 +75,55 @@ class Stats:
 class FunctionCache:
     """Issues of function bodies keyed by (context fingerprint, function text), offsets relative.
 
-    Shared by every snapshot of every document, so it is bounded by size, not only by entries:
-    each entry weighs one unit plus one per issue it holds (an issue with its message is a few
-    hundred bytes: 50k is some 20 MB, the issues of ~50 versions of cub_sm90.ptx), and the least
-    recently used entries go once the total passes `weight`. A day of editing creates a new entry
-    per edited function version; a file full of broken statements holds many issues per entry:
-    both stay within the bound.
+    Shared by every snapshot of every document, so it is **bounded by bytes** (issue 16): each entry
+    weighs its key plus `issue_bytes` of every issue it holds, and the least recently used entries
+    go once the total passes `max_bytes`. A day of editing creates a new entry per edited function
+    version; with the server's per-function cap (`limits`) an entry holds at most about a hundred
+    issues, so a file full of broken statements no longer fills it in a few dozen keystrokes.
     """
 
-    def __init__(self, size: int = 50_000, weight: int = 50_000) -> None:
-        self._items: OrderedDict[bytes, tuple[Issue, ...]] = OrderedDict()
-        self._size = size
-        self._max_weight = weight
-        self._weight = 0
+    def __init__(self, max_bytes: int = 16 << 20) -> None:
+        self._items: OrderedDict[bytes, tuple[int, tuple[Issue, ...]]] = OrderedDict()
+        self._max_bytes = max_bytes
+        self._bytes = 0
         self._lock = threading.Lock()
         self.statements = StatementCache()  # per-instruction results inside the functions checked again
 
     def get(self, key: bytes) -> tuple[Issue, ...] | None:
         with self._lock:
             hit = self._items.get(key)
-            if hit is not None:
-                self._items.move_to_end(key)
-            return hit
+            if hit is None:
+                return None
+            self._items.move_to_end(key)
+            return hit[1]
 
     def put(self, key: bytes, issues: tuple[Issue, ...]) -> None:
+        size = 100 + len(key) + sum(issue_bytes(i) for i in issues)
         with self._lock:
             old = self._items.pop(key, None)
             if old is not None:
-                self._weight -= 1 + len(old)
-            self._items[key] = issues
-            self._weight += 1 + len(issues)
-            while self._items and (len(self._items) > self._size or self._weight > self._max_weight):
-                _, dropped = self._items.popitem(last=False)
-                self._weight -= 1 + len(dropped)
+                self._bytes -= old[0]
+            if size > self._max_bytes // 8:  # one entry never takes the cache over
+                return
+            self._items[key] = (size, issues)
+            self._bytes += size
+            while self._items and self._bytes > self._max_bytes:
+                _, (dropped, _issues) = self._items.popitem(last=False)
+                self._bytes -= dropped
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
-            self._weight = 0
+            self._bytes = 0
         self.statements.clear()
 
     def __len__(self) -> int:
         return len(self._items)
 
     @property
-    def weight(self) -> int:
-        """Entries plus issues held (what the bound counts)."""
-        return self._weight
+    def bytes(self) -> int:
+        """Estimated bytes of the entries held (what the bound counts)."""
+        return self._bytes
 
 
 DEFAULT_CACHE = FunctionCache()
@@ -426,7 +430,12 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)
     issues = _first_overflows(issues)
-    return soften_for_newer_version(_dedupe(issues), module)
+    issues = soften_for_newer_version(_dedupe(issues), module)
+    per_function = settings.diagnostics.per_function
+    if per_function and len(issues) > per_function:  # the server's cap, on the final list (a pure function of it)
+        issues = cap_issues(issues, [(node.start_byte, node.end_byte) for node, _ in definitions], per_function,
+                            per_file=len(issues))
+    return issues
 
 
 def _first_overflows(issues: list[Issue]) -> list[Issue]:
@@ -452,14 +461,7 @@ def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
                 spans.append((node.start_byte, issue.start))
     if not spans:
         return issues
-    merged = merge_ranges(spans)  # sorted and disjoint: one bisect per issue, not one pass per span
-    starts = [start for start, _end in merged]
-
-    def inside(at: int) -> bool:
-        k = bisect_right(starts, at) - 1
-        return k >= 0 and at < merged[k][1]
-
-    return [i for i in issues if i.code.startswith("PTX1") or not inside(i.start)]
+    return outside_spans(issues, spans, keep=lambda issue: issue.code.startswith("PTX1"))
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:

@@ -6,6 +6,10 @@ keystroke than a clean file of the same size, for a list nobody reads past the f
 Like clangd's error limit: within each function the errors come first, then warnings, then hints,
 each in source order; what is dropped is counted in one summary diagnostic (on the function's
 first line, or on the file's first byte for the file-wide cap). `ptx-lsp check` is not capped.
+**The per-function cap is applied inside the validator** when the settings ask for it (the
+server's do), on its final list, so every later step (sorting, settings filter, the merge with
+ptxas, conversion to the wire) handles at most `MAX_PER_FUNCTION` issues per function; publishing
+applies the file-wide cap and counts the validator's summaries as already applied.
 """
 
 from __future__ import annotations
@@ -21,8 +25,9 @@ LIMIT_CODE = "limit"
 _RANK = {"error": 0, "warning": 1, "information": 2, "hint": 3}
 
 
-def _rank(issue: Issue) -> tuple[int, int]:
-    return _RANK.get(issue.severity, 4), issue.start
+def _rank(issue: Issue) -> tuple:
+    """Errors first, then by place; a total order, so the kept issues never depend on list order."""
+    return _RANK.get(issue.severity, 4), issue.start, issue.end, issue.code, issue.message
 
 
 def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (),
@@ -36,20 +41,21 @@ def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (
         return list(issues)
     starts = [start for start, _ in functions]
     groups: dict[int, list[Issue]] = {}
+    summaries: list[Issue] = []
     for issue in issues:
+        if issue.code == LIMIT_CODE:  # the validator's own per-function summary: already applied
+            summaries.append(issue)
+            continue
         at = bisect_right(starts, issue.start) - 1
         inside = at >= 0 and issue.start < functions[at][1]
         groups.setdefault(at if inside else -1, []).append(issue)
     kept: list[Issue] = []
-    summaries: list[Issue] = []
     for group, members in groups.items():
-        if group < 0 or len(members) <= per_function:
-            kept.extend(members)
-            continue
-        members.sort(key=_rank)
-        kept.extend(members[:per_function])
-        start = functions[group][0]
-        summaries.append(_summary(start, len(members) - per_function, "in this function"))
+        capped = members if group < 0 else cap_function(members, functions[group][0], per_function)
+        if capped is not members:
+            summaries.append(capped[0])
+            capped = capped[1:]
+        kept.extend(capped)
     if len(kept) > per_file:
         kept.sort(key=_rank)
         dropped = len(kept) - per_file
@@ -57,6 +63,17 @@ def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (
         summaries.append(_summary(0, dropped, "in this file"))
     kept.sort(key=lambda issue: issue.start)
     return summaries + kept
+
+
+def cap_function(issues: list[Issue], start: int, per_function: int = MAX_PER_FUNCTION) -> list[Issue]:
+    """One function's issues (`start`: its first byte) capped as `cap_issues` caps them, with the
+    same summary; the list itself when it is within the cap."""
+    if len(issues) <= per_function:
+        return issues
+    ranked = sorted(issues, key=_rank)
+    kept = ranked[:per_function]
+    kept.sort(key=lambda issue: issue.start)
+    return [_summary(start, len(issues) - per_function, "in this function"), *kept]
 
 
 def _summary(at: int, dropped: int, where: str) -> Issue:
