@@ -46,9 +46,11 @@ from ptx_lsp.analysis.diagnostics.limits import cap_issues
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import (
     MAX_OVERFLOW_ISSUES,
+    MAX_SYNTAX_ISSUES,
+    broken_statements,
+    item_reach,
     non_ascii_issue,
     overflow_issues,
-    syntax_issues,
 )
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
@@ -180,12 +182,13 @@ class FunctionEntry(NamedTuple):
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("error_names", "functions", "headers")
+    __slots__ = ("error_names", "functions", "headers", "syntax")
 
     def __init__(self) -> None:
         self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
+        self.syntax: dict[int, tuple[int, tuple[Issue, ...]]] = {}  # broken items: start -> (reach, issues), relative
 
 
 def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found) -> None:
@@ -255,7 +258,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
     try:
-        issues.extend(syntax_issues(root, data))
+        issues.extend(_syntax_issues(root, data, previous, changes, state))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)
@@ -510,17 +513,48 @@ def _function_header(node, data: bytes, module: ModuleContext, facts: str, previ
     return decl, issues, header_end, body
 
 
+def _kept_item(table: dict | None, changes: Changes | None, start: int, end: int, length: int):
+    """What the previous version kept in `table` for the item now at start..end, if no change
+    touched start..end and the entry's first field (a length) is still `length`."""
+    if table is None or changes is None or _region(changes, start, end) is not None:
+        return None
+    kept = table.get(start if start < changes.start else start - (changes.new_end - changes.old_end))
+    return kept if kept is not None and kept[0] == length else None
+
+
+def _syntax_issues(root, data: bytes, previous: Validation | None, changes: Changes | None,
+                   state: Validation | None) -> list[Issue]:
+    """The syntax layer's issues (`syntax_issues`), per broken top-level item, each taken from the
+    previous version when no change touched the item or the blanks after it (issue 16: a file full
+    of broken statements no longer walks every ERROR node on every keystroke)."""
+    issues: list[Issue] = []
+    if not root.has_error:
+        return issues
+    table = previous.syntax if previous is not None else None
+    for child in root.children:
+        if not (child.has_error or child.is_missing):
+            continue
+        start = child.start_byte
+        reach = item_reach(child, data)
+        # (a MISSING item reads the item before it: always re-read)
+        kept = None if child.is_missing else _kept_item(table, changes, start, reach, reach - start)
+        found = [_shift(i, start) for i in kept[1]] if kept is not None else broken_statements(child, data)
+        if state is not None:
+            state.syntax[start] = (reach - start, kept[1] if kept is not None else
+                                   tuple(_shift(i, -start) for i in found))
+        issues.extend(found)
+        if len(issues) >= MAX_SYNTAX_ISSUES:
+            return issues[:MAX_SYNTAX_ISSUES]
+    return issues
+
+
 def _item_error_names(node, data: bytes, previous: Validation | None, changes: Changes | None,
                       state: Validation | None) -> frozenset[str]:
     """The names inside one broken module-level item, taken from the previous version when no
     change touched it (a file full of broken statements reads each once, not on every keystroke)."""
     start, end = node.start_byte, node.end_byte
-    names = None
-    if previous is not None and changes is not None and _region(changes, start, end) is None:
-        old = start if start < changes.start else start - (changes.new_end - changes.old_end)
-        kept = previous.error_names.get(old)
-        if kept is not None and kept[0] == end - start:
-            names = kept[1]
+    kept = _kept_item(previous.error_names if previous is not None else None, changes, start, end, end - start)
+    names = kept[1] if kept is not None else None
     if names is None:
         found: set[str] = set()
         _collect_error_names(node, data, found)

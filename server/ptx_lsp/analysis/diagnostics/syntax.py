@@ -93,11 +93,20 @@ def non_ascii_issue(data: bytes) -> Issue | None:
 
 def syntax_issues(root, data: bytes) -> list[Issue]:
     """Every ERROR/MISSING node of the tree, as one issue per broken statement."""
-    issues: list[Issue] = []
     if not root.has_error:
-        return issues
-    stack = [root]
-    while stack and len(issues) < MAX_SYNTAX_ISSUES:
+        return []
+    return broken_statements(root, data)
+
+
+def broken_statements(node, data: bytes, limit: int = MAX_SYNTAX_ISSUES) -> list[Issue]:
+    """The issues of the ERROR/MISSING nodes in `node` (itself included), in source order, at most `limit`.
+
+    Each issue reads the text of its node and the blanks after it up to the next token
+    (`item_reach`), nothing else: the validator keeps them per top-level item and reuses them
+    while no edit touches the item or those blanks."""
+    issues: list[Issue] = []
+    stack = [node]
+    while stack and len(issues) < limit:
         node = stack.pop()
         if node.is_missing:
             issues.append(_missing(node, data))
@@ -109,6 +118,11 @@ def syntax_issues(root, data: bytes) -> list[Issue]:
             if child.has_error or child.is_missing:
                 stack.append(child)
     return issues
+
+
+def item_reach(node, data: bytes) -> int:
+    """Where the text a top-level item's syntax issues read ends: the next token after it."""
+    return _next_token_start(data, node.end_byte)
 
 
 def unterminated_issues(function, data: bytes, between: tuple[int, int] | None = None
