@@ -193,13 +193,16 @@ def trim_memory() -> None:
 
 
 def release_memory() -> None:
-    """Give back what no open document needs: the shared per-function issue cache, cyclic garbage,
-    and (glibc) the allocator's free pages, so closing the last document returns its memory."""
+    """Give back what no open document needs: the shared per-function and per-instruction caches
+    (issues, statement traces, operand findings), cyclic garbage, and (glibc) the allocator's free
+    pages, so closing the last document returns its memory."""
     import gc
 
     from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+    from ptx_lsp.analysis.diagnostics.functions import forget_findings
 
     DEFAULT_CACHE.clear()
+    forget_findings()
     gc.collect()
     _malloc_trim()
 

@@ -26,6 +26,7 @@ import os
 import re
 import sys
 import threading
+import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -481,7 +482,9 @@ class PtxLanguageServer(LanguageServer):
         # ptxas's issues per document: (version, settings, ptxas issues, ours merged with them);
         # the merge is done on the tool thread, so publishing only checks version and settings.
         self.ptxas_issues: dict[str, tuple[int | None, Settings, tuple[Issue, ...], tuple[Issue, ...]]] = {}
-        self._resource_keys: dict[str, tuple[Snapshot, tuple]] = {}  # uri -> (snapshot, ResourceCache key)
+        # uri -> (weak reference to the snapshot, its ResourceCache key): weak, so the last hovered
+        # version is not kept alive (with its tree, index and validation) after newer edits (issue 16)
+        self._resource_keys: dict[str, tuple[weakref.ref, tuple]] = {}
         # `ptxas -v` per document: (version, report, spans, warnings) of the last run that finished
         self.resources: dict[str, tuple[int | None, Any, tuple, tuple[Issue, ...]]] = {}
         self.resource_cache = ptxas_service.ResourceCache()
@@ -956,8 +959,8 @@ class PtxLanguageServer(LanguageServer):
         """The `ptxas -v` report for exactly this content, if one was made (its key hashes the whole
         text: computed once per version, not once per hover)."""
         known = self._resource_keys.get(snapshot.uri)
-        if known is None or known[0] is not snapshot:
-            known = self._resource_keys[snapshot.uri] = (snapshot, self.resource_cache.key(snapshot.data,
+        if known is None or known[0]() is not snapshot:
+            known = self._resource_keys[snapshot.uri] = (weakref.ref(snapshot), self.resource_cache.key(snapshot.data,
                                                                                             snapshot.settings))
         return self.resource_cache.get(known[1])
 

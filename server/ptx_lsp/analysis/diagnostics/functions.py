@@ -266,6 +266,11 @@ def shift_issue(issue: Issue, delta: int) -> Issue:
     return moved
 
 
+def forget_findings() -> None:
+    """Drop the operand findings memo (keyed by instruction shapes of the documents checked so far)."""
+    _FINDINGS.clear()
+
+
 def outside_spans(issues: list[Issue], spans: list[tuple[int, int]], keep=None) -> list[Issue]:
     """The issues that start in none of the spans (start <= at < end), plus those `keep(issue)`
     says to keep anyway; one bisect per issue (a broken file has hundreds of spans and issues)."""
