@@ -68,3 +68,22 @@ def test_published_diagnostics_are_capped_over_the_wire():
         assert sum(d["code"] == LIMIT_CODE for d in diagnostics) == 31
     finally:
         server.close()
+
+
+def test_the_validator_caps_each_function_when_the_settings_ask():
+    from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
+
+    text = broken_module(3, 150)
+    everything = list(Analysis.from_text(text).diagnostics())
+    settings = Settings(diagnostics=DiagnosticsSettings(per_function=MAX_PER_FUNCTION))
+    analysis = Analysis.from_text(text, settings=settings)
+    capped = list(analysis.diagnostics())
+    summaries = [i for i in capped if i.code == LIMIT_CODE]
+    assert len(summaries) == 3 and len(capped) - 3 == 3 * MAX_PER_FUNCTION
+    dropped = sum(int(s.message.split()[0]) for s in summaries)
+    assert dropped + 3 * MAX_PER_FUNCTION == len(everything)  # the summaries count exactly what is left out
+    def key(issue):
+        return issue.start, issue.end, issue.code, issue.message
+
+    republished = cap_issues(capped, spans(analysis))  # publishing counts the validator's summaries as applied
+    assert sorted(map(key, republished)) == sorted(map(key, capped))
