@@ -224,6 +224,17 @@ FIXED = [  # registers in operands of one fixed type (§5.2.1)
 ]
 
 SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descriptors do not
+    ("tensormap.replace.tile.box_dim.global.b1024.b32 [%rd1], 4, %r1;", None),
+    ("tensormap.replace.tile.box_dim.global.b1024.b32 [%rd1], 5, %r1;", "PTX410"),
+    ("tensormap.replace.tile.global_stride.global.b1024.b64 [%rd1], 5, %rd2;", "PTX410"),
+    ("tensormap.replace.tile.fill_mode.global.b1024.b32 [%rd1], 1;", None),
+    ("tensormap.replace.tile.fill_mode.global.b1024.b32 [%rd1], 2;", "PTX410"),
+    ("tensormap.replace.tile.interleave_layout.global.b1024.b32 [%rd1], 3;", "PTX410"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.bf16.bf16 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 1, %p1, "
+     "1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.bf16.bf16 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 2, %p1, "
+     "1, 1, 0, 0;", "PTX410"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 1, %p1;", "PTX410"),
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, {%r5, %r6}, 0, %p1;",
      None),
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %vr2, 0, %p1;", None),
@@ -285,6 +296,40 @@ RANGES = [
     ("cp.async.ca.shared.global [%rd1], [%rd2], 3;", "PTX410"),
     ("cp.async.cg.shared.global [%rd1], [%rd2], 8;", "PTX410"),
     ("cp.async.wait_group -1;", None),
+    # ranges that depend on a modifier or do not wrap at 32 bits (spec/data/legality.json)
+    ("pmevent 15;", None),
+    ("pmevent 16;", "PTX410"),
+    ("pmevent 0x100000000;", "PTX410"),
+    ("pmevent.mask 0xffff;", None),
+    ("pmevent.mask 0x10000;", "PTX410"),
+    ("bfe.u32 %r1, %r2, 255, 0;", None),
+    ("bfe.u32 %r1, %r2, 256, %r4;", "PTX410"),
+    ("bfe.s32 %r1, %r2, %r3, 0x100000001;", "PTX410"),
+    ("bfi.b64 %rd1, %rd2, %rd3, -1, %r2;", "PTX410"),
+    ("mbarrier.test_wait.parity.b64 %p1, [%rd1], 1;", None),
+    ("mbarrier.test_wait.parity.b64 %p1, [%rd1], 2;", "PTX410"),
+    ("mbarrier.try_wait.parity.b64 %p1, [%rd1], 3, %r1;", "PTX410"),
+    ("mbarrier.arrive.noComplete.b64 %rd1, [%rd2], 1;", None),
+    ("mbarrier.arrive.noComplete.b64 %rd1, [%rd2], 0;", "PTX410"),
+    ("mbarrier.arrive.expect_tx.b64 %rd1, [%rd2], 0;", None),  # a tx-count may be 0
+    ("mbarrier.init.b64 [%rd2], 0;", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 16, [%rd3];", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 0x100000010, [%rd3];", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 8, [%rd3];", "PTX410"),
+    ("cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%rd2], 1048576;", "PTX410"),
+    ("cp.async.bulk.prefetch.L2.global [%rd1], 1048560;", None),
+    ("cp.async.bulk.prefetch.L2.global [%rd1], 0x100000000;", "PTX410"),
+    # the sparsity selector by shape and A type (one per group of threads that supplies metadata)
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 3;", None),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, "
+     "{%r7, %r8, %r9, %r10}, {%r11, %r12}, %r13, 1;", None),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, "
+     "{%r7, %r8, %r9, %r10}, {%r11, %r12}, %r13, 2;", "PTX410"),
+    ("mma.sp.sync.aligned.m16n8k64.row.col.s32.u4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 1;", None),
+    ("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.s32.u8.u8.s32 {%r1, %r2, %r3, %r4}, "
+     "{%r5, %r6, %r7, %r8}, {%r9, %r10, %r11, %r12}, {%r13, %r14, %r15, %r16}, %r1, 1;", "PTX410"),
 ]
 
 SETMAXNREG = [
@@ -477,6 +522,15 @@ TABLES = {
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
     "sm_100a": SETMAXNREG + VECTORS + [
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 512;", None),
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 0x100000020;", None),  # low 32 bits
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 96;", "PTX410"),  # a power of two
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 1024;", "PTX410"),
+        ("tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 1024;", None),
+        ("tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 48;", "PTX410"),
+        ("st.bulk.weak [%rd1], 16777216, 0;", None),
+        ("st.bulk.weak [%rd1], 4, 0;", "PTX410"),
+        ("st.bulk.weak [%rd1], 0x100000000, 0;", "PTX410"),
         ("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None),  # cvt converts the constant
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer

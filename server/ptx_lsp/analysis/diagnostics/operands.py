@@ -223,7 +223,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         names = {e.name for e in expected}
         if len(names) == 1:
             rng = legality().immediate_range(view.info.name if view.info is not None and view.info.name
-                                             else view.opcode, names.pop())
+                                             else view.opcode, names.pop(), view.modifier_names)
             # the range decides how ptxas reads the value (most check the low 32 bits: `bar.sync 0x100000000`)
             problem = rng.problem(op.value) if rng is not None else None
             if problem:
