@@ -221,6 +221,17 @@ FIXED = [  # registers in operands of one fixed type (§5.2.1)
     ("movmatrix.sync.aligned.m8n8.trans.b16 %r1, %rd1;", "PTX301"),
     ("fns.b32 %r1, %r2, %r3, %f1;", None),  # fns: size only
     ("cvt.pack.sat.u16.s32 %rd1, %r2, %r3;", None),  # cvt: wider destinations (§5.2.2)
+    # the syntax's own bit type takes integer and bit registers, no float ones (ptxas, unlike §5.2.1)
+    ("redux.sync.and.b32 %r1, %r2, %u1;", None),
+    ("redux.sync.and.b32 %r1, %r2, %f1;", "PTX301"),
+    ("vote.sync.ballot.b32 %r1, %p1, %hh0;", "PTX301"),
+    ("shfl.sync.idx.b32 %r1, %r2, %r3, %r4, %s1;", None),
+    ("shfl.sync.idx.b32 %r1, %r2, %r3, %r4, %f1;", "PTX301"),
+    ("mbarrier.arrive.b64 %ud1, [%rd2];", None),
+    ("mbarrier.arrive.b64 %fd1, [%rd2];", "PTX301"),
+    ("createpolicy.fractional.L2::evict_last.b64 %fd1;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %f1, 0;", None),  # sparsity metadata: size only
 ]
 
 SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descriptors do not
@@ -535,6 +546,16 @@ TABLES = {
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %hh0, %p1;", "PTX301"),  # .f16x2: no
+        # A is `[a-tmem]` or `a-desc`: the brackets choose which one is checked
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r2], %rd2, %r3, %p1;", None),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %ud1, %rd2, %r3, %p1;", None),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %r2, %rd2, %r3, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %p2, %rd2, %r3, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %tid.x, %rd2, %r3, %p1;", "PTX408"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], gv, %rd2, %r3, %p1;", "PTX408"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], [gv], %rd2, %r3, %p1;", "PTX408"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], [%rd1], %rd2, %r3, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %fd1, %r1, %p1;", "PTX301"),
         ("add.f32.bf16 %f1, %us1, %f2;", None),  # ptxas 13.0 takes 16-bit integers in mixed precision
         ("add.f32.bf16 %f1, %hf1, %f2;", "PTX301"),

@@ -67,6 +67,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == SINK:
         yield from _sink_rules(view, op, expected)
         return
+    expected = _by_operand_kind(op, expected)
     # a matrix fragment that is read (`mma` a/b/c); `st.v8` data may hold `_` (§9.7.10.11)
     if op.kind == VECTOR and all(e.access == "read" and e.kind == "vector" for e in expected):
         sink = next((el for el in op.elements if el.kind == SINK), None)
@@ -350,6 +351,10 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
     if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY:
         if have.size_bits == want.size_bits:
             return None
+    elif have.kind in ("float", "packed_float") and want.kind in ("bit", "signed", "unsigned"):
+        # the syntax's own bit or integer type (a mask, a size, a descriptor, an mbarrier state) takes
+        # no float register, of any size (ptxas 13.0 on `.f32`/`.f16x2`/`.f64` in every such operand)
+        pass
     else:
         try:
             if facts.type_compatible(want_name, op.type, "strict"):
@@ -550,6 +555,23 @@ def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any)
                      and t.size_bits <= 8 for m in view.modifier_names)
         return not narrow
     return True
+
+
+def _by_operand_kind(op: OperandView, expected: list[Any]) -> list[Any]:
+    """Where some forms take an address and others a value at one position (`tcgen05.mma`'s A: `[a-tmem]`
+    or `a-desc`), the brackets choose the form: an address is checked as the address, a register, a
+    constant or a name as the value (ptxas 13.0 on every kind of operand in both places). Likewise a
+    written operand is never the sink `_` another form has there (`mbarrier.arrive`'s state)."""
+    if any(e.kind == "sink" for e in expected) and not all(e.kind == "sink" for e in expected):
+        expected = [e for e in expected if e.kind != "sink"]
+    addresses = [e for e in expected if e.kind == "address"]
+    if not addresses or len(addresses) == len(expected):
+        return expected
+    if op.kind == ADDRESS:
+        return addresses
+    if op.kind in (REGISTER, IMMEDIATE, SPECIAL, LABEL, SYMBOL):
+        return [e for e in expected if e.kind != "address"]
+    return expected
 
 
 def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
