@@ -235,6 +235,28 @@ FIXED = [  # registers in operands of one fixed type (§5.2.1)
 ]
 
 SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descriptors do not
+    # wgmma: D accumulates (no sink), its register classes by element type, A as `{…}` or `a-desc`
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {_, %r2, %r3, %r4}, %rd1, %rd2, %p1, 1, 1, 0, 0;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%u1, %u2, %u3, %u0}, %rd1, %rd2, %p1, 1, 1, 0, 0;",
+     "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%hh0, %hh1}, %rd1, %rd2, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%f1, %f2}, %rd1, %rd2, %p1, 1, 1, 0, 0;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%s1, %s2, %u1, %u2}, %rd1, %rd2, %p1;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %p1;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%r1, %r2, %r3, %r4}, {%f1, %f2, %f3, %f4}, %rd1, "
+     "%p1, 1, 1;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%r1, %r2, %r3, %r4}, {%hh0, %hh1, %hh0, %hh1}, %rd1, "
+     "%p1, 1, 1;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, {%f1, %f2, %f3, %f4}, %rd1, %p1;",
+     None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, {%r5, %r6, %r7}, %rd1, %p1, 1, 1;",
+     "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2, %r3}, %rd1, %rd2, %p1, 1, 1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, %r3, %rd2, %p1, 1, 1;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, %ud1, %rd2, %p1, 1, 1;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, %p1, %rd2, %p1, 1, 1;", "PTX301"),
     ("tensormap.replace.tile.box_dim.global.b1024.b32 [%rd1], 4, %r1;", None),
     ("tensormap.replace.tile.box_dim.global.b1024.b32 [%rd1], 5, %r1;", "PTX410"),
     ("tensormap.replace.tile.global_stride.global.b1024.b64 [%rd1], 5, %rd2;", "PTX410"),

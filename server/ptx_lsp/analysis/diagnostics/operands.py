@@ -69,7 +69,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         return
     expected = _by_operand_kind(op, expected)
     # a matrix fragment that is read (`mma` a/b/c); `st.v8` data may hold `_` (§9.7.10.11)
-    if op.kind == VECTOR and all(e.access == "read" and e.kind == "vector" for e in expected):
+    name = view.info.name if view.info is not None else None
+    if op.kind == VECTOR and all(e.kind == "vector" and (e.access == "read" or (name, e.name) in _ACCUMULATORS)
+                                 for e in expected):
         sink = next((el for el in op.elements if el.kind == SINK), None)
         if sink is not None:
             yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
@@ -198,8 +200,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         names = {e.name for e in expected}
         name = next(iter(names)) if len(names) == 1 else None
         # 8-bit floats outside `.kind::` (`mma….f16.e5m2.e4m3.f16`): ptxas 13.0 takes 1 or 2 registers for B
+        # (wgmma's fragments do not vary: measured on every 8-bit float form)
         sure = any(m.startswith(".kind::") for m in view.modifier_names) or not any(
-            _narrow_float(facts, m) for m in view.modifier_names)
+            _narrow_float(facts, m) for m in view.modifier_names) or view.info.name.startswith("wgmma")
         want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
@@ -237,6 +240,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
 _VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mbarrier.arrive_drop", "count"),
                               # "the vector operand im2colInfo" (§9.7.10.28): a list of 16-bit offsets
                               ("cp.async.bulk.tensor", "im2colInfo"), ("cp.async.bulk.prefetch.tensor", "im2colInfo")})
+# Fragments an instruction writes and also reads (`wgmma`'s D accumulates: D = A*B + D, §9.7.17.5):
+# ptxas rejects the sink there ("Sink '_' not allowed as a source operand").
+_ACCUMULATORS = frozenset({("wgmma.mma_async", "d"), ("wgmma.mma_async.sp", "d")})
 # Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
 # sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
 SIZED_BY_OPERAND = frozenset({"suld", "sust"})
@@ -447,8 +453,8 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
             continue
         return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
                 f"`{name}` fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
-    if view.info.name == "mma":
-        return _dense_mma_class(view, name, op, facts)
+    if view.info.name in _MMA_CLASSES:
+        return _fragment_class(view, name, op, facts)
     return None
 
 
@@ -458,20 +464,29 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
 # `.f16x2` ones, of `.bf16`/`.tf32` only bit
 # registers; a bit register of the size always fits (8-bit integer A/B take `.f32` ones too). Sparse `mma`,
 # `wmma` and `wgmma` are laxer in ways not pinned down, and the other element types vary: not checked.
-_MMA_CLASSES = {".f16": (".f16x2",), ".f32": (".f32",), ".s32": ("signed", "unsigned"),
-                ".bf16": (), ".tf32": ()}
+# `wgmma` (§9.7.17, measured the same way on every form of 13.0's sweep) takes the same accumulators
+# (no `.pred` either) and, for A in registers, `.f16x2` ones for every float element type (`.bf16`,
+# `.tf32`, `.e4m3` too, unlike `mma`), any 32-bit register for the integer types.
+# Per instruction: the fragments in the order of the element types written, then the classes.
+_ACCUMULATOR_CLASSES = {".f16": (".f16x2",), ".f32": (".f32",), ".s32": ("signed", "unsigned")}
+_MMA_CLASSES: dict[str, tuple[str, dict[str, dict[str, tuple[str, ...]]]]] = {
+    "mma": ("dabc", {"d": _ACCUMULATOR_CLASSES, "c": _ACCUMULATOR_CLASSES,
+                     **dict.fromkeys("ab", {".f16": (".f16x2",), ".bf16": (), ".tf32": ()})}),
+    **dict.fromkeys(("wgmma.mma_async", "wgmma.mma_async.sp"), ("dab", {
+        "d": _ACCUMULATOR_CLASSES,
+        "a": dict.fromkeys((".f16", ".bf16", ".tf32", ".e4m3", ".e5m2"), (".f16x2",))})),
+}
 
 
-def _dense_mma_class(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
+def _fragment_class(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
     from ptx_lsp.spec.fragments import element_types
 
+    order, classes = _MMA_CLASSES[view.info.name]
     types = element_types(list(view.modifier_names))
-    if len(types) < 4 or name not in ("a", "b", "c", "d"):
+    if len(types) < len(order) or name not in classes:
         return None
-    etype = types["dabc".index(name)]
-    if name in ("c", "d") and etype not in (".f16", ".f32", ".s32"):
-        return None
-    allowed = _MMA_CLASSES.get(etype)
+    etype = types[order.index(name)]
+    allowed = classes[name].get(etype)
     if allowed is None:
         return None
     # ptxas types the vector by its registers: one bit register makes it a bit vector, which fits; only a
@@ -486,7 +501,8 @@ def _dense_mma_class(view: InstructionView, name: str, op: OperandView, facts: A
     if have in allowed or kinds & set(allowed):
         return None
     fits = " or ".join(f"`{a}`" for a in allowed if a.startswith(".")) or "integer"
-    return ("PTX301", op.start, op.end, f"`{op.text}` holds `{have}` registers; the `{name}` fragment of `mma` "
+    return ("PTX301", op.start, op.end, f"`{op.text}` holds `{have}` registers; the `{name}` fragment of "
+            f"`{view.info.name}` "
             f"with `{etype}` elements holds {fits + ' or ' if allowed else ''}bit registers")
 
 
@@ -558,12 +574,16 @@ def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any)
 
 
 def _by_operand_kind(op: OperandView, expected: list[Any]) -> list[Any]:
-    """Where some forms take an address and others a value at one position (`tcgen05.mma`'s A: `[a-tmem]`
-    or `a-desc`), the brackets choose the form: an address is checked as the address, a register, a
+    """Where some forms take an address or a vector and others a value at one position (`tcgen05.mma`'s A:
+    `[a-tmem]` or `a-desc`; `wgmma`'s: `{a}` or `a-desc`), the brackets choose the form: an address is checked as the address, a register, a
     constant or a name as the value (ptxas 13.0 on every kind of operand in both places). Likewise a
     written operand is never the sink `_` another form has there (`mbarrier.arrive`'s state)."""
     if any(e.kind == "sink" for e in expected) and not all(e.kind == "sink" for e in expected):
         expected = [e for e in expected if e.kind != "sink"]
+    vectors = [e for e in expected if e.kind == "vector"]
+    if vectors and len(vectors) < len(expected) and not (op.resolved and op.resolved.vector):
+        # `wgmma`'s A: a fragment `{…}` or the descriptor `a-desc`
+        expected = vectors if op.kind == VECTOR else [e for e in expected if e.kind != "vector"]
     addresses = [e for e in expected if e.kind == "address"]
     if not addresses or len(addresses) == len(expected):
         return expected
