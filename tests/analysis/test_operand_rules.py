@@ -426,6 +426,34 @@ CLASHES = [  # modifiers each in some form, but in no form together: PTX413 (a w
 ]
 
 FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA's tables)
+    # register classes by element type: sparse mma (laxer than dense), wmma by the matrix it names
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%hh0, %hh1}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "%r9, 0;", None),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%f1, %f2}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "%r9, 0;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4}, {%r5, %r6}, {%p1, %p2}, "
+     "%r9, 0;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4}, {%u1, %u2}, {%r7, %r8}, "
+     "%r9, 0;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%u1, %u2, %s1, %s2}, "
+     "{%f1, %f2, %f3, %f4}, {%f1, %f2, %f3, %f4}, %r9, 1;", None),  # sparse bf16 A/B: any 32-bit register
+    ("mma.sp.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%f1, %f2, %f3, %f4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 0;", "PTX301"),
+    ("wmma.load.c.sync.aligned.row.m16n16k16.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd1];", None),
+    ("wmma.load.c.sync.aligned.row.m16n16k16.s32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd1];", "PTX301"),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.f16 {%u1, %u2, %u3, %u0, %u1, %u2, %u3, %u0}, [%rd1];", "PTX301"),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%r1, %r2, %r3, %r4}, [%rd1];", None),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%hh0, %hh1, %hh0, %hh1}, [%rd1];", "PTX301"),
+    ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%hh0, %hh1, %hh0, %hh1};", None),
+    ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%f1, %f2, %f3, %f4};", "PTX301"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, "
+     "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%hh0, %hh1, %hh0, %hh1};",
+     None),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, "
+     "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4};",
+     "PTX301"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, "
+     "{%hh0, %hh1}, {%r1, %r2}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", "PTX301"),
     ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2}, [%rd1];", "PTX408"),
     ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", None),
     ("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", "PTX408"),

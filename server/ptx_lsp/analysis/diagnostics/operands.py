@@ -472,6 +472,21 @@ _ACCUMULATOR_CLASSES = {".f16": (".f16x2",), ".f32": (".f32",), ".s32": ("signed
 _MMA_CLASSES: dict[str, tuple[str, dict[str, dict[str, tuple[str, ...]]]]] = {
     "mma": ("dabc", {"d": _ACCUMULATOR_CLASSES, "c": _ACCUMULATOR_CLASSES,
                      **dict.fromkeys("ab", {".f16": (".f16x2",), ".bf16": (), ".tf32": ()})}),
+    # sparse `mma` is laxer: `.f16` fragments and integer accumulators only, `.f32` ones with `.kind::`
+    **dict.fromkeys(("mma.sp", "mma.sp::ordered_metadata"), ("dabc", {
+        **dict.fromkeys("cd", {".f16": (".f16x2",), ".s32": ("signed", "unsigned")}),
+        **dict.fromkeys("ab", {".f16": (".f16x2",)})})),
+    **dict.fromkeys(("mma.sp.kind", "mma.sp::ordered_metadata.kind"), ("dabc", dict.fromkeys(
+        "cd", _ACCUMULATOR_CLASSES))),
+    # `wmma` (§9.7.15): the same accumulators; A/B of `.f16` in `.f16x2` registers, of `.bf16`/`.tf32` in
+    # bit ones, integer ones in integer registers (`wmma.mma`: its `.f16` forms name only D and C types);
+    # `wmma.load`/`wmma.store` by the matrix they name (`.a`… `.d`), where sub-byte A/B are laxer
+    "wmma.mma": ("dabc|dc", {**dict.fromkeys("cd", _ACCUMULATOR_CLASSES), **dict.fromkeys("ab", {
+        ".f16": (".f16x2",), ".bf16": (), ".tf32": (),
+        **dict.fromkeys((".s8", ".u8", ".s4", ".u4", ".b1"), ("signed", "unsigned"))})}),
+    **dict.fromkeys(("wmma.load", "wmma.store"), ("", {**dict.fromkeys("cd", _ACCUMULATOR_CLASSES),
+                                                      **dict.fromkeys("ab", {".f16": (".f16x2",), ".bf16": (),
+                                                                             ".tf32": ()})})),
     **dict.fromkeys(("wgmma.mma_async", "wgmma.mma_async.sp"), ("dab", {
         "d": _ACCUMULATOR_CLASSES,
         "a": dict.fromkeys((".f16", ".bf16", ".tf32", ".e4m3", ".e5m2"), (".f16x2",))})),
@@ -481,9 +496,14 @@ _MMA_CLASSES: dict[str, tuple[str, dict[str, dict[str, tuple[str, ...]]]]] = {
 def _fragment_class(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
     from ptx_lsp.spec.fragments import element_types
 
-    order, classes = _MMA_CLASSES[view.info.name]
+    kind = any(m.startswith(".kind::") for m in view.modifier_names)
+    order, classes = _MMA_CLASSES.get(view.info.name + ".kind" if kind else "", _MMA_CLASSES[view.info.name])
     types = element_types(list(view.modifier_names))
-    if len(types) < len(order) or name not in classes:
+    if not order:  # the matrix is a modifier (`wmma.load.a`), its element type the last one written
+        name = next((m[1] for m in view.modifier_names if m in (".a", ".b", ".c", ".d")), "")
+        order, types = name, types[-1:]
+    order = next((o for o in order.split("|") if len(o) == len(types)), order.split("|")[0])
+    if len(types) < len(order) or name not in classes or name not in order:
         return None
     etype = types[order.index(name)]
     allowed = classes[name].get(etype)
