@@ -63,6 +63,14 @@ TYPES = [  # §5.2.1 operand by operand (ptxas "Arguments mismatch")
     ("add.u32 %r1, {%h1, %h2}, %r1;", "PTX408"),
     ("mov.u64 %rd1, gv;", None),
     ("add.u32 %r1, %p1, %r2;", "PTX301"),  # a predicate is not an integer
+    ("and.pred %p1, %r1, %p2;", "PTX301"),  # ... and an integer is not a predicate
+    ("mov.pred %p1, %f1;", "PTX301"),
+    ("xor.pred %p1, %p2, %fd1;", "PTX301"),
+    ("mov.pred %p1, %hh0;", None),  # (ptxas 13.0 lets a .f16x2 register through)
+    ("setp.eq.u32 %r1, %r2, %r3;", "PTX301"),  # a value register where a predicate is written
+    ("setp.eq.u32 %p1, %r2, %r3;", None),
+    ("isspacep.shared %r1, %rd1;", "PTX301"),
+    ("testp.normal.f32 %u1, %f1;", "PTX301"),
 ]
 
 KINDS = [

@@ -143,9 +143,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
             return
-        if have.kind != "pred" and kinds == {"predicate"} and all(e.access == "read" for e in expected):
+        if have.kind != "pred" and kinds == {"predicate"}:  # (read or written: ptxas 13.0 on every form)
+            fix = "compare it with `setp` first" if all(e.access == "read" for e in expected) else \
+                "write the result to a `.pred` register"
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
-                   f"register here: compare it with `setp` first")
+                   f"register here: {fix}")
             return
     if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
         found = _fixed_type_mismatch(view, op, expected, facts)
