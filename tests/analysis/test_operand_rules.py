@@ -434,6 +434,14 @@ CLASHES = [  # modifiers each in some form, but in no form together: PTX413 (a w
 ]
 
 FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA's tables)
+    # 8-bit floats: counted like the others, except B of dense m16n8k16 (ptxas 13.0 takes 1, 2 or 8 there)
+    ("mma.sync.aligned.m16n8k16.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8};", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r3, %r4, %r5}, {%r5}, {%r7, %r8};",
+     "PTX408"),
+    ("mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, {%r7, %r8, %r9}, "
+     "{%r1, %r2};", "PTX408"),
+    ("mma.sp.sync.aligned.m16n8k64.row.col.f32.e4m3.e4m3.f32 {%r1, %r2, %r3}, {%r5, %r6, %r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, {%r13, %r14, %r15, %r1}, %r2, 0;", "PTX408"),
     # register classes by element type: sparse mma (laxer than dense), wmma by the matrix it names
     ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%hh0, %hh1}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
      "%r9, 0;", None),

@@ -201,10 +201,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
         name = next(iter(names)) if len(names) == 1 else None
-        # 8-bit floats outside `.kind::` (`mma….f16.e5m2.e4m3.f16`): ptxas 13.0 takes 1 or 2 registers for B
-        # (wgmma's fragments do not vary: measured on every 8-bit float form)
-        sure = any(m.startswith(".kind::") for m in view.modifier_names) or not any(
-            _narrow_float(facts, m) for m in view.modifier_names) or view.info.name.startswith("wgmma")
+        # 8-bit floats in dense `mma.m16n8k16` (`mma….f16.e5m2.e4m3.f16`): ptxas 13.0 takes 1, 2 or 8
+        # registers for B; every other count of every 8-bit float form is checked (measured on each)
+        sure = not (view.info.name == "mma" and name == "b" and ".m16n8k16" in view.modifier_names
+                    and any(_narrow_float(facts, m) for m in view.modifier_names))
         want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
