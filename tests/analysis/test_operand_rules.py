@@ -383,6 +383,10 @@ SETMAXNREG = [
 ]
 
 LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
+    ("ld.global.v4.b64 {%rd1, %rd2, %rd1, %rd2}, [%rd3];", "PTX501"),  # 256 bits: PTX 8.8 and sm_100
+    ("st.global.v4.f64 [%rd3], {%fd1, %fd2, %fd1, %fd2};", "PTX501"),
+    ("ld.global.nc.v8.u32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd3];", "PTX501"),
+    ("ld.global.v2.b64 {%rd1, %rd2}, [%rd3];", None),
     ("setp.lt.b32 %p1, %r1, 1;", "PTX403"),
     ("setp.eq.b32 %p1, %r1, 1;", None),
     ("setp.lo.s32 %p1, %r1, 1;", "PTX403"),
