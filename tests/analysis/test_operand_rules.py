@@ -790,6 +790,34 @@ def test_launch_bound_directives_take_at_most_three_values(directive: str, error
         assert ("rejected" in out) == error, out
 
 
+@pytest.mark.parametrize(("stmt", "error"), [
+    ("ld.u32 %r1, [%r2];", True),  # generic and .global addresses are 64 bits in a 64-bit module
+    ("ld.global.u32 %r1, [%r2+4];", True),
+    ("atom.add.u32 %r1, [%r2], %r3;", True),
+    ("mbarrier.init.b64 [%r2], %r1;", True),
+    ("prefetch.L1 [%r2];", True),
+    ("ld.u32 %r1, [%rd2];", False),
+    ("ld.shared.u32 %r1, [%r2];", False),  # shared, local, const and param ones may be 32-bit
+    ("st.local.u32 [%r2], %r1;", False),
+    ("mbarrier.init.shared.b64 [%r2], %r1;", False),
+    ("prefetch.tensormap [%r2];", False),
+    ("ldmatrix.sync.aligned.m8n8.x1.b16 {%r1}, [%r2];", False),
+    ("wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1, %r2, %r3, %r1, %r2, %r3, %r1, %r2}, [%r2];", False),
+])
+def test_generic_addresses_are_64_bits(stmt: str, error: bool, tmp_path: Path) -> None:
+    """ptxas names the line in a warning, then fails the file ("32-Bit ABI ... is not supported"):
+    one file per statement."""
+    text = (".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n"
+            ".reg .b32 %r<4>; .reg .b64 %rd<4>;\n" + stmt + "\nret;\n}\n")
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert [i.code for i in issues] == (["PTX301"] if error else []), issues
+    if HAVE_PTXAS:
+        path = tmp_path / "address.ptx"
+        path.write_text(text)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert ("rejected" in out) == error, out
+
+
 def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
     """Multi-line `call` statements: count and type mismatches land on the line of `call`, as in ptxas."""
     from ptx_test_support import DATA

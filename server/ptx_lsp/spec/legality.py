@@ -220,6 +220,16 @@ class Legality:
                         return table["sizes"][m], m, table.get("section") or _instruction_section(opcode)
         return None
 
+    # --- addresses ------------------------------------------------------------------------
+    def needs_wide_address(self, instruction: str, modifiers: tuple[str, ...] | list[str]) -> bool:
+        """Whether `instruction` written with these modifiers takes a 64-bit address in a 64-bit module
+        (`wide_addresses`): no state space written (generic) or only those of the table."""
+        table = self.raw.get("wide_addresses")
+        if not table or instruction not in table["instructions"] or set(modifiers) & set(table["unless"]):
+            return False
+        spaces = {m.split("::")[0] for m in modifiers if self.facts.state_space(m) is not None}
+        return spaces <= set(table["spaces"])
+
     # --- immediates -----------------------------------------------------------------------
     def immediate_range(self, opcode: str, operand: str,
                         modifiers: tuple[str, ...] | list[str] = ()) -> ImmediateRange | None:

@@ -1191,14 +1191,14 @@ class FunctionChecker:
         (or an immediate's text), so it is cached by that signature like `findings`, with the
         operand text as a placeholder: the view is built once per distinct signature.
         """
-        signature = ("rules", opcode, mods, tuple(
+        signature = ("rules", opcode, mods, self.module.address_size, tuple(
             self.rule_descriptor(op, d, scope) for (op, _o), d in zip(operands, decls, strict=True)))
         found = _FINDINGS.get(signature)
         if found is None:
             view = self.view(opcode, mods, info, operands, start, scope)
             starts = {o.start: i for i, o in enumerate(view.operands)}
             found = []
-            for code, s, e, message in check_operands(view, fitting, self.facts):
+            for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size):
                 i = starts.get(s)
                 if i is not None and e == view.operands[i].end:
                     found.append((i, code, message.replace(view.operands[i].text, OP)))

@@ -41,8 +41,10 @@ from ptx_lsp.spec.legality import legality
 Finding = tuple[str, int, int, str]  # (code, start, end, message)
 
 
-def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> Iterator[Finding]:
-    """Every finding of the operand rules for one instruction; `layouts` are the forms fitting its operand count."""
+def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
+          address_size: int = 64) -> Iterator[Finding]:
+    """Every finding of the operand rules for one instruction; `layouts` are the forms fitting its operand
+    count; `address_size` is the module's (`.address_size`)."""
     info = view.info
     ops = view.operands
     if info is not None and info.forms and all(not lay for lay in info.forms) and ops:
@@ -60,6 +62,10 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> 
         if len(expected) != len(layouts):
             continue  # some form has no operand here, or an omitted optional one shifts the positions
         yield from _kind_rules(view, idx, op, expected, facts, packed)
+        if op.kind == ADDRESS and address_size == 64 and all(e.kind == "address" for e in expected):
+            found = _narrow_address(view, op, facts)
+            if found is not None:
+                yield found
 
 
 def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list[Any], facts: Any,
@@ -551,6 +557,19 @@ def _packed_scalar_problem(view: InstructionView, op: OperandView, expected: lis
     if metadata and op.kind == IMMEDIATE and op.value is not None:
         return ("PTX408", op.start, op.end, f"`{view.opcode}` takes a register here, not the constant `{op.text}`")
     return None
+
+
+def _narrow_address(view: InstructionView, op: OperandView, facts: Any) -> Finding | None:
+    """A generic or `.global` address based on a 32-bit register in a 64-bit module (`wide_addresses`)."""
+    name = view.info.name if view.info is not None else None
+    resolved = op.resolved
+    if not name or resolved is None or resolved.kind != "reg" or resolved.vector or op.width != 32:
+        return None
+    if not legality().needs_wide_address(name, view.modifier_names):
+        return None
+    where = "a `.global`" if ".global" in view.modifier_names else "a generic"
+    return ("PTX301", op.start, op.end, f"`{op.text}` is {where} address based on a 32-bit register; the "
+            f"module's addresses are 64 bits (`.address_size 64`): use a 64-bit register (`cvt.u64.u32` it)")
 
 
 def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]) -> Finding | None:
