@@ -603,6 +603,18 @@ TABLES = {
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
     "sm_100a": SETMAXNREG + VECTORS + [
+        # the alternate-type side of cvt: a bit register of its size (no .f16/.u16/.pred), except .bf16x2
+        # against .ue8m0x2, where ptxas takes any 32-bit register and a .pred destination
+        ("cvt.rn.bf16.f32 %h1, %f1;", None),
+        ("cvt.rn.bf16.f32 %hf1, %f1;", "PTX301"),
+        ("cvt.f32.bf16 %f1, %us1;", "PTX301"),
+        ("cvt.rna.tf32.f32 %f2, %f1;", "PTX301"),
+        ("cvt.rn.bf16x2.f32 %u1, %f1, %f2;", "PTX301"),
+        ("cvt.rn.bf16x2.f32 %p1, %f1, %f2;", "PTX301"),
+        ("cvt.rn.f16x2.e4m3x2 %r1, %p1;", "PTX301"),
+        ("cvt.rn.bf16x2.ue8m0x2 %f1, %h1;", None),
+        ("cvt.rn.bf16x2.ue8m0x2 %p1, %h1;", None),
+        ("cvt.rn.bf16x2.ue8m0x2 %r1, %us1;", "PTX301"),
         ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 512;", None),
         ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 0x100000020;", None),  # low 32 bits
         ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 96;", "PTX410"),  # a power of two

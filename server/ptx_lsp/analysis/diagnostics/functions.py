@@ -1465,7 +1465,7 @@ class FunctionChecker:
                     narrow.add(idx)
                 continue
             if alt_cvt and exp.kind == "register" and not exp.vector and exp.type is not None:
-                if self.alt_cvt_misfit(exp.type, decl):
+                if self.alt_cvt_misfit(exp.type, decl, {e.type for e in lay}):
                     narrow.add(idx)
                 continue
             if isinstance(decl, tuple):
@@ -1566,12 +1566,14 @@ class FunctionChecker:
                 continue
         return True
 
-    def alt_cvt_misfit(self, type_name: str, decl) -> bool:
+    def alt_cvt_misfit(self, type_name: str, decl, types: set[str | None] = frozenset()) -> bool:
         """A register that cannot be an operand of a `cvt` to or from an alternate or packed type
         (`.bf16x2`, `.e4m3x4`, `.tf32`, `.ue8m0x2`, ...): ptxas applies no §5.2.2 widening there. The
-        alternate-type operand needs a register of its register type's size (`.b32` for `.bf16x2`,
-        `.b16` for `.e2m3x2`); the fundamental one (`.f32` of `cvt.rn.bf16x2.f32`) fits by §5.2.1
-        (measured on ptxas 13.0: `.s32`, `.b64` or `.f16` sources and `.f64`/`.b64` destinations are rejected)."""
+        alternate-type operand needs a bit register of its register type's size (`.b32` for `.bf16x2`,
+        `.b16` for `.e2m3x2`; no `.f16`, `.u16` or `.pred` one); the fundamental one (`.f32` of
+        `cvt.rn.bf16x2.f32`) fits by §5.2.1 (measured on ptxas 13.0: `.s32`, `.b64` or `.f16` sources and
+        `.f64`/`.b64` destinations are rejected). Between `.bf16x2` and `.ue8m0x2` ptxas 13.0 takes any
+        32-bit register, and a `.pred` destination, for the `.bf16x2` side: only the size is checked there."""
         if decl is None or isinstance(decl, tuple) or decl.kind != "reg" or decl.vector or decl.type is None:
             return False
         want, have = self.facts.type(type_name), self.facts.type(decl.type)
@@ -1585,8 +1587,11 @@ class FunctionChecker:
             except Exception:  # noqa: BLE001
                 return False
         reg = self.facts.type(want.register_types[0]) if want.register_types else None
-        # (a `.pred` register passes in some of these forms in ptxas 13.0, `cvt.rn.bf16x2.ue8m0x2 %p1, …`)
-        return reg is not None and have.kind != "pred" and have.size_bits != reg.size_bits
+        if reg is None:
+            return False
+        if want.name == ".bf16x2" and ".ue8m0x2" in types:  # (`cvt.rn.bf16x2.ue8m0x2 %p1, …` assembles)
+            return have.kind != "pred" and have.size_bits != reg.size_bits
+        return have.kind != "bit" or have.size_bits != reg.size_bits
 
     def holds_surface_data(self, type_name: str, decl) -> bool:
         """Whether a `suld`/`sust` data register (or every element of a `{…}` list) is at least as wide as
