@@ -808,6 +808,8 @@ def test_launch_bound_directives_take_at_most_three_values(directive: str, error
     ("atom.add.u32 %r1, [%r2], %r3;", True),
     ("mbarrier.init.b64 [%r2], %r1;", True),
     ("prefetch.L1 [%r2];", True),
+    ("cvta.to.shared.u32 %r1, %r2;", True),  # cvta's 32-bit size belongs to 32-bit modules
+    ("cvta.to.shared.u64 %rd1, %rd2;", False),
     ("ld.u32 %r1, [%rd2];", False),
     ("ld.shared.u32 %r1, [%r2];", False),  # shared, local, const and param ones may be 32-bit
     ("st.local.u32 [%r2], %r1;", False),

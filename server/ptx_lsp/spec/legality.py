@@ -230,6 +230,13 @@ class Legality:
         spaces = {m.split("::")[0] for m in modifiers if self.facts.state_space(m) is not None}
         return spaces <= set(table["spaces"])
 
+    def narrow_address_size(self, instruction: str, modifiers: tuple[str, ...] | list[str]) -> str | None:
+        """The size modifier written that a 64-bit module forbids (`cvta.u32`), or None."""
+        sizes = (self.raw.get("wide_addresses") or {}).get("sizes")
+        if not sizes or instruction not in sizes["instructions"]:
+            return None
+        return next((m for m in modifiers if m in sizes["forbid"]), None)
+
     # --- immediates -----------------------------------------------------------------------
     def immediate_range(self, opcode: str, operand: str,
                         modifiers: tuple[str, ...] | list[str] = ()) -> ImmediateRange | None:

@@ -55,6 +55,12 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
     if not layouts:
         return
     n = len(ops)
+    size = legality().narrow_address_size(info.name, view.modifier_names) \
+        if address_size == 64 and info is not None and info.name else None
+    if size is not None and ops:
+        yield ("PTX301", ops[0].start, ops[0].end, f"`{view.opcode}{size}` makes a 32-bit address, but the module's "
+               f"addresses are 64 bits (`.address_size 64`): use `.u64` and 64-bit registers")
+        return
     # MMA-like forms (vector operands) type descriptors and scale flags by the data type: no type rules there
     packed = any(e.kind == "vector" or e.vector for lay in layouts for e in lay)
     for idx, op in enumerate(ops):
