@@ -832,6 +832,27 @@ def test_generic_addresses_are_64_bits(stmt: str, error: bool, tmp_path: Path) -
         assert ("rejected" in out) == error, out
 
 
+@pytest.mark.parametrize(("callee", "code"), [
+    ("%rd1", None), ("%ud1", None), ("%r1", None), ("%s1", None),  # a 32- or 64-bit integer register
+    ("%f1", "PTX301"), ("%fd1", "PTX301"), ("%h1", "PTX301"), ("%p1", "PTX301"), ("%vd", "PTX301"),
+    ("gv", "PTX408"), ("L0", "PTX408"),
+])
+def test_indirect_call_takes_an_integer_register(callee: str, code: str | None, tmp_path: Path) -> None:
+    text = (".version 8.0\n.target sm_90\n.address_size 64\n.global .u64 gv;\n"
+            ".visible .func f()\n{\nret;\n}\n.visible .entry k()\n{\n"
+            ".reg .b64 %rd<2>; .reg .u64 %ud<2>; .reg .b32 %r<2>; .reg .s32 %s<2>; .reg .f32 %f<2>;\n"
+            ".reg .f64 %fd<2>; .reg .b16 %h<2>; .reg .pred %p<2>; .reg .v2 .b64 %vd;\n"
+            "P: .callprototype _ ();\nL0:\nmov.u64 %rd1, f;\n"
+            f"call {callee}, P;\nret;\n}}\n")
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert [i.code for i in issues] == ([code] if code else []), issues
+    if HAVE_PTXAS:
+        path = tmp_path / "call.ptx"
+        path.write_text(text)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert ("rejected" in out) == bool(code), out
+
+
 def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
     """Multi-line `call` statements: count and type mismatches land on the line of `call`, as in ptxas."""
     from ptx_test_support import DATA

@@ -1106,6 +1106,7 @@ class FunctionChecker:
         callee = ol.child_by_field_name("callee")
         if callee is None:
             return
+        self.callee_kind(callee, scope)
         if callee.type == "identifier":
             decl, _ = self.resolve(scope, self.data[callee.start_byte : callee.end_byte].decode("latin-1"))
             if decl is None or decl.kind != "func" or decl.params is None:
@@ -1155,6 +1156,25 @@ class FunctionChecker:
             s, e = self.on_call_line(node, len(self.data), len(self.data))
             self.add("PTX409", s, e, "; ".join(moved) + "; declare the arguments with compatible types"
                      if len(moved) > 1 else moved[0] + "; declare the argument with a compatible type")
+
+    def callee_kind(self, callee, scope: Scope) -> None:
+        """What a `call` names: a function, or (indirect, §9.7.13.4) a register holding a function's
+        address, which ptxas 13.0 takes only as a 32- or 64-bit integer or bit register (no 16-bit, float,
+        `.pred` or `.vN` one); a variable or a label there is "Arguments mismatch" too."""
+        name = self.data[callee.start_byte : callee.end_byte].decode("latin-1")
+        decl, _ = self.resolve(scope, name)
+        if decl is None:
+            return
+        if decl.kind == "reg":
+            t = self.facts.type(decl.type) if decl.type else None
+            if t is None or (not decl.vector and t.kind in ("bit", "signed", "unsigned") and t.size_bits in (32, 64)):
+                return
+            what = f"a `.v{decl.vector} {decl.type}` vector" if decl.vector else f"declared `{decl.type}`"
+            self.add("PTX301", callee.start_byte, callee.end_byte, f"`{name}` is {what}; an indirect `call` takes "
+                     f"the function's address in a 64-bit (or 32-bit) integer register")
+        elif decl.kind in ("var", "param", "label"):
+            self.add("PTX408", callee.start_byte, callee.end_byte, f"`{name}` is a {'label' if decl.kind == 'label' else 'variable'}; "
+                     f"`call` takes a function, or its address in a register (`mov.u64 %rd1, func;` first)")
 
     def on_call_line(self, node, start: int, end: int) -> tuple[int, int]:
         """`start..end`, or the `call` opcode and modifiers when that range begins on a later line of a
