@@ -64,6 +64,12 @@ TYPES = [  # §5.2.1 operand by operand (ptxas "Arguments mismatch")
     ("mov.u64 %rd1, gv;", None),
     ("add.u32 %r1, %p1, %r2;", "PTX301"),  # a predicate is not an integer
     ("and.pred %p1, %r1, %p2;", "PTX301"),  # ... and an integer is not a predicate
+    ("red.global.add.noftz.f16 [%rd1], %hf1;", None),  # reductions: §5.2.1 like atom, not st's widening
+    ("red.global.add.noftz.f16 [%rd1], %us1;", "PTX301"),
+    ("red.global.add.noftz.f16 [%rd1], %r1;", "PTX301"),
+    ("red.global.add.u32 [%rd1], %s1;", None),
+    ("red.global.add.u32 [%rd1], %f1;", "PTX301"),
+    ("red.global.and.b32 [%rd1], %hh0;", None),
     ("mov.pred %p1, %f1;", "PTX301"),
     ("xor.pred %p1, %p2, %fd1;", "PTX301"),
     ("mov.pred %p1, %hh0;", None),  # (ptxas 13.0 lets a .f16x2 register through)

@@ -302,6 +302,9 @@ class StatementCache:
         return len(self._items)
 
 
+_REDUCTIONS = frozenset({"red", "red.async"})
+
+
 def module_facts(module: ModuleContext) -> tuple:
     """The module facts an instruction's checks read directly (its names are traced one by one)."""
     return (module.version, module.version_range, module.version_known, module.newer_than_spec, module.targets,
@@ -1471,7 +1474,9 @@ class FunctionChecker:
         facts = self.facts
         packed = any(e.kind == "vector" or e.vector for e in lay)  # MMA-like: registers hold packed elements
         # surface/memory stores (`sust`, `sured`: access "store") take their data like `st` (§5.2.2)
-        storelike = bool(lay) and lay[0].access == "store"
+        # (reductions are not: `red`/`red.async` data fits its type by §5.2.1 operand by operand, as `atom`'s
+        # does; ptxas 13.0 rejects `red.add.noftz.f16 [a], %u1` and `red.async….u32 [a], %f1, [mbar]`)
+        storelike = bool(lay) and lay[0].access == "store" and info.name not in _REDUCTIONS
         fixed_dest_ok = False
         sized = bool(info.name) and info.name.partition(".")[0] in SIZED_BY_OPERAND
         alt_cvt = info.name == "cvt" and any(
