@@ -596,6 +596,10 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
     (_MXF4 + "{%r1, 0}, %r8, {0, 0};", "PTX301"),
     (_MXF4 + "{%hf1, 0}, %r8, {0, 0};", "PTX301"),
     (_MXF4 + "{0, 0}, %r8, {0, 0, 0};", "PTX408"),
+    # block-scale data: one 32-bit register of any class (a .pred one passes too), no 16- or 64-bit one
+    (_MXF4 + "{0, 0}, %f1, {0, 0};", None),
+    (_MXF4 + "{0, 0}, %rd1, {0, 0};", "PTX301"),
+    (_MXF4 + "{0, 0}, %us1, {0, 0};", "PTX301"),
     ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f16 {%r1, %r2}, {%f1, %f2, %f3, %f4}, {%r7, %r8}, "
      "{%r1, %r2};", None),  # f8f6f4 A of .e2m1: any 32-bit register
 ]

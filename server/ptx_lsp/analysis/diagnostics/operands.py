@@ -161,6 +161,15 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
                    f"register here: {fix}")
             return
+    if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector) \
+            and expected and {e.name for e in expected} <= _SCALE_DATA:
+        # block-scale data (typed by the scale type's slot, `.ue8m0`) is checked like the sparsity metadata:
+        # 32 bits, any class, `.pred` too (ptxas 13.0 on every register type; 16/64/128-bit ones rejected)
+        have = facts.type(op.type)
+        if have is not None and have.kind != "pred" and have.size_bits not in (None, 32):
+            yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
+                   f"data of `{view.opcode}` is one 32-bit register")
+            return
     if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
         found = _fixed_type_mismatch(view, op, expected, facts)
         if found:
@@ -263,6 +272,7 @@ SIZED_BY_OPERAND = frozenset({"suld", "sust"})
 # The sparsity metadata and block-scale operands of MMA-like forms: ptxas checks only that they hold
 # 32 bits (`wgmma.mma_async.sp … {%r1, %r2}`, `mma.sp … %vr2` and a `.f32` register assemble).
 METADATA_OPERANDS = frozenset({"e", "sp-meta", "scale-a-data", "scale-b-data"})
+_SCALE_DATA = frozenset({"scale-a-data", "scale-b-data"})
 # Instructions whose destination the ISA lets the sink `_` replace (§9.7.7.2 setp, §9.7.9.6 lop3,
 # §9.7.15.15 elect.sync, §9.7.15.5 atom, match.sync, the mbarrier state); ptxas rejects `_` as any other destination.
 _DISCARDS = frozenset({"setp", "lop3", "elect.sync", "atom", "match.sync", "match", "mbarrier"})
