@@ -228,6 +228,8 @@ CONSTANTS = [  # constants by operand type (measured on every literal kind, ptxa
 FIXED = [  # registers in operands of one fixed type (§5.2.1)
     ("mbarrier.init.b64 [%rd1], %f1;", "PTX301"),
     ("mbarrier.init.b64 [%rd1], %r1;", None),
+    ("mbarrier.init.b64 [gv], %r1;", "PTX408"),  # an mbarrier object lives in .shared
+    ("mbarrier.expect_tx.b64 [gv+16], %r1;", "PTX408"),
     ("bar.arrive %ud1, %r2;", "PTX301"),
     ("mbarrier.test_wait.parity.b64 %p1, [%rd1], %f1;", "PTX301"),
     ("mbarrier.test_wait.parity.b64 %p1, [%rd1], %r1;", None),

@@ -230,6 +230,13 @@ class Legality:
         spaces = {m.split("::")[0] for m in modifiers if self.facts.state_space(m) is not None}
         return spaces <= set(table["spaces"])
 
+    def object_spaces(self, instruction: str, operand: str) -> tuple[tuple[str, ...], str] | None:
+        """(state spaces, section) a variable named as this address operand must live in (`object_spaces`)."""
+        for table in self.raw.get("object_spaces", ()):
+            if instruction in table["instructions"] and operand == table["operand"]:
+                return tuple(table["spaces"]), table["section"]
+        return None
+
     def narrow_address_size(self, instruction: str, modifiers: tuple[str, ...] | list[str]) -> str | None:
         """The size modifier written that a 64-bit module forbids (`cvta.u32`), or None."""
         sizes = (self.raw.get("wide_addresses") or {}).get("sizes")

@@ -595,6 +595,14 @@ def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]
     - a Tensor Memory address (`[taddr]`, `[d-tmem]`, §9.7.18.1: 32 bits wide) based on a register of
       another size (ptxas: "Arguments mismatch", 13.5 "Use a 32-bit integer or bit register only") or on a
       variable of any state space (ptxas: "Arguments mismatch", "must be register")."""
+    names = {e.name for e in expected}
+    declared = op.resolved.declaration if op.resolved is not None and op.resolved.kind == "var" else None
+    space = getattr(declared, "space", None)
+    wanted = legality().object_spaces(view.info.name, names.pop()) \
+        if len(names) == 1 and space and view.info is not None and view.info.name else None
+    if wanted is not None and space.split("::")[0] not in wanted[0]:
+        return ("PTX408", op.start, op.end, f"`{op.text}` names a `{space}` variable; the object `{view.info.name}` "
+                f"works on lives in `{'`/`'.join(wanted[0])}` (§{wanted[1]}): declare it there")
     if op.value is not None and ".local" not in view.modifier_names and view.opcode != "fence":
         return ("PTX408", op.start, op.end, f"`{op.text}` is an immediate address, which ptxas allows only for "
                 f"`.local`; put the address in a register (`[%rd1]`) or use a variable")
