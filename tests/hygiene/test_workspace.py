@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from ptx_lsp.analysis import workspace as ws
-from ptx_lsp.analysis.workspace import WorkspaceIndex, read_regular
+from ptx_lsp.services import workspace as ws
+from ptx_lsp.services.workspace import WorkspaceIndex, read_regular
 from tests.hygiene.raw import RawServer
 
 GOOD = ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry {name}()\n{{\n\tret;\n}}\n"
