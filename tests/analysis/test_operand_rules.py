@@ -229,6 +229,17 @@ FIXED = [  # registers in operands of one fixed type (§5.2.1)
     ("mbarrier.init.b64 [%rd1], %f1;", "PTX301"),
     ("mbarrier.init.b64 [%rd1], %r1;", None),
     ("mbarrier.init.b64 [gv], %r1;", "PTX408"),  # an mbarrier object lives in .shared
+    # texture and surface handles: with their coordinates where the form has them; alone, a 64-bit
+    # integer register or a .texref/.surfref name, without an offset
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}];", None),
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1];", "PTX408"),
+    ("cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], [%rd3];",
+     "PTX408"),
+    ("txq.width.b32 %r1, [%rd1];", None),
+    ("txq.width.b32 %r1, [%ud1];", None),
+    ("txq.width.b32 %r1, [%fd1];", "PTX301"),
+    ("txq.width.b32 %r1, [gv];", "PTX408"),
+    ("suq.width.b32 %r1, [%rd1+8];", "PTX408"),
     ("mbarrier.expect_tx.b64 [gv+16], %r1;", "PTX408"),
     ("bar.arrive %ud1, %r2;", "PTX301"),
     ("mbarrier.test_wait.parity.b64 %p1, [%rd1], %f1;", "PTX301"),

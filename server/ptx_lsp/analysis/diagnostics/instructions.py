@@ -52,6 +52,7 @@ class Expected:
     access: str = "read"  # `SyntaxForm.access`: "write", "store" or "read" (the one "written" rule)
     name: str = ""  # the spec's operand name (`a`, `imm-reg-count`): range tables refer to it
     selector: str | None = None  # `.asel` of `a{.asel}`: the operand may select part of the register
+    parts: int = 0  # elements of an address written `[a, b]` (a texture and its coordinates), else 0
 
 
 @dataclass(frozen=True)
@@ -678,7 +679,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             unusable = _operands_without_their_modifier(form, frozenset(modifiers))
             layout = [Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
                                e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot, access,
-                               e["operand"].name, e["operand"].selector)
+                               e["operand"].name, e["operand"].selector,
+                               len(e["operand"].elements) if e["operand"].kind == "address" else 0)
                       for e, access in zip(expected, form.access, strict=False)]
             names = [e["operand"].name for e in expected]
             # an optional operand whose modifier is not written cannot be given, wherever it stands

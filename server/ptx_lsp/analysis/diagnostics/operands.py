@@ -110,6 +110,19 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         what = {SPECIAL: "the special register", ADDRESS: "the address", VECTOR: "the vector"}.get(op.kind, "the variable")
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes an integer constant here, not {what} `{op.text}`")
         return
+    if op.kind == ADDRESS and kinds == {"address"} and all(e.parts >= 2 for e in expected) \
+            and "," not in op.text:
+        # `[tex, {x, y}]`, `[surf, {x}]`, `[tensorMap, {c0}]`: a handle and its coordinates (ptxas 13.0
+        # rejects the handle alone, with or without an offset, on every form)
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a handle and its coordinates here "
+               f"(`[handle, {{…}}]`), not `{op.text}`")
+        return
+    if op.kind == ADDRESS and kinds == {"address"} and view.info is not None and view.info.name \
+            and _handle_section(view.info.name):
+        found = _handle_problem(view, op, facts)
+        if found is not None:
+            yield found
+            return
     if op.kind == ADDRESS and kinds == {"address"}:
         found = _address_problem(view, op, expected)
         if found is not None:
@@ -421,6 +434,40 @@ def _simd_video(name: str) -> bool:
 
     found = load().instruction(name)
     return found is not None and any(s.anchor.startswith("simd-video-instructions") for s in found.sections)
+
+
+@functools.lru_cache(maxsize=512)
+def _handle_section(name: str) -> bool:
+    """A texture or surface instruction (§9.7.12, §9.7.13), whose address names a handle."""
+    from ptx_lsp.spec.db import load
+
+    found = load().instruction(name)
+    return found is not None and any(s.anchor.startswith(("texture-instructions", "surface-instructions"))
+                                     for s in found.sections)
+
+
+_HANDLE_TYPES = frozenset({".texref", ".surfref", ".samplerref"})
+
+
+def _handle_problem(view: InstructionView, op: OperandView, facts: Any) -> Finding | None:
+    """The handle of a texture or surface access, written alone (`txq … [a]`, `suq … [a]`): a `.texref`/
+    `.surfref`/`.samplerref` variable or a 64-bit integer register, without an offset (ptxas 13.0: ".texref
+    or .u64 register expected", "Arguments mismatch" for a `.f64` register or a data variable)."""
+    resolved = op.resolved
+    if resolved is None or "," in op.text:
+        return None
+    if any(c in op.text[1:-1] for c in "+-"):
+        return ("PTX408", op.start, op.end, f"`{op.text}` has an offset; `{view.opcode}` takes a texture or "
+                f"surface handle here, with none")
+    if resolved.kind == "reg" and not resolved.vector:
+        t = facts.type(resolved.type) if resolved.type else None
+        if t is not None and (t.size_bits != 64 or t.kind not in ("bit", "signed", "unsigned")):
+            return ("PTX301", op.start, op.end, f"`{op.text}` is based on a `{resolved.type}` register; a texture "
+                    f"or surface handle is a `.texref`/`.surfref` name or a 64-bit integer register")
+    elif resolved.kind == "var" and resolved.type and resolved.type not in _HANDLE_TYPES:
+        return ("PTX408", op.start, op.end, f"`{op.text}` names a `{resolved.type}` variable; `{view.opcode}` "
+                f"takes a `.texref`/`.surfref` handle or a 64-bit register holding one")
+    return None
 
 
 def _matrix_data(view: InstructionView) -> bool:
