@@ -232,6 +232,9 @@ FIXED = [  # registers in operands of one fixed type (§5.2.1)
     # texture and surface handles: with their coordinates where the form has them; alone, a 64-bit
     # integer register or a .texref/.surfref name, without an offset
     ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}];", None),
+    ("tex.1d.v4.f32.s32 {%s1, %s2, %s3, %s0}, [%rd1, {%r5}];", None),  # integer registers hold float data
+    ("tex.1d.v4.f16.s32 {%us1, %us2, %us3, %us0}, [%rd1, {%r5}];", None),
+    ("tex.1d.v4.s32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r5}];", "PTX301"),  # ... not the reverse
     ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1];", "PTX408"),
     ("cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], [%rd3];",
      "PTX408"),

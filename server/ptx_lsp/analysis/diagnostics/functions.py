@@ -1580,12 +1580,19 @@ class FunctionChecker:
         return out
 
     def elements_fit_strictly(self, type_name: str, elements) -> bool:
-        """Whether every plain register of a `{…}` list fits `type_name` by §5.2.1 (unknowns fit)."""
+        """Whether every plain register of a `{…}` list fits `type_name` by §5.2.1 (unknowns fit).
+
+        ptxas 13.0 is laxer for float texture data: an integer register of the size fits `.f16`/`.f32`
+        (`tex….v4.f32.s32 {%s1, …}`, `tld4….f32 {%u1, …}` assemble), a float one does not fit `.s32`."""
         want = self.facts.type(type_name)
         if want is None or not want.fundamental or want.kind == "pred":
             return True
         for d in elements:
             if d is None or d.kind != "reg" or d.vector or d.type is None:
+                continue
+            have = self.facts.type(d.type)
+            if want.kind == "float" and have is not None and have.kind in ("signed", "unsigned") \
+                    and have.size_bits == want.size_bits:
                 continue
             try:
                 if not self.facts.type_compatible(type_name, d.type, "strict"):
