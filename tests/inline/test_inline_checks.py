@@ -98,6 +98,17 @@ def test_outputs_of_an_instruction_spelled_in_another_modifier_order_are_written
     assert [f[0] for f in found] == ["PTX406"]
 
 
+def test_every_result_of_a_multi_destination_form_is_written():
+    """`tcgen05.ld.red` writes its reduction value as well as the loaded vector (CUTLASS's
+    TMEM_LOAD_STAT passes it as `"=f"`): no PTX702 on it; as an input it gets one."""
+    body = ('asm volatile("tcgen05.ld.red.sync.aligned.32x32b.x2.max.f32 {%0, %1}, %2, [%3];"'
+            ' : "=r"(y), "=r"(z), "=f"(*f) : "r"(y));')
+    assert [c for c in issues(body, target="sm_103a") if c[0] == "PTX702"] == []
+    read_only = ('asm volatile("tcgen05.ld.red.sync.aligned.32x32b.x2.max.f32 {%0, %1}, %2, [%3];"'
+                 ' : "=r"(y), "=r"(z) : "f"(*f), "r"(y));')
+    assert ("PTX702", "warning", "%2") in issues(read_only, target="sm_103a")
+
+
 def test_target_from_settings_and_arch_guards():
     body = 'asm volatile("fence.proxy.async;");'
     assert errors(body) == []  # no target configured: no target checks
