@@ -488,6 +488,12 @@ FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA
     ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%hh0, %hh1, %hh0, %hh1}, [%rd1];", "PTX301"),
     ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%hh0, %hh1, %hh0, %hh1};", None),
     ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%f1, %f2, %f3, %f4};", "PTX301"),
+    # stride: a 32-bit integer whatever the element type
+    ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%r1, %r2, %r3, %r4}, [%rd1], %r5;", None),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%r1, %r2, %r3, %r4}, [%rd1], 16;", None),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%r1, %r2, %r3, %r4}, [%rd1], %rd2;", "PTX301"),
+    ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%hh0, %hh1, %hh0, %hh1}, %h1;", "PTX301"),
+    ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%hh0, %hh1, %hh0, %hh1}, %u1;", None),
     ("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, "
      "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%hh0, %hh1, %hh0, %hh1};",
      None),
