@@ -47,7 +47,14 @@ from pygls.protocol.json_rpc import RPCRequest
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.analysis import MAX_PER_FUNCTION, Analysis, CppSnapshot, cap_issues, is_cpp_document
-from ptx_lsp.analysis.host import DocumentHost, Snapshot, release_memory, trim_memory
+from ptx_lsp.analysis.host import (
+    DocumentHost,
+    Snapshot,
+    collect_garbage,
+    freeze_live_objects,
+    release_memory,
+    trim_memory,
+)
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
 from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
@@ -67,6 +74,7 @@ BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off t
 PROGRESSIVE_BYTES = 1024 * 1024  # a first check of a document this big publishes its top first
 PROGRESSIVE_TOP = 16 * 1024  # ... the functions that start in its first this many bytes
 PROGRESS_EVERY = 0.25  # seconds between two $/progress reports
+IDLE_COLLECT_SECONDS = 2.0  # a full garbage collection once no change came for this long
 # Documents this big start validating a moment after didOpen: the editor's first requests (hover,
 # semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
 HUGE_BYTES = 4 * 1024 * 1024
@@ -490,6 +498,7 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache: dict[str, tuple[str, list[int]]] = {}
         self.semantic_counter = 0
         self._pending: dict[str, asyncio.TimerHandle] = {}
+        self._idle: asyncio.TimerHandle | None = None  # the full garbage collection once typing pauses
         self._validating: set[str] = set()  # documents with a validation running on the worker
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
@@ -727,6 +736,9 @@ class PtxLanguageServer(LanguageServer):
         if handle is not None:
             handle.cancel()
         self._pending[uri] = loop.call_later(delay, self.publish, uri)
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
 
     def current(self, uri: str) -> Snapshot | CppSnapshot | None:
         """The current snapshot of an open document (PTX or C++)."""
@@ -755,6 +767,8 @@ class PtxLanguageServer(LanguageServer):
             loop = None
         if loop is None or "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
             self.send_prepared(snapshot, self.prepare(snapshot))
+            if loop is not None and not self._validating:
+                self.settle(loop)
             return
         self._validating.add(uri)
         self._dirty.discard(uri)
@@ -782,9 +796,24 @@ class PtxLanguageServer(LanguageServer):
                 if uri not in self._pending:  # else a debounce timer is about to publish it
                     self.publish(uri)
             elif not self._validating:
-                trim_memory()  # nothing queued: give freed pages back (rate-limited)
+                self.settle(loop)
 
         future.add_done_callback(done)
+
+    def settle(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Nothing queued after a publish: freeze what is alive for the garbage collector (a full
+        collection while typing cost 250 ms), give freed pages back (rate-limited), and collect
+        everything once the editor stays idle for IDLE_COLLECT_SECONDS (see `host.freeze_live_objects`)."""
+        freeze_live_objects()
+        trim_memory()
+        if self._idle is not None:
+            self._idle.cancel()
+        self._idle = loop.call_later(IDLE_COLLECT_SECONDS, self._collect_when_idle)
+
+    def _collect_when_idle(self) -> None:
+        self._idle = None
+        if not self._validating and not self._pending:
+            collect_garbage()
 
     def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
