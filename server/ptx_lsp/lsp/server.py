@@ -994,7 +994,10 @@ class PtxLanguageServer(LanguageServer):
 
     def exact_resources(self, snapshot: Snapshot) -> Any:
         """The `ptxas -v` report for exactly this content, if one was made (its key hashes the whole
-        text: computed once per version, not once per hover)."""
+        text: computed once per version, not once per hover, and only when a report of a text of
+        this length is held)."""
+        if not self.resource_cache.may_hold(snapshot.data):
+            return None
         known = self._resource_keys.get(snapshot.uri)
         if known is None or known[0] is not snapshot:
             known = self._resource_keys[snapshot.uri] = (snapshot, self.resource_cache.key(snapshot.data,
