@@ -203,7 +203,12 @@ def _shift_fix(fix: Fix, delta: int) -> Fix:
     moved = object.__new__(Fix)
     fields = moved.__dict__
     fields.update(fix.__dict__)
-    fields["edits"] = tuple((s + delta, e + delta, t) for s, e, t in fix.edits)
+    edits = fix.edits
+    if len(edits) == 1:  # nearly every fix: no generator (every cached issue after an edit moves)
+        s, e, t = edits[0]
+        fields["edits"] = ((s + delta, e + delta, t),)
+    else:
+        fields["edits"] = tuple((s + delta, e + delta, t) for s, e, t in edits)
     return moved
 
 
@@ -285,8 +290,9 @@ def shift_issue(issue: Issue, delta: int) -> Issue:
     fields.update(issue.__dict__)
     fields["start"] = issue.start + delta
     fields["end"] = issue.end + delta
-    if issue.fixes:
-        fields["fixes"] = tuple(_shift_fix(f, delta) for f in issue.fixes)
+    fixes = issue.fixes
+    if fixes:
+        fields["fixes"] = (_shift_fix(fixes[0], delta),) if len(fixes) == 1 else tuple(_shift_fix(f, delta) for f in fixes)
     return moved
 
 
