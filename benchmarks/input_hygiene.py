@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "server"))
 
-from ptx_lsp.analysis.workspace import WorkspaceIndex  # noqa: E402
 from ptx_lsp.lsp.server import create_server  # noqa: E402
+from ptx_lsp.services.workspace import WorkspaceIndex  # noqa: E402
 
 
 def rss_mib() -> float:

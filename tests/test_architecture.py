@@ -54,7 +54,7 @@ def test_the_checker_sees_imports(tmp_path: Path):
 # facade's vocabulary (results, settings) or the document store the server drives.
 FACADE_VOCABULARY = {
     "ptx_lsp.analysis.analysis", "ptx_lsp.analysis.results", "ptx_lsp.analysis.settings",
-    "ptx_lsp.analysis.host", "ptx_lsp.analysis.workspace",
+    "ptx_lsp.analysis.host",
     "ptx_lsp.analysis.sarif",  # output format of `ptx-lsp check`, not a feature
     "ptx_lsp.analysis.cancel",  # cancellation tokens the server hands to long analyses
 }

@@ -95,7 +95,7 @@ def test_declaration_lists_prototype_and_definition():
 
 
 def test_extern_definition_comes_from_the_workspace(tmp_path):
-    from ptx_lsp.analysis.workspace import WorkspaceIndex
+    from ptx_lsp.services.workspace import WorkspaceIndex
 
     lib = tmp_path / "lib.ptx"
     lib.write_text(HEAD + ".visible .func helper()\n{\n ret;\n}\n")
@@ -212,7 +212,7 @@ def test_rename_label():
 
 
 def test_rename_of_a_linked_symbol_reaches_linking_files_only(tmp_path):
-    from ptx_lsp.analysis.workspace import WorkspaceIndex
+    from ptx_lsp.services.workspace import WorkspaceIndex
 
     user = tmp_path / "user.ptx"
     user.write_text(HEAD + ".extern .func helper();\n.entry k()\n{\n call helper;\n}\n")

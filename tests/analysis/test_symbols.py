@@ -324,3 +324,37 @@ def test_prototype_parameters_are_not_module_names():
     assert param is not None and param.kind == PARAMETER and param.text == ".param .b32 a"
     assert index.uses_of(param) == [] and index.declarations_of(param) == [param]
     assert {r.start for r in index.uses_of(use.declaration)} == {text.index("[a]") + 1}
+
+
+def _module_level_cases() -> list[tuple[str, bytes]]:
+    """Shipped PTX, the corpus, and broken variants: a function cut before its `}` (recovered from
+    an ERROR node), a half-typed statement, prototypes, `.extern` variables and aliases."""
+    from ptx_test_support import ROOT, corpus_files
+
+    files = sorted((ROOT / "tests" / "data").rglob("*.ptx")) + sorted((ROOT / "examples").glob("*.ptx"))
+    cases = [(p.name, p.read_bytes()) for p in files + corpus_files()[:3]]
+    lib = (ROOT / "tests" / "data" / "core" / "kernel.ptx").read_bytes()
+    cases.append(("cut", lib[: lib.rindex(b"}")]))
+    unclosed = HEAD + ".func (.param .b32 r) f (.param .b32 a)\n{\n ret;\n}\n.entry k(.param .u64 p)\n{\n" \
+        " .reg .b32 %x;\n call (%x), f, (%x);\n mov.u32 %x, \n"
+    cases.append(("unclosed", unclosed.encode()))  # the open function is one ERROR node, recovered
+    cases.append(("half-typed", lib.replace(b"\tret;", b"\tld.global.\n\tret;", 1)))
+    cases.append(("module items", (HEAD + ".extern .func (.param .b32 r) ext (.param .b64 p, .param .b32 n);\n"
+                                   ".extern .global .u32 g;\n.global .align 8 .b8 buf[16] = {1, 2};\n"
+                                   ".visible .func (.param .b32 r) f (.param .b32 a)\n{\n\tret;\n}\n"
+                                   ".alias ff, f;\n.visible .entry k()\n{\n\tret;\n").encode()))
+    return cases
+
+
+@pytest.mark.parametrize(("name", "data"), _module_level_cases(), ids=lambda v: v if isinstance(v, str) else "")
+def test_module_declarations_without_bodies_equal_the_full_index(name: str, data: bytes) -> None:
+    """The workspace scan's header-only pass gives exactly the full index's module declarations
+    (offsets, parameters with their local ids, function numbers)."""
+    from ptx_lsp.analysis.symbols import module_declarations
+    from ptx_lsp.syntax import SourceFile
+
+    source = SourceFile.parse(data)
+    full = Snapshot.from_bytes(data).index.module_declarations
+    assert full and module_declarations(source) == full
+    if name == "unclosed":
+        assert source.tree.root_node.named_children[-1].type == "ERROR" and full[-1].name == "k"

@@ -260,9 +260,10 @@ def test_junk_never_crashes(junk: bytes) -> None:
 
 
 def test_every_code_has_a_table_case() -> None:
-    """Each documented code (ptxas's own aside) is produced by at least one case above."""
+    """Each documented code (ptxas's own aside, and the C++ side of inline asm, PTX7xx, whose cases
+    are in tests/inline/test_inline_checks.py) is produced by at least one case above."""
     covered = {c[2] for c in CASES} | {c[2] for c in WARNINGS}
-    assert covered == set(CODES) - {"PTXAS"}
+    assert covered == {code for code in CODES if code != "PTXAS" and not code.startswith("PTX7")}
 
 
 def test_conditional_notes_are_never_requirements() -> None:

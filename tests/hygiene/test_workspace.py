@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from ptx_lsp.analysis import workspace as ws
-from ptx_lsp.analysis.workspace import WorkspaceIndex, read_regular
+from ptx_lsp.services import workspace as ws
+from ptx_lsp.services.workspace import WorkspaceIndex, read_regular
 from tests.hygiene.raw import RawServer
 
 GOOD = ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry {name}()\n{{\n\tret;\n}}\n"
@@ -83,16 +83,19 @@ def test_many_files_stay_within_the_byte_budget(tmp_path: Path, monkeypatch: pyt
     for n in range(2000):
         (root / f"k{n:04}.ptx").write_text(GOOD.format(name=f"kernel_{n}").replace("\tret;", ".reg .b32 %r<8>;\n" + body + "\tret;"))
     size = sum(p.stat().st_size for p in root.iterdir())
-    monkeypatch.setattr(ws, "MAX_CACHED_BYTES", size // 10)
+    budget = size // 200  # about ten files' worth of whole snapshots
+    monkeypatch.setattr(ws, "MAX_CACHED_BYTES", budget)
     index = WorkspaceIndex([root])
     started = time.monotonic()
     found = index.symbols("kernel_1", limit=5000)
     elapsed = time.monotonic() - started
     expected = {f"kernel_{n}" for n in range(2000) if re.search("k.*e.*r.*n.*e.*l.*_.*1", f"kernel_{n}")}
     assert {s.name for s in found} == expected  # names matching the query as a subsequence, from every file
-    assert 0 < index.cached_bytes <= size // 10
-    assert len(index._cached) < 2000 and len(index._summaries) == 2000
-    assert index.definitions("kernel_1999") and index.cached_bytes <= size // 10
+    assert len(index._summaries) == 2000 and index.cached_bytes == 0  # the scan keeps declarations only
+    assert index.definitions("kernel_1999") and index.cached_bytes == 0
+    # whole snapshots (references read the files that contain the name) stay within the byte budget
+    assert len(index.snapshots(containing=b"kernel_19")) == 111
+    assert 0 < index.cached_bytes <= budget and len(index._cached) < 111
     print(f"2,000 files ({size / 1e6:.1f} MB): workspace symbols in {elapsed:.1f} s")
 
 

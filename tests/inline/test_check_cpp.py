@@ -40,7 +40,7 @@ def test_text_and_json_in_cpp_coordinates(tmp_path):
     assert done.returncode == 1
     lines = done.stdout.splitlines()
     assert f"{path}:5:17: error[PTX401]: unknown instruction `addx`; did you mean `add`?" in lines
-    assert any(":5:34: error[PTX410]" in line for line in lines)  # %1 with one operand
+    assert any(":5:34: error[PTX701]" in line for line in lines)  # %1 with one operand
     records = json.loads(run("--format", "json", str(path)).stdout)
     addx = next(r for r in records if r["code"] == "PTX401")
     assert (addx["line"], addx["column"], addx["end_line"], addx["end_column"]) == (5, 17, 5, 21)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from ptx_lsp.analysis.diagnostics.codes import CODES
 from ptx_lsp.analysis.inline import CppContext, CppSnapshot, complete, hover, signature_help
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, InlineSettings, Settings
 
@@ -52,36 +53,48 @@ def test_valid_statements_have_no_errors(body):
     assert errors(body) == []
 
 
-@pytest.mark.parametrize("body, expected", [
+ERROR_CASES = [
     ('asm volatile("addx.u32 %0, %0, 1;" : "+r"(y));', ("PTX401", "addx")),
     ('asm volatile("cp.commit_group;" ::: "memory");', ("PTX401", "cp")),  # ptxas: not an instruction
     ('asm volatile("mbarrier.shared.b64 %0, [%1];" : "=l"(w) : "r"(y));', ("PTX401", "mbarrier")),
     ('asm volatile("add.u33 %0, %0, 1;" : "+r"(y));', ("PTX402", ".u33")),
-    ('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));', ("PTX410", "%2")),
+    ('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));', ("PTX701", "%2")),
     ('asm volatile("mov.u32 %0, %%laneid;" ::: "memory");', ("PTX101", "%")),  # no operands: %% stays
     ('asm volatile("mov.u32 %0, 1" : "=r"(y));', ("PTX102", "")),
-    ('asm volatile("mov.u32 %[out], 1;" : [out] "=r"(y));', ("PTX410", "%[out]")),
+    ('asm volatile("mov.u32 %[out], 1;" : [out] "=r"(y));', ("PTX701", "%[out]")),
     ('asm volatile("{ mov.u32 t, %0; }" :: "r"(y));', ("PTX203", "t")),
     ('asm volatile("add.u32 %0, %0, 1;" : "+l"(w));', ("PTX301", "%0")),
-    ('asm volatile("mov.u32 %0, 5;" :: "n"(4));', ("PTX411", "%0")),
-])
+    ('asm volatile("mov.u32 %0, 5;" :: "n"(4));', ("PTX702", "%0")),
+    ('asm volatile("add.u32 %0, %0, 1;" : "+r"(w));', ("PTX703", '"+r"')),
+]
+
+
+@pytest.mark.parametrize("body, expected", ERROR_CASES)
 def test_errors_land_on_the_faulty_characters(body, expected):
     assert expected in errors(body)
 
 
+def test_every_inline_code_is_registered_and_has_a_case():
+    """The C++-side codes are the PTX7xx rows of the one code table (docs/diagnostics.md lists them),
+    and each has a case above: a code of the inline checks can never mean something else."""
+    inline_codes = {code for code in CODES if code.startswith("PTX7")}
+    assert inline_codes == {code for _, (code, _) in ERROR_CASES if code.startswith("PTX7")}
+    assert all(CODES[code].severity == "error" for code in inline_codes)
+
+
 def test_input_written_and_output_only_read_are_warnings():
     found = issues('asm volatile("mov.u32 %1, %0;" : "=r"(y) : "r"(z));')
-    assert ("PTX411", "warning", "%1") in found
-    assert ("PTX411", "warning", '"=r"') in found
+    assert ("PTX702", "warning", "%1") in found
+    assert ("PTX702", "warning", '"=r"') in found
 
 
 def test_outputs_of_an_instruction_spelled_in_another_modifier_order_are_written():
     """TileLang writes `atom.release.gpu.global.v4.bf16.add.noftz` (nvcc and ptxas accept the order):
-    its destination vector is written, so `=h` outputs are right — no PTX411, only the order hint."""
+    its destination vector is written, so `=h` outputs are right — no PTX702, only the order hint."""
     body = ('asm volatile("atom.release.gpu.global.v4.bf16.add.noftz {%0,%1,%2,%3}, [%4], {%5,%6,%7,%8};"'
             ' : "=h"(a), "=h"(b), "=h"(c), "=h"(d) : "l"(w), "h"(a), "h"(b), "h"(c), "h"(d) : "memory");')
     found = issues("unsigned short a, b, c, d;\n" + body, target="sm_90a")
-    assert not [f for f in found if f[0] == "PTX411"], found
+    assert not [f for f in found if f[0] == "PTX702"], found
     assert [f[0] for f in found] == ["PTX406"]
 
 
@@ -168,7 +181,7 @@ def test_context_defaults():
     ('asm volatile("add.u32 %0, %0, %1;" : "+r"(y) : "r"(5ull));', True),
 ])
 def test_cpp_operand_type_against_constraint(body, flagged):
-    assert any(code == "PTX412" for code, _ in errors(body)) is flagged
+    assert any(code == "PTX703" for code, _ in errors(body)) is flagged
 
 
 # Blocks and registers shared by the asm statements of one function (nvcc emits them into one PTX
@@ -194,7 +207,7 @@ def test_no_unused_hint_for_a_register_later_statements_use():
 
 
 def test_out_of_range_placeholder_is_one_error():
-    assert errors('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));') == [("PTX410", "%2")]
+    assert errors('asm volatile("add.u32 %0, %0, %2;" : "+r"(y) : "r"(z));') == [("PTX701", "%2")]
 
 
 def test_vector_mov_reads_a_special_register():  # ptxas 13 accepts both spellings
@@ -215,7 +228,7 @@ def test_memory_operand_in_device_code_is_an_error():  # nvcc 13 rejects "m" in 
            b'  asm volatile("movl %1, %0" : "=r"(p[0]) : "m"(p[1]));\n#endif\n}\n'
            b'void host(int *p){ asm volatile("movl %1, %0" : "=r"(p[0]) : "m"(p[1])); }\n')
     found = [(i.code, src[i.start:i.end]) for i in CppSnapshot("file:///m.cu", 1, src).issues]
-    assert found == [("PTX412", b'"m"')]
+    assert found == [("PTX703", b'"m"')]
 
 
 def test_device_functions_in_plain_headers_are_checked_whatever_the_first_word():

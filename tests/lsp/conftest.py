@@ -1,7 +1,7 @@
 """End-to-end fixtures: a real `ptx-lsp serve` subprocess driven over stdio by pytest-lsp.
 
-Every test using `client` runs twice, once with VS Code's client capabilities (UTF-16 positions,
-snippets) and once with Neovim 0.11's (UTF-8 positions offered first). The workspace is a temporary
+Every test using `client` (or `private_client`) runs twice, once with VS Code's client capabilities
+(UTF-16 positions, snippets) and once with Neovim 0.11's (UTF-8 positions offered first). The workspace is a temporary
 copy of `tests/data/core`.
 """
 
@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
@@ -59,22 +60,57 @@ def workspace_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-@pytest_lsp.fixture(config=server_config(), params=list(CLIENTS))
-async def client(lsp_client: LanguageClient, request: pytest.FixtureRequest, workspace_dir: Path):
-    capabilities = client_capabilities(CLIENTS[request.param])
+async def start_session(lsp_client: LanguageClient, profile: str, workspace_dir: Path) -> None:
+    """Initialize `lsp_client` with the capabilities of `profile` (a key of CLIENTS) on the workspace."""
     record_notifications(lsp_client)
     lsp_client.set_configuration({"defaultTarget": "sm_80"}, section="ptx")
     result = await lsp_client.initialize_session(
         types.InitializeParams(
-            capabilities=capabilities,
+            capabilities=client_capabilities(CLIENTS[profile]),
             root_uri=workspace_dir.as_uri(),
             workspace_folders=[types.WorkspaceFolder(uri=workspace_dir.as_uri(), name="ws")],
             initialization_options={"defaultTarget": "sm_80"},
         )
     )
-    lsp_client.client_name = request.param  # type: ignore[attr-defined]
+    lsp_client.client_name = profile  # type: ignore[attr-defined]
     lsp_client.init_result = result  # type: ignore[attr-defined]
     lsp_client.encoding = str(result.capabilities.position_encoding or "utf-16")  # type: ignore[attr-defined]
     lsp_client.workspace_dir = workspace_dir  # type: ignore[attr-defined]
+    lsp_client.opened = set()  # type: ignore[attr-defined]
+    did_open = lsp_client.text_document_did_open
+
+    def opening(params: types.DidOpenTextDocumentParams) -> None:
+        lsp_client.opened.add(params.text_document.uri)  # type: ignore[attr-defined]
+        did_open(params)
+
+    lsp_client.text_document_did_open = opening  # type: ignore[method-assign]
+
+
+# One server per test module and client profile (a server start costs about 1.4 s of CPU, and the
+# end-to-end modules have about a hundred tests). The tests of a module therefore run in one event
+# loop: each e2e module sets `pytestmark = pytest.mark.asyncio(loop_scope="module")`.
+@pytest_lsp.fixture(config=server_config(), params=list(CLIENTS), scope="module")
+async def shared_server(lsp_client: LanguageClient, request: pytest.FixtureRequest, workspace_dir: Path):
+    await start_session(lsp_client, request.param, workspace_dir)
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def client(shared_server: LanguageClient):
+    """The module's server, as a test sees it: the documents a test opened are closed after it, so
+    every test starts with no open document. Tests that change server-wide state (settings,
+    workspace folders) or look at every notification use `private_client`."""
+    yield shared_server
+    for uri in sorted(shared_server.opened):  # type: ignore[attr-defined]
+        shared_server.text_document_did_close(
+            types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    shared_server.opened.clear()  # type: ignore[attr-defined]
+
+
+@pytest_lsp.fixture(config=server_config(), params=list(CLIENTS), loop_scope="module")
+async def private_client(lsp_client: LanguageClient, request: pytest.FixtureRequest, workspace_dir: Path):
+    """A server of its own for one test."""
+    await start_session(lsp_client, request.param, workspace_dir)
     yield
     await lsp_client.shutdown_session()

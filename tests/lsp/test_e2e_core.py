@@ -10,6 +10,8 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 from pytest_lsp import LanguageClient
 
+pytestmark = pytest.mark.asyncio(loop_scope="module")  # the shared server of conftest.py
+
 
 async def test_initialize_advertises_every_capability(client: LanguageClient):
     caps = client.init_result.capabilities  # type: ignore[attr-defined]
@@ -384,7 +386,8 @@ async def test_workspace_symbols_include_open_unsaved_documents(client: Language
     assert result[0].location.range == span(client, text, "only_in_editor")
 
 
-async def test_workspace_folder_changes_update_workspace_symbols(client: LanguageClient, tmp_path):
+async def test_workspace_folder_changes_update_workspace_symbols(private_client: LanguageClient, tmp_path):
+    client = private_client  # adding a folder changes the server for every later test
     extra = tmp_path / "extra"
     extra.mkdir()
     (extra / "far.ptx").write_text(".version 8.0\n.target sm_80\n.visible .func far_away()\n{\n\tret;\n}\n")
@@ -404,6 +407,9 @@ async def test_workspace_folder_changes_update_workspace_symbols(client: Languag
 async def test_extern_variable_resolves_across_files(client: LanguageClient):
     lib = client.workspace_dir / "globals.ptx"  # type: ignore[attr-defined]
     lib.write_text(".version 8.0\n.target sm_80\n.address_size 64\n.visible .global .u32 shared_count = 3;\n")
+    client.workspace_did_change_watched_files(  # as the editor's file watcher reports a new file
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=lib.as_uri(), type=types.FileChangeType.Created)])
+    )
     text = ".version 8.0\n.target sm_80\n.address_size 64\n.extern .global .u32 shared_count;\n" \
         ".visible .entry k()\n{\n\t.reg .b32 %r1;\n\tld.global.u32 %r1, [shared_count];\n\tret;\n}\n"
     uri, text, _ = await open_document(client, "uses_globals.ptx", text)

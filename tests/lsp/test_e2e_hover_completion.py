@@ -11,9 +11,12 @@ import sys
 
 import pytest
 import pytest_lsp
+from conftest import record_notifications
 from e2e_support import doc, open_document, position, span, units
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")  # the shared server of conftest.py
 
 PREFIX = "/* é€😀 */ "
 SOURCE = """.version 8.0
@@ -177,19 +180,8 @@ async def test_signature_help_follows_commas(client: LanguageClient):
 
 # --- a client that asks for plain-text hovers and has no snippet support --------------------------
 
-def record_notifications(client: LanguageClient) -> None:
-    """Keep every notification (open_document waits on them), as the shared e2e fixture does."""
-    client.notifications = []  # type: ignore[attr-defined]
-    handle = client.protocol._handle_notification
-
-    def recording(method: str, params: object) -> None:
-        client.notifications.append((method, params))  # type: ignore[attr-defined]
-        handle(method, params)
-
-    client.protocol._handle_notification = recording  # type: ignore[method-assign]
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]))
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]),
+                    loop_scope="module")
 async def plain_client(lsp_client: LanguageClient, tmp_path):
     record_notifications(lsp_client)
     capabilities = types.ClientCapabilities(

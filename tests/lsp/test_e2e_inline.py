@@ -13,6 +13,8 @@ from pytest_lsp import LanguageClient
 
 pytest.importorskip("tree_sitter_cuda")
 
+pytestmark = pytest.mark.asyncio(loop_scope="module")  # the shared server of conftest.py
+
 SOURCE = """// ptx-lsp end-to-end sample (C++ around it belongs to clangd)
 __global__ void kernel(int *out, long long *wide) {
   int y = out[0];

@@ -16,6 +16,15 @@ from pytest_lsp import LanguageClient
 from ptx_test_support import CORPUS
 
 REAL = CORPUS / "tensor_sm80.ptx"
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def client(private_client: LanguageClient) -> LanguageClient:
+    """These tests change settings (ptxas, nvdisasm paths): one server per test."""
+    return private_client
+
+
 needs_corpus = pytest.mark.skipif(not REAL.is_file(), reason="the shared corpus is absent")
 needs_ptxas = pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not installed")
 

@@ -15,6 +15,15 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 BAD = {"defaultTarget": "gpu9000", "ptxas": {"timeoutSeconds": "soon"}, "colour": "red"}
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest.fixture
+def client(private_client: LanguageClient) -> LanguageClient:
+    """Settings change the whole server, and some tests read every notification: one server per test."""
+    return private_client
+
+
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "ptx"
 
 
@@ -31,7 +40,7 @@ def count_configuration_requests(client: LanguageClient) -> None:
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]),
-                    params=list(CLIENTS))
+                    params=list(CLIENTS), loop_scope="module")
 async def bad_client(lsp_client: LanguageClient, request: pytest.FixtureRequest, workspace_dir: Path):
     record_notifications(lsp_client)
     count_configuration_requests(lsp_client)
@@ -149,7 +158,8 @@ async def test_real_nvcc_output_navigates(client: LanguageClient):
     assert len([s for s in symbols if s.kind == types.SymbolKind.Function]) >= 10
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]))
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]),
+                    loop_scope="module")
 async def bare_client(lsp_client: LanguageClient, workspace_dir: Path):
     """A client that states no capabilities at all (the LSP minimum)."""
     record_notifications(lsp_client)
@@ -194,7 +204,8 @@ async def test_dynamic_registration_follows_the_client_capabilities(client: Lang
         assert methods == []
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]))
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "ptx_lsp", "serve"]),
+                    loop_scope="module")
 async def refusing_client(lsp_client: LanguageClient, workspace_dir: Path):
     """VS Code's capabilities, but client/registerCapability is answered with MethodNotFound."""
     record_notifications(lsp_client)

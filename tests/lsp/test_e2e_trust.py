@@ -159,8 +159,10 @@ def test_trusted_workspace_runs_the_configured_tool(tmp_path: Path) -> None:
 
 
 def live_processes(path: Path) -> int:
-    """How many running processes execute the script at `path`."""
-    count = 0
+    """How many runs of the script at `path` are alive: the distinct process groups (each run has its
+    own session) of live processes whose command line names it. Counting processes would count a
+    run twice while its shell has forked for `sleep` and not yet exec'd (seen on a loaded machine)."""
+    groups = set()
     for pid in os.listdir("/proc"):
         if not pid.isdigit():
             continue
@@ -168,13 +170,14 @@ def live_processes(path: Path) -> int:
             with open(f"/proc/{pid}/cmdline", "rb") as handle:
                 args = handle.read().split(b"\0")
             with open(f"/proc/{pid}/stat") as handle:
-                if handle.read().rsplit(")", 1)[1].split()[0] == "Z":
-                    continue
+                state, _parent, group = handle.read().rsplit(")", 1)[1].split()[:3]
+            if state == "Z":
+                continue
         except OSError:
             continue
         if str(path).encode() in args:
-            count += 1
-    return count
+            groups.add(group)
+    return len(groups)
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs /proc to watch processes")

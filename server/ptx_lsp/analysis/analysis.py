@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from ptx_lsp.analysis.semantics import FunctionModel, InstructionView
     from ptx_lsp.analysis.signature import Signature
     from ptx_lsp.analysis.symbols import Declaration
-    from ptx_lsp.analysis.workspace import WorkspaceIndex
+    from ptx_lsp.services.workspace import WorkspaceIndex
 
 
 # C++ documents (PTX in asm() strings) have their own small facade with the same editing methods;

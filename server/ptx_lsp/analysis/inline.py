@@ -153,7 +153,7 @@ def scan_tokens(stmt: AsmStatement) -> tuple[list[Token], list[tuple[int, int, s
             tokens.append(Token(i, j, "operand", index))
             if index >= count:
                 last = f"%0 to %{count - 1}" if count > 1 else "only %0"
-                problems.append((i, j, "PTX410", f"`%{index}` is out of range: this asm statement has {count} "
+                problems.append((i, j, "PTX701", f"`%{index}` is out of range: this asm statement has {count} "
                                  f"operand{'s' if count != 1 else ''} ({last})"))
             i = j
         elif nxt == b"[":
@@ -163,7 +163,7 @@ def scan_tokens(stmt: AsmStatement) -> tuple[list[Token], list[tuple[int, int, s
             tokens.append(Token(i, j, "named", None, name))
             found = next((o.index for o in stmt.operands if o.name == name), None)
             hint = f"; write `%{found}`" if found is not None else ""
-            problems.append((i, j, "PTX410", f"nvcc does not support named operands (`%[{name}]`){hint}"))
+            problems.append((i, j, "PTX701", f"nvcc does not support named operands (`%[{name}]`){hint}"))
             i = j
         else:
             i += 1
@@ -337,7 +337,7 @@ def synthesize(stmt: AsmStatement, version: str, target: str | None, carry: Carr
             uses.setdefault(tok.index, []).append((len(out), len(out) + len(replacement)))
             token_piece(tok, replacement)
         else:  # out of range or named: keep a register-shaped stand-in so the rest still parses
-            unknown.append((len(out), len(out) + 5))  # PTX410 is the one error there, not "undefined"
+            unknown.append((len(out), len(out) + 5))  # PTX701 is the one error there, not "undefined"
             token_piece(tok, b"%_phx")
             checkable = checkable and tok.kind != "named"
         pos = tok.end
@@ -469,7 +469,7 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
     if frag is not None and stmt.device_only and ctx.cuda_file:
         host = [op for op in stmt.operands if "m" in op.letters]
         if host:  # nvcc 13: "asm constraint letter 'm' is not allowed inside a __device__/__global__ function"
-            return [Issue(*op.constraint_range, "error", "PTX412", "a memory (\"m\") operand is not allowed in "
+            return [Issue(*op.constraint_range, "error", "PTX703", "a memory (\"m\") operand is not allowed in "
                           "device code; pass the address in a register (\"l\") and use `[%N]`") for op in host]
     if frag is None or not is_ptx(stmt, ctx.cuda_file):
         return []
@@ -521,7 +521,7 @@ def _operand_types(stmt: AsmStatement) -> list[Issue]:
         want = {"int": f"a {size * 8}-bit integer", "float": "a float" if size == 4 else "a double"}[kind]
         if letters == "l":
             want += " or a pointer"
-        out.append(Issue(op.constraint_range[0], op.constraint_range[1], "error", "PTX412",
+        out.append(Issue(op.constraint_range[0], op.constraint_range[1], "error", "PTX703",
                          f'constraint "{op.constraint}" needs {want}, but `{op.expression}` is `{cpp.spelled}` '
                          f"({cpp.size * 8} bits); nvcc rejects the operand — use "
                          f'"{_constraint_for(cpp, op.modifier)}" or cast the operand'))
@@ -560,18 +560,18 @@ def _operand_roles(stmt: AsmStatement, syn: Synthetic) -> list[Issue]:
                 mapped = syn.to_fragment(s, e)
                 if mapped:
                     hs, he = frag.to_host(*mapped)
-                    out.append(Issue(hs, he, "error", "PTX411", f"`%{op.index}` is an immediate (\"n\") but this "
+                    out.append(Issue(hs, he, "error", "PTX702", f"`%{op.index}` is an immediate (\"n\") but this "
                                      "operand is written; bind it to a register (\"=r\")"))
         elif kind == "register" and op.modifier == "" and writes:
             s, e, _ = writes[0]
             mapped = syn.to_fragment(s, e)
             if mapped:
                 hs, he = frag.to_host(*mapped)
-                out.append(Issue(hs, he, "warning", "PTX411", f"`%{op.index}` is an input operand but the "
+                out.append(Issue(hs, he, "warning", "PTX702", f"`%{op.index}` is an input operand but the "
                                  f"assembly writes it; make it an output (\"+{op.letters}\") or use a "
                                  "scratch register"))
         elif kind == "register" and op.modifier == "=" and spans and not writes:
-            out.append(Issue(op.constraint_range[0], op.constraint_range[1], "warning", "PTX411",
+            out.append(Issue(op.constraint_range[0], op.constraint_range[1], "warning", "PTX702",
                              f"output operand `%{op.index}` is only read by the assembly, never written; make it "
                              f"an input (\"{op.letters}\") or read-write (\"+{op.letters}\")"))
     return out

@@ -17,7 +17,7 @@ from ptx_lsp.analysis.symbols import FUNCTION, VARIABLE, Declaration, Reference,
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
-    from ptx_lsp.analysis.workspace import WorkspaceIndex
+    from ptx_lsp.services.workspace import WorkspaceIndex
 
 _IDENTIFIER = re.compile(r"^(?:[A-Za-z][A-Za-z0-9_$]*|[_$%][A-Za-z0-9_$]+)$")
 _REGISTER = re.compile(r"^%[A-Za-z0-9_$]+$")

@@ -57,13 +57,13 @@ from ptx_lsp.analysis.host import (
 )
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
-from ptx_lsp.analysis.workspace import WorkspaceIndex, uri_to_path
 from ptx_lsp.lsp.config import parse_settings
 from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_safe
 from ptx_lsp.services import ptxas as ptxas_service
 from ptx_lsp.services.ptxas import merge_issues
 from ptx_lsp.services.runner import Cancelled, DocumentJobs
 from ptx_lsp.services.tools import TrustPolicy
+from ptx_lsp.services.workspace import WorkspaceIndex, uri_to_path
 
 log = logging.getLogger("ptx_lsp")
 

@@ -4,7 +4,9 @@
 **This table is the single list of codes: `docs/diagnostics.md` is checked against it by a test.**
 
 Ranges: PTX1xx syntax, PTX2xx symbols, PTX3xx types and state spaces, PTX4xx modifiers and
-operands, PTX5xx version and target, PTX6xx hints and ABI warnings.
+operands, PTX5xx version and target, PTX6xx hints and ABI warnings, PTX7xx the C++ side of inline
+`asm()` statements (placeholders and constraints). PTX411 and PTX412 are retired: the inline
+checks used them (with PTX410, which already meant an immediate out of range) before PTX7xx.
 """
 
 from __future__ import annotations
@@ -87,6 +89,13 @@ _TABLE = [
     Code("PTX603", "hint", "unused declaration", "remove it if it is not needed"),
     Code("PTX604", "hint", "unused label", "remove it if nothing branches to it"),
     Code("PTX605", "warning", "system call does not match its ABI prototype", "declare it exactly as the ABI says"),
+    # --- inline asm in CUDA C++: the statement's operand list (docs/inline.md) -------------------
+    Code("PTX701", "error", "`%N` placeholder out of range, or a named `%[name]` operand (nvcc supports neither)",
+         "use `%0` .. `%(operands - 1)`"),
+    Code("PTX702", "error", "operand constraint does not fit how the assembly uses the operand",
+         "make an operand the assembly writes an output (`=r`, or `+r` when it is also read)"),
+    Code("PTX703", "error", "C++ operand does not fit its constraint (size or kind)",
+         "use the constraint letter of the operand's type (`l` for 64-bit, `r` for 32-bit, `f` for float, …)"),
     # --- ptxas ----------------------------------------------------------------------------------
     Code("PTXAS", "error", "reported by ptxas on save", "see the ptxas message"),
 ]

@@ -10,10 +10,10 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis.results import Refusal
-from ptx_lsp.analysis.workspace import uri_to_path
 from ptx_lsp.lsp.handlers.common import HIGHLIGHT_KIND, RequestFailed, _at, _locations
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded, log
 from ptx_lsp.services.loc import loc_target
+from ptx_lsp.services.workspace import uri_to_path
 
 
 def register(server: PtxLanguageServer) -> None:

@@ -8,7 +8,7 @@ non-blocking, `fstat` again, at most the cap plus one byte read), so a symlink t
 or a device named `x.ptx` is skipped instead of hanging or exhausting memory. Directory symlinks
 are not followed (no loops).**
 **Memory is bounded by bytes, not files: every scanned file keeps only its module-level
-declarations (`_Summary`); whole snapshots (tree + index) are kept for at most
+declarations (`_Summary`, read without indexing function bodies: `symbols.module_declarations`); whole snapshots (tree + index) are kept for at most
 `MAX_CACHED_BYTES` of source, least recently used evicted first.**
 **Long scans check cancellation per file (`cancel.checkpoint`). Thread-safe: the caches are
 guarded by a lock, parsing happens outside it.**
@@ -29,7 +29,8 @@ from urllib.parse import unquote, urlparse
 from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.results import Location
-from ptx_lsp.analysis.symbols import FUNCTION, Declaration, is_read_only_space
+from ptx_lsp.analysis.symbols import FUNCTION, Declaration, is_read_only_space, module_declarations
+from ptx_lsp.syntax import SourceFile
 
 MAX_FILES = 5000
 MAX_FILE_BYTES = 32 * 1024 * 1024
@@ -209,10 +210,17 @@ class WorkspaceIndex:
             found = self._summaries.get(path)
         if found is not None and found.mtime_ns == info.st_mtime_ns and found.size == info.st_size:
             return found
-        if self._disk_snapshot(path) is None:
+        read = read_regular(path)
+        if read is None:
+            return None
+        data, mtime_ns, size = read
+        try:  # only the module level: no symbol index of the bodies, no snapshot kept
+            summary = _Summary(mtime_ns, size, path_to_uri(path), module_declarations(SourceFile.parse(data)))
+        except (OSError, ValueError, RecursionError):
             return None
         with self._lock:
-            return self._summaries.get(path)
+            self._summaries[path] = summary
+        return summary
 
     def _disk_files(self) -> list[tuple[Path, _Summary]]:
         """Summaries of the disk files that are not open, in path order; checks cancellation per file."""
