@@ -176,6 +176,10 @@ const CASES: [string, string, string][] = [
   ["\tcall.uni (retval0), \n\t_Z9scale_oneff, \n\t(\n\tparam0, \n\tparam1\n\t);", "_Z9scale_oneff", "entity.name.function.ptx"],
   ["\tcall.uni (retval0), \n\t_Z9scale_oneff, \n\t(\n\tparam0, \n\tparam1\n\t);", "param1", "variable.other.ptx"],
   ["\tmov.u32 \t%r1, WARP_SZ;", "WARP_SZ", "constant.language.ptx"],
+  // blanks before a modifier (ptxas accepts them; flashinfer writes `prmt .b32`)
+  ["\tld.global .nc.u32 %r1, [%rd1];", ".nc", "keyword.other.modifier.ptx"],
+  ["\tprmt .b32 %r1, %r2, %r3, 0x5140;", "prmt", "keyword.other.opcode.ptx"],
+  ["\tld .shared .b32 %r1, [s];", ".shared", "storage.modifier.state-space.ptx"],
 ];
 
 describe("TextMate grammar scopes", () => {
