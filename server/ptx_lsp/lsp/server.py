@@ -68,8 +68,9 @@ from ptx_lsp.services.workspace import WorkspaceIndex, uri_to_path
 log = logging.getLogger("ptx_lsp")
 
 # Wait this long after a change before validating: only to take the changes already read in one
-# go together; coalescing of fast typing is done by allowing one validation per document at a time.
-DEBOUNCE_SECONDS = 0.005
+# go together (each one queued re-arms the timer before it fires); coalescing of fast typing is done
+# by allowing one validation per document at a time. Every millisecond here adds to each keystroke.
+DEBOUNCE_SECONDS = 0.001
 BACKGROUND_BYTES = 256 * 1024  # documents at least this big are validated off the event loop
 PROGRESSIVE_BYTES = 1024 * 1024  # a first check of a document this big publishes its top first
 PROGRESSIVE_TOP = 16 * 1024  # ... the functions that start in its first this many bytes
