@@ -247,14 +247,14 @@ def test_issues_until_are_those_of_the_functions_above() -> None:
         assert top or name == b".entry b()"
 
 
-# Declaration edits inside a function (issue 11): re-checked from what the last version kept, the
-# instructions that looked up a name the edit declared or removed checked again; == fresh, always.
-DECLARATION = re.compile(rb"\t\.reg [^;\n]*;")
+# Declaration and label edits inside a function (issue 11): re-checked from what the last version
+# kept, the instructions that looked up a name the edit declared or removed checked again; == fresh.
+DECLARATION = re.compile(rb"\t\.reg [^;\n]*;|^\$L__\w+:", re.M)
 DECLARATION_TEXT = [b" ", b".", b"%", b"<", b">", b"2", b"9", b";", b",", b"t", b"r", b"q", b"b32", b".f32", b".pred",
                     b"%t", b"%r9", b"%q", b"<3>", b"<12>"]
 NEW_DECLARATIONS = [b"\n\t.reg .b32 %q<4>;", b"\n\t.reg .b32 %r9;", b"\n\t.reg .f32 %t1;", b"\n\t.reg .pred %p9;",
                     b"\n\t.reg .b32 %t<2>;", b"\n\t.reg .b64 %q, %q;", b"\n\t.reg .b32 a;", b"\n\t.reg .b32 $L__f1;",
-                    b"\n\t.reg .b32"]
+                    b"\n\t.reg .b32", b"\n$L__q:", b"\n$L__f2:", b"\n$L__f1:", b"\n$L__q: $L__r:", b"\n\tbra $L__q;"]
 
 
 def _walks(monkeypatch) -> list[int]:
@@ -339,4 +339,23 @@ def test_typing_a_declaration_rechecks_its_users_only(monkeypatch) -> None:
     walked += walks[0]
     assert published == _fresh_issues(snapshot)
     assert undefined_t0()
+    assert walked == 0
+
+
+def test_renaming_a_label_rechecks_its_branches_only(monkeypatch) -> None:
+    """`$L__f2:` renamed and back: the branch to it is undefined, then defined again, and the label
+    unused in between, as a fresh check says, without a walk of the function."""
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = snapshot.issues
+    walks = _walks(monkeypatch)
+    at = snapshot.data.index(b"$L__f2:") + len(b"$L__f")
+    walked = 0
+    for new, undefined in ((b"3", True), (b"2", False)):
+        snapshot = snapshot.edited(at, at + 1, new, None)
+        published = _published(snapshot)
+        walked += walks[0]
+        assert published == _fresh_issues(snapshot)
+        assert any(i.code == "PTX204" for i in snapshot.issues) == undefined
+        walks[0] = 0
     assert walked == 0

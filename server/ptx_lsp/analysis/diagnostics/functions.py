@@ -128,6 +128,7 @@ def split_operands(text: str, base: int) -> list[tuple[str, int]]:
 SKELETON = frozenset({"label", "variable_declaration", "block", "loc_intermediate_directive",
                       "callprototype_directive", "branchtargets_directive", "calltargets_directive"})
 _AFTER_ALL = 1 << 62
+_REDECLARABLE = frozenset({"variable_declaration", "label"})  # skeleton statements `rerun` can take
 MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
 
 
@@ -727,8 +728,8 @@ class FunctionChecker:
         past = at
         while past < len(skeleton) and skeleton[past][0] <= old_hi:
             past += 1
-        touched = skeleton[at:past]  # what the edit touched of the old skeleton: declarations only, or give up
-        if any(kind != "variable_declaration" for _s, _e, kind in touched):
+        touched = skeleton[at:past]  # what the edit touched of the old skeleton: declarations and labels only
+        if any(kind not in _REDECLARABLE for _s, _e, kind in touched):
             return None
         changed = self.changed_children(lo, hi)
         if changed is None:
@@ -833,14 +834,15 @@ class FunctionChecker:
 
     def redeclare(self, previous: FunctionRun, container, touched: list[tuple[int, int, str]],
                   declarations: list, old_hi: int, delta: int) -> _Redeclared | None:
-        """What an edit of declarations in one block changes (None: more than this handles, `run`).
+        """What an edit of declarations and labels in one block changes (None: more than this
+        handles, `run`).
 
-        `touched` are the old declarations' spans (old offsets), `declarations` the
-        `variable_declaration` nodes now there, both directly in `container`. The blocks and hint
-        candidates are moved to the offsets of now (no shifts), the old declarations' entries
-        replaced by the new ones; the names either declares are those whose users are checked again.
-        Gives up when a name also has another declaration or label in the block (which one is the
-        duplicate depends on the order) and in a function with branch/call target lists.
+        `touched` are the old declarations' and labels' spans (old offsets), `declarations` the
+        `variable_declaration` and `label` nodes now there, both directly in `container`. The blocks
+        and hint candidates are moved to the offsets of now (no shifts), the old entries replaced by
+        the new ones; the names either declares are those whose users are checked again. Gives up
+        when a name also has another declaration or label in the block (which one is the duplicate
+        depends on the order) and in a function with branch/call target lists.
         """
         origin = self.origin
         if previous.reads_error_names:
@@ -853,14 +855,16 @@ class FunctionChecker:
             offset = previous.at(offset)
             return offset + delta if offset > old_hi else offset
 
-        starts = {s for s, _e, _k in touched}
+        starts = {s for s, _e, kind in touched if kind != "label"}
+        labels = [(s, e) for s, e, kind in touched if kind == "label"]
         removed: list[tuple] = []
         blocks: dict[int, list[tuple]] = {}
         for block, entries in previous.blocks.items():
             moved = []
             for entry in entries:
                 kind, at, table, template, ordinal = entry
-                if block == key and kind == "decl" and previous.at(at) in starts:
+                if block == key and (previous.at(at) in starts if kind == "decl" else
+                                     any(s <= previous.at(template.start) < e for s, e in labels)):
                     removed.append(entry)
                     continue
                 moved.append((kind, now(at) if kind == "decl" else 0, table,
@@ -874,6 +878,14 @@ class FunctionChecker:
         spans = []
         for node in declarations:
             spans.append((node.start_byte - origin, node.end_byte - origin, node.type))
+            if node.type == "label":
+                name_node = node.child_by_field_name("name")
+                if name_node is not None:
+                    label = Decl(name_node.text.decode("latin-1"), "label", name_node.start_byte - origin,
+                                 name_node.end_byte - origin)
+                    added.append(("label", 0, "labels", label, len(hints)))
+                    hints.append(moved_decl(label, 0))
+                continue
             issues.extend(shift_issue(i, -origin) for i in check_declaration(node, self.data, scope="function"))
             for decl in declare_variable(node, self.data):
                 table = "families" if decl.family is not None else "names"
@@ -886,7 +898,7 @@ class FunctionChecker:
         entries = blocks[now(key)]
         if any(entry[3].name in names for entry in entries):
             return None  # another declaration or label of the same name in this block
-        if len({(entry[2], entry[3].name) for entry in added}) < len(added):
+        if len({entry[3].name for entry in added}) < len(added):
             return None  # declared twice by the edit itself
         entries.extend(added)
         entries.sort(key=lambda entry: (entry[0] != "label", entry[1]))  # labels first, then in text order
@@ -894,9 +906,9 @@ class FunctionChecker:
         return _Redeclared(blocks, tuple(hints), ordered, names, spans, tuple(issues))
 
     def changed_children(self, lo: int, hi: int) -> tuple[list, list, object, int, int] | None:
-        """The instructions and the declarations among the statements that overlap lo..hi, the block
-        that holds them and the span those statements cover; None if one of them is anything but an
-        instruction, a declaration, a comment or a broken statement."""
+        """The instructions and the declarations and labels among the statements that overlap lo..hi,
+        the block that holds them and the span those statements cover; None if one of them is anything
+        but an instruction, a declaration, a label, a comment or a broken statement."""
         node = self.node.descendant_for_byte_range(lo, hi)
         while node is not None and node.type != "block":
             if node.type == "function_definition":
@@ -919,7 +931,7 @@ class FunctionChecker:
         dlo, dhi = lo, hi
         while child is not None and child.start_byte <= hi:
             t = child.type
-            if t == "variable_declaration":
+            if t in _REDECLARABLE:
                 declarations.append(child)
             elif t in SKELETON or not child.is_named:
                 return None
