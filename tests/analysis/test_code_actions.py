@@ -80,3 +80,19 @@ def test_cached_function_issues_keep_fixes_valid_after_an_edit_above() -> None:
     assert (second.start, second.end) == (first.start + delta, first.end + delta)
     fixed = apply(shifted, second.fixes[0])
     assert not errors(fixed)
+
+
+def test_declare_fixes_take_the_type_of_the_family_with_the_same_prefix() -> None:
+    """Each undefined register of one function gets `.reg` of the type of the first family with its
+    prefix in the body (`%t2`, whose `%t<4>` is declared in an inner block only, gets `.b64`), else
+    `.b32`; every fix inserts before the first statement of the body."""
+    source = kernel("\t{\n\t.reg .b64 %t<4>;\n\t}\n\tmov.b64 %rd1, %t2;\n\tmov.u32 %r1, %q5;\n\tmov.b64 %rd2, %t3;")
+    data = source.encode()
+    issues = [i for i in Snapshot.from_bytes(data).issues if i.code == "PTX201"]
+    titles = {data[i.start : i.end].decode(): [f.title for f in i.fixes] for i in issues}
+    assert titles == {"%t2": ["Declare `%t2` as `.reg .b64`"], "%q5": ["Declare `%q5` as `.reg .b32`"],
+                      "%t3": ["Declare `%t3` as `.reg .b64`"]}
+    at = source.index("\t.reg .pred")
+    assert {f.edits[0][:2] for i in issues for f in i.fixes} == {(at, at)}
+    fixed = apply(data, issues[0].fixes[0])
+    assert b"\t.reg .b64 \t%t2;\n\t.reg .pred %p<4>;" in fixed

@@ -388,6 +388,7 @@ class FunctionChecker:
         self.kept: FunctionRun | None = None
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
         self.signatures: dict[int, tuple] = {}
+        self.declarer = None  # fixes.RegisterDeclarer, made on the first undefined register
 
     # --- helpers ---------------------------------------------------------------------------------
     def add(self, code: str, start: int, end: int, message: str, fixes: tuple[Fix, ...] = (),
@@ -1060,9 +1061,11 @@ class FunctionChecker:
         return False
 
     def _declare_fix(self, name: str) -> tuple[Fix, ...]:
-        from ptx_lsp.analysis.diagnostics.fixes import declare_register_fix
+        if self.declarer is None:
+            from ptx_lsp.analysis.diagnostics.fixes import RegisterDeclarer
 
-        fix = declare_register_fix(self.node, self.data, name)
+            self.declarer = RegisterDeclarer(self.node, self.data)
+        fix = self.declarer.fix(name)
         return (fix,) if fix else ()
 
     def use(self, scope: Scope, name: str, at: int, kind: str) -> Decl | None:
