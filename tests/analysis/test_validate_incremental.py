@@ -359,3 +359,18 @@ def test_renaming_a_label_rechecks_its_branches_only(monkeypatch) -> None:
         assert any(i.code == "PTX204" for i in snapshot.issues) == undefined
         walks[0] = 0
     assert walked == 0
+
+
+@pytest.mark.parametrize("where", ["after {", "after }", "before }", "before {"])
+def test_typing_next_to_a_brace_matches_fresh(where: str) -> None:
+    """Every typing piece right next to every brace of a validated version (the edges `rerun` takes
+    without a walk when the block stays as it was): == fresh."""
+    DEFAULT_CACHE.clear()
+    base = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = base.issues
+    brace = re.escape(where[-1].encode())
+    for m in re.finditer(brace, base.data):
+        at = m.end() if where.startswith("after") else m.start()
+        for piece in TYPING:
+            snapshot = base.edited(at, at, piece, None)
+            assert _published(snapshot) == _fresh_issues(snapshot), (at, piece)

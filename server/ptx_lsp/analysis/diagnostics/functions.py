@@ -388,6 +388,7 @@ class FunctionChecker:
         self.kept: FunctionRun | None = None
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
         self.signatures: dict[int, tuple] = {}
+        self.scopes: list[Scope] = []  # scopes `scope_at` built (see there)
         self.declarer = None  # fixes.RegisterDeclarer, made on the first undefined register
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -730,6 +731,12 @@ class FunctionChecker:
         while past < len(skeleton) and skeleton[past][0] <= old_hi:
             past += 1
         touched = skeleton[at:past]  # what the edit touched of the old skeleton: declarations and labels only
+        # ... and a brace next to the edit: typing right after a `{` or `}`, or right before a `}`,
+        # leaves the blocks as they were (were it not so, the changed ranges would cover the brace).
+        # Blocks are keyed by where their `{` is, so a `{` right after the edit is not taken.
+        edges = [span for span in touched if (span[2] in "{}" and span[1] <= rlo) or (span[2] == "}" and span[0] >= old_hi)]
+        if edges:
+            touched = [span for span in touched if span not in edges]
         if any(kind not in _REDECLARABLE for _s, _e, kind in touched):
             return None
         changed = self.changed_children(lo, hi)
@@ -800,6 +807,8 @@ class FunctionChecker:
             run.compact()
         tail = [(s + delta, e + delta, k) for s, e, k in skeleton[past:]] if delta else skeleton[past:]
         run.skeleton = skeleton[:at] + (redeclared.skeleton if redeclared is not None else []) + tail
+        if edges:
+            run.skeleton = sorted(run.skeleton + [(s, e, k) if e <= rlo else (s + delta, e + delta, k) for s, e, k in edges])
         run.base_issues = tuple(shift_issue(i, delta) if i.start > old_hi else i for i in base_issues)
         if redeclared is not None:
             run.base_issues += redeclared.issues
@@ -966,6 +975,9 @@ class FunctionChecker:
             scope.names = _Visible(self, run, tables["names"], limit)
             scope.families = _Visible(self, run, tables["families"], limit)
             scope.labels = _Visible(self, run, tables["labels"], limit)
+        # The declarations a scope makes live as long as this checker: `signatures` and `ordinals`
+        # are keyed by id(), and a freed one's id reused by the next scope's would read its entry.
+        self.scopes.append(scope)
         return scope
 
     def unterminated_between(self, lo: int, hi: int) -> tuple:
