@@ -98,12 +98,46 @@ def test_outputs_of_an_instruction_spelled_in_another_modifier_order_are_written
     assert [f[0] for f in found] == ["PTX406"]
 
 
+def test_every_result_of_a_multi_destination_form_is_written():
+    """`tcgen05.ld.red` writes its reduction value as well as the loaded vector (CUTLASS's
+    TMEM_LOAD_STAT passes it as `"=f"`): no PTX702 on it; as an input it gets one."""
+    body = ('asm volatile("tcgen05.ld.red.sync.aligned.32x32b.x2.max.f32 {%0, %1}, %2, [%3];"'
+            ' : "=r"(y), "=r"(z), "=f"(*f) : "r"(y));')
+    assert [c for c in issues(body, target="sm_103a") if c[0] == "PTX702"] == []
+    read_only = ('asm volatile("tcgen05.ld.red.sync.aligned.32x32b.x2.max.f32 {%0, %1}, %2, [%3];"'
+                 ' : "=r"(y), "=r"(z) : "f"(*f), "r"(y));')
+    assert ("PTX702", "warning", "%2") in issues(read_only, target="sm_103a")
+
+
 def test_target_from_settings_and_arch_guards():
     body = 'asm volatile("fence.proxy.async;");'
     assert errors(body) == []  # no target configured: no target checks
     assert any(code == "PTX502" for code, _ in errors(body, target="sm_80"))
     guarded = f"#if __CUDA_ARCH__ >= 900\n{body}\n#endif"
     assert not any(code == "PTX502" for code, _ in errors(guarded, target="sm_80"))
+
+
+def test_guards_on_other_macros_leave_the_target_open():
+    """Under `#if`/`#ifdef` on a macro other than __CUDA_ARCH__ (CUTLASS's CUTE_ARCH_*_ENABLED, a
+    project switch) the statement may not be built for the configured target: no target check.
+    Include guards, `__CUDACC__` and toolkit-version tests decide nothing about the target."""
+    body = 'asm volatile("wgmma.fence.sync.aligned;" ::: "memory");'
+
+    def target_errors(text: str) -> bool:
+        return any(code == "PTX502" for code, _ in errors(text, target="sm_100a"))
+
+    assert target_errors(body)
+    for guard in ("#if defined(CUTE_ARCH_MMA_SM90A_ENABLED)", "#ifdef USE_WGMMA",
+                  "#if defined(__CUDA_ARCH_FEAT_SM90_ALL)", "#if __CUDA_ARCH__ >= 900 && defined(HOPPER)"):
+        assert not target_errors(f"{guard}\n{body}\n#endif"), guard
+        assert not target_errors(f"{guard}\n#else\n{body}\n#endif"), guard  # either branch
+    for guard in ("#ifdef __CUDACC__", "#if CUDA_VERSION >= 12000", "#if defined(__CUDA_ARCH__)"):
+        assert target_errors(f"{guard}\n{body}\n#endif"), guard
+    assert target_errors(f"#ifndef MY_HEADER_H\n#define MY_HEADER_H\n{body}\n#endif")
+    assert not target_errors(f"#ifndef MY_HEADER_H\n#define OTHER 1\n{body}\n#endif")
+    # the other checks still run under such guards
+    assert ("PTX401", "wgmmx") in errors("#ifdef USE_WGMMA\n" + body.replace("wgmma", "wgmmx") + "\n#endif",
+                                         target="sm_100a")
 
 
 def test_host_assembly_in_headers_is_not_ptx():

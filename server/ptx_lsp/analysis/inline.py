@@ -370,10 +370,12 @@ class CppContext:
 
 
 def _target_for(stmt: AsmStatement, ctx: CppContext) -> str | None:
-    """The document's target, raised to what an enclosing `#if __CUDA_ARCH__ >= X` guarantees."""
+    """The document's target, raised to what an enclosing `#if __CUDA_ARCH__ >= X` guarantees; None
+    (no target checks) under a guard on another macro, which may leave the statement out of this
+    target's build."""
     from ptx_lsp.spec import load
 
-    if ctx.target is None:
+    if ctx.target is None or stmt.opaque_guard:
         return None
     if stmt.min_arch is None:
         return ctx.target
@@ -591,7 +593,7 @@ def _cached_statement_issues(stmt: AsmStatement, data: bytes, ctx: CppContext, s
     """`statement_issues`, remembered by the statement's text and everything else it depends on
     (operand C++ types, guard, context), with offsets relative to the statement: an edit elsewhere
     in the file costs no re-check."""
-    key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch,
+    key = (data[stmt.start : stmt.end], tuple(op.cpp_type for op in stmt.operands), stmt.min_arch, stmt.opaque_guard,
            stmt.in_function, stmt.word_size_branch, ctx, settings.diagnostics, settings.inline, carry)
     with _CACHE_LOCK:
         hit = _STATEMENT_CACHE.get(key)

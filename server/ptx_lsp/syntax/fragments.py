@@ -156,6 +156,7 @@ class AsmStatement:
     word_size_branch: bool = False  # inside `#if`/`#else` on a 64-bit test (`__CVTA_PTR_64`, `__LP64__`)
     function: tuple[int, int] | None = None  # the enclosing C++ function's bytes (asm there shares one PTX body)
     device_only: bool = False  # in a `__device__`/`__global__` function, outside any `#if` (always device code)
+    opaque_guard: bool = False  # inside an `#if`/`#ifdef` on a macro other than __CUDA_ARCH__ (see _opaque_guard)
 
     @property
     def has_operands(self) -> bool:
@@ -458,6 +459,40 @@ def _guard_arch(node: Node, data: bytes) -> int | None:
     return best
 
 
+_GUARD_WORD = re.compile(r"[A-Za-z_]\w*")
+# Macros that decide nothing about the target architecture: the arch itself (evaluated by
+# _guard_arch), "compiled by nvcc/NVRTC", toolkit and language versions.
+_TRANSPARENT_MACROS = frozenset({"__CUDA_ARCH__", "defined", "__CUDACC__", "__NVCC__", "__CUDACC_RTC__",
+                                 "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__",
+                                 "CUDA_VERSION", "CUDART_VERSION", "__cplusplus"})
+
+
+def _opaque_guard(node: Node, data: bytes) -> bool:
+    """Whether an enclosing `#if`/`#elif`/`#ifdef`/`#ifndef` tests a macro other than `__CUDA_ARCH__`
+    (`CUTE_ARCH_MMA_SM90A_ENABLED`, `__CUDA_ARCH_FEAT_SM90_ALL`, a project's own switch): whether
+    the statement is compiled for a given architecture is then unknown here. Libraries guard their
+    architecture-specific assembly this way, so the target check must not treat it as compiled
+    for every target (CUTLASS's sm_90a `wgmma` headers gave 2,000 PTX502 with an sm_100a target)."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef"):
+            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+            if condition is not None and not _include_guard(parent, condition, data) and any(
+                    word not in _TRANSPARENT_MACROS for word in _GUARD_WORD.findall(_text(data, condition))):
+                return True
+        parent = parent.parent
+    return False
+
+
+def _include_guard(branch: Node, condition: Node, data: bytes) -> bool:
+    """`#ifndef NAME` directly followed by `#define NAME`: a header's include guard."""
+    if branch.type != "preproc_ifdef":
+        return False
+    name = _text(data, condition)
+    after = data[condition.end_byte : condition.end_byte + 512].lstrip()
+    return re.match(rb"#\s*define\s+" + re.escape(name.encode()) + rb"\b", after) is not None
+
+
 _WORD_SIZE_TEST = re.compile(r"64")
 
 
@@ -517,7 +552,8 @@ def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatem
     statement = _shifted(relative, node.start_byte + shift)
     span = (function.start_byte + shift, function.end_byte + shift) if function is not None else None
     return replace(statement, min_arch=_guard_arch(node, data), word_size_branch=_in_word_size_branch(node, data),
-                   function=span, device_only=not in_macro and _device_only(function, node, data))
+                   function=span, device_only=not in_macro and _device_only(function, node, data),
+                   opaque_guard=_opaque_guard(node, data))
 
 
 def _device_only(function: Node | None, node: Node, data: bytes) -> bool:
