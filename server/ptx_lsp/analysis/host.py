@@ -201,7 +201,7 @@ def trim_memory() -> None:
 # among frozen objects (a few dozen objects per keystroke) waits for `collect_garbage`: when the
 # editor has been idle a moment, every _FULL_EVERY freezes at the latest, and when the last
 # document closes.
-_FULL_EVERY = 300
+_FULL_EVERY = 100
 _freezes = [0]
 
 

@@ -818,15 +818,18 @@ class FunctionChecker:
         run.reads_error_names = previous.reads_error_names
         params = [moved_decl(d, origin) for d in previous.params]
         fresh = []
-        for node in sorted(nodes, key=lambda n: n.start_byte):
-            scope = self.scope_at(node, run, params)
-            if scope is None:
-                return None
-            self.records = []
-            self.instruction(node, scope)
-            fresh.extend(self.records)
-            for ordinal in self.records[0][4]:
-                used[ordinal] += 1
+        try:
+            for node in sorted(nodes, key=lambda n: n.start_byte):
+                scope = self.scope_at(node, run, params)
+                if scope is None:
+                    return None
+                self.records = []
+                self.instruction(node, scope)
+                fresh.extend(self.records)
+                for ordinal in self.records[0][4]:
+                    used[ordinal] += 1
+        finally:
+            self.scopes.clear()  # they refer to this checker: no cycle left for the (frozen) collector
         run.used = used
         kept.extend(fresh)
         kept.sort(key=lambda r: r[0])
@@ -975,8 +978,9 @@ class FunctionChecker:
             scope.names = _Visible(self, run, tables["names"], limit)
             scope.families = _Visible(self, run, tables["families"], limit)
             scope.labels = _Visible(self, run, tables["labels"], limit)
-        # The declarations a scope makes live as long as this checker: `signatures` and `ordinals`
-        # are keyed by id(), and a freed one's id reused by the next scope's would read its entry.
+        # The declarations a scope makes live until `rerun` has checked its instructions:
+        # `signatures` and `ordinals` are keyed by id(), and a freed one's id reused by the next
+        # scope's would read its entry.
         self.scopes.append(scope)
         return scope
 
