@@ -63,6 +63,20 @@ TYPES = [  # §5.2.1 operand by operand (ptxas "Arguments mismatch")
     ("add.u32 %r1, {%h1, %h2}, %r1;", "PTX408"),
     ("mov.u64 %rd1, gv;", None),
     ("add.u32 %r1, %p1, %r2;", "PTX301"),  # a predicate is not an integer
+    ("and.pred %p1, %r1, %p2;", "PTX301"),  # ... and an integer is not a predicate
+    ("red.global.add.noftz.f16 [%rd1], %hf1;", None),  # reductions: §5.2.1 like atom, not st's widening
+    ("red.global.add.noftz.f16 [%rd1], %us1;", "PTX301"),
+    ("red.global.add.noftz.f16 [%rd1], %r1;", "PTX301"),
+    ("red.global.add.u32 [%rd1], %s1;", None),
+    ("red.global.add.u32 [%rd1], %f1;", "PTX301"),
+    ("red.global.and.b32 [%rd1], %hh0;", None),
+    ("mov.pred %p1, %f1;", "PTX301"),
+    ("xor.pred %p1, %p2, %fd1;", "PTX301"),
+    ("mov.pred %p1, %hh0;", None),  # (ptxas 13.0 lets a .f16x2 register through)
+    ("setp.eq.u32 %r1, %r2, %r3;", "PTX301"),  # a value register where a predicate is written
+    ("setp.eq.u32 %p1, %r2, %r3;", None),
+    ("isspacep.shared %r1, %rd1;", "PTX301"),
+    ("testp.normal.f32 %u1, %f1;", "PTX301"),
 ]
 
 KINDS = [
@@ -214,6 +228,22 @@ CONSTANTS = [  # constants by operand type (measured on every literal kind, ptxa
 FIXED = [  # registers in operands of one fixed type (§5.2.1)
     ("mbarrier.init.b64 [%rd1], %f1;", "PTX301"),
     ("mbarrier.init.b64 [%rd1], %r1;", None),
+    ("mbarrier.init.b64 [gv], %r1;", "PTX408"),  # an mbarrier object lives in .shared
+    # texture and surface handles: with their coordinates where the form has them; alone, a 64-bit
+    # integer register or a .texref/.surfref name, without an offset
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}];", None),
+    ("tex.1d.v4.f32.s32 {%s1, %s2, %s3, %s0}, [%rd1, {%r5}];", None),  # integer registers hold float data
+    ("tex.1d.v4.f16.s32 {%us1, %us2, %us3, %us0}, [%rd1, {%r5}];", None),
+    ("tex.1d.v4.s32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r5}];", "PTX301"),  # ... not the reverse
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1];", "PTX408"),
+    ("cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], [%rd3];",
+     "PTX408"),
+    ("txq.width.b32 %r1, [%rd1];", None),
+    ("txq.width.b32 %r1, [%ud1];", None),
+    ("txq.width.b32 %r1, [%fd1];", "PTX301"),
+    ("txq.width.b32 %r1, [gv];", "PTX408"),
+    ("suq.width.b32 %r1, [%rd1+8];", "PTX408"),
+    ("mbarrier.expect_tx.b64 [gv+16], %r1;", "PTX408"),
     ("bar.arrive %ud1, %r2;", "PTX301"),
     ("mbarrier.test_wait.parity.b64 %p1, [%rd1], %f1;", "PTX301"),
     ("mbarrier.test_wait.parity.b64 %p1, [%rd1], %r1;", None),
@@ -221,9 +251,53 @@ FIXED = [  # registers in operands of one fixed type (§5.2.1)
     ("movmatrix.sync.aligned.m8n8.trans.b16 %r1, %rd1;", "PTX301"),
     ("fns.b32 %r1, %r2, %r3, %f1;", None),  # fns: size only
     ("cvt.pack.sat.u16.s32 %rd1, %r2, %r3;", None),  # cvt: wider destinations (§5.2.2)
+    # the syntax's own bit type takes integer and bit registers, no float ones (ptxas, unlike §5.2.1)
+    ("redux.sync.and.b32 %r1, %r2, %u1;", None),
+    ("redux.sync.and.b32 %r1, %r2, %f1;", "PTX301"),
+    ("vote.sync.ballot.b32 %r1, %p1, %hh0;", "PTX301"),
+    ("shfl.sync.idx.b32 %r1, %r2, %r3, %r4, %s1;", None),
+    ("shfl.sync.idx.b32 %r1, %r2, %r3, %r4, %f1;", "PTX301"),
+    ("mbarrier.arrive.b64 %ud1, [%rd2];", None),
+    ("mbarrier.arrive.b64 %fd1, [%rd2];", "PTX301"),
+    ("createpolicy.fractional.L2::evict_last.b64 %fd1;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %f1, 0;", None),  # sparsity metadata: size only
 ]
 
 SPARSE = [  # sm_90a: wgmma's sparsity metadata takes a brace list, its descriptors do not
+    # wgmma: D accumulates (no sink), its register classes by element type, A as `{…}` or `a-desc`
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {_, %r2, %r3, %r4}, %rd1, %rd2, %p1, 1, 1, 0, 0;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%u1, %u2, %u3, %u0}, %rd1, %rd2, %p1, 1, 1, 0, 0;",
+     "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%hh0, %hh1}, %rd1, %rd2, %p1, 1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%f1, %f2}, %rd1, %rd2, %p1, 1, 1, 0, 0;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%s1, %s2, %u1, %u2}, %rd1, %rd2, %p1;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %p1;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%r1, %r2, %r3, %r4}, {%f1, %f2, %f3, %f4}, %rd1, "
+     "%p1, 1, 1;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%r1, %r2, %r3, %r4}, {%hh0, %hh1, %hh0, %hh1}, %rd1, "
+     "%p1, 1, 1;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, {%f1, %f2, %f3, %f4}, %rd1, %p1;",
+     None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, {%r5, %r6, %r7}, %rd1, %p1, 1, 1;",
+     "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2, %r3}, %rd1, %rd2, %p1, 1, 1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, %r3, %rd2, %p1, 1, 1;", "PTX301"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, %ud1, %rd2, %p1, 1, 1;", None),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {%r1, %r2}, %p1, %rd2, %p1, 1, 1;", "PTX301"),
+    ("tensormap.replace.tile.box_dim.global.b1024.b32 [%rd1], 4, %r1;", None),
+    ("tensormap.replace.tile.box_dim.global.b1024.b32 [%rd1], 5, %r1;", "PTX410"),
+    ("tensormap.replace.tile.global_stride.global.b1024.b64 [%rd1], 5, %rd2;", "PTX410"),
+    ("tensormap.replace.tile.fill_mode.global.b1024.b32 [%rd1], 1;", None),
+    ("tensormap.replace.tile.fill_mode.global.b1024.b32 [%rd1], 2;", "PTX410"),
+    ("tensormap.replace.tile.interleave_layout.global.b1024.b32 [%rd1], 3;", "PTX410"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.bf16.bf16 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 1, %p1, "
+     "1, 1, 0, 0;", None),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.bf16.bf16 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 2, %p1, "
+     "1, 1, 0, 0;", "PTX410"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %r5, 1, %p1;", "PTX410"),
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, {%r5, %r6}, 0, %p1;",
      None),
     ("wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %rd2, %vr2, 0, %p1;", None),
@@ -285,6 +359,40 @@ RANGES = [
     ("cp.async.ca.shared.global [%rd1], [%rd2], 3;", "PTX410"),
     ("cp.async.cg.shared.global [%rd1], [%rd2], 8;", "PTX410"),
     ("cp.async.wait_group -1;", None),
+    # ranges that depend on a modifier or do not wrap at 32 bits (spec/data/legality.json)
+    ("pmevent 15;", None),
+    ("pmevent 16;", "PTX410"),
+    ("pmevent 0x100000000;", "PTX410"),
+    ("pmevent.mask 0xffff;", None),
+    ("pmevent.mask 0x10000;", "PTX410"),
+    ("bfe.u32 %r1, %r2, 255, 0;", None),
+    ("bfe.u32 %r1, %r2, 256, %r4;", "PTX410"),
+    ("bfe.s32 %r1, %r2, %r3, 0x100000001;", "PTX410"),
+    ("bfi.b64 %rd1, %rd2, %rd3, -1, %r2;", "PTX410"),
+    ("mbarrier.test_wait.parity.b64 %p1, [%rd1], 1;", None),
+    ("mbarrier.test_wait.parity.b64 %p1, [%rd1], 2;", "PTX410"),
+    ("mbarrier.try_wait.parity.b64 %p1, [%rd1], 3, %r1;", "PTX410"),
+    ("mbarrier.arrive.noComplete.b64 %rd1, [%rd2], 1;", None),
+    ("mbarrier.arrive.noComplete.b64 %rd1, [%rd2], 0;", "PTX410"),
+    ("mbarrier.arrive.expect_tx.b64 %rd1, [%rd2], 0;", None),  # a tx-count may be 0
+    ("mbarrier.init.b64 [%rd2], 0;", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 16, [%rd3];", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 0x100000010, [%rd3];", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 8, [%rd3];", "PTX410"),
+    ("cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%rd2], 1048576;", "PTX410"),
+    ("cp.async.bulk.prefetch.L2.global [%rd1], 1048560;", None),
+    ("cp.async.bulk.prefetch.L2.global [%rd1], 0x100000000;", "PTX410"),
+    # the sparsity selector by shape and A type (one per group of threads that supplies metadata)
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 3;", None),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, "
+     "{%r7, %r8, %r9, %r10}, {%r11, %r12}, %r13, 1;", None),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, "
+     "{%r7, %r8, %r9, %r10}, {%r11, %r12}, %r13, 2;", "PTX410"),
+    ("mma.sp.sync.aligned.m16n8k64.row.col.s32.u4.u4.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 1;", None),
+    ("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.s32.u8.u8.s32 {%r1, %r2, %r3, %r4}, "
+     "{%r5, %r6, %r7, %r8}, {%r9, %r10, %r11, %r12}, {%r13, %r14, %r15, %r16}, %r1, 1;", "PTX410"),
 ]
 
 SETMAXNREG = [
@@ -297,6 +405,10 @@ SETMAXNREG = [
 ]
 
 LEGALITY = [  # modifiers that depend on each other (spec/data/legality.json)
+    ("ld.global.v4.b64 {%rd1, %rd2, %rd1, %rd2}, [%rd3];", "PTX501"),  # 256 bits: PTX 8.8 and sm_100
+    ("st.global.v4.f64 [%rd3], {%fd1, %fd2, %fd1, %fd2};", "PTX501"),
+    ("ld.global.nc.v8.u32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd3];", "PTX501"),
+    ("ld.global.v2.b64 {%rd1, %rd2}, [%rd3];", None),
     ("setp.lt.b32 %p1, %r1, 1;", "PTX403"),
     ("setp.eq.b32 %p1, %r1, 1;", None),
     ("setp.lo.s32 %p1, %r1, 1;", "PTX403"),
@@ -348,6 +460,42 @@ CLASHES = [  # modifiers each in some form, but in no form together: PTX413 (a w
 ]
 
 FRAGMENTS = [  # register counts of matrix fragments (spec/fragments.py, the ISA's tables)
+    # 8-bit floats: counted like the others, except B of dense m16n8k16 (ptxas 13.0 takes 1, 2 or 8 there)
+    ("mma.sync.aligned.m16n8k16.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8};", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r3, %r4, %r5}, {%r5}, {%r7, %r8};",
+     "PTX408"),
+    ("mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, {%r7, %r8, %r9}, "
+     "{%r1, %r2};", "PTX408"),
+    ("mma.sp.sync.aligned.m16n8k64.row.col.f32.e4m3.e4m3.f32 {%r1, %r2, %r3}, {%r5, %r6, %r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, {%r13, %r14, %r15, %r1}, %r2, 0;", "PTX408"),
+    # register classes by element type: sparse mma (laxer than dense), wmma by the matrix it names
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%hh0, %hh1}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "%r9, 0;", None),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%f1, %f2}, {%r3, %r4}, {%r5, %r6}, {%r7, %r8}, "
+     "%r9, 0;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4}, {%r5, %r6}, {%p1, %p2}, "
+     "%r9, 0;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4}, {%u1, %u2}, {%r7, %r8}, "
+     "%r9, 0;", "PTX301"),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%u1, %u2, %s1, %s2}, "
+     "{%f1, %f2, %f3, %f4}, {%f1, %f2, %f3, %f4}, %r9, 1;", None),  # sparse bf16 A/B: any 32-bit register
+    ("mma.sp.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%f1, %f2, %f3, %f4}, {%r5, %r6}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12}, %r13, 0;", "PTX301"),
+    ("wmma.load.c.sync.aligned.row.m16n16k16.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd1];", None),
+    ("wmma.load.c.sync.aligned.row.m16n16k16.s32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd1];", "PTX301"),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.f16 {%u1, %u2, %u3, %u0, %u1, %u2, %u3, %u0}, [%rd1];", "PTX301"),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%r1, %r2, %r3, %r4}, [%rd1];", None),
+    ("wmma.load.b.sync.aligned.row.m16n16k16.bf16 {%hh0, %hh1, %hh0, %hh1}, [%rd1];", "PTX301"),
+    ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%hh0, %hh1, %hh0, %hh1};", None),
+    ("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1], {%f1, %f2, %f3, %f4};", "PTX301"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, "
+     "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%hh0, %hh1, %hh0, %hh1};",
+     None),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, "
+     "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4};",
+     "PTX301"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, "
+     "{%hh0, %hh1}, {%r1, %r2}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", "PTX301"),
     ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2}, [%rd1];", "PTX408"),
     ("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", None),
     ("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];", "PTX408"),
@@ -464,6 +612,10 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
     (_MXF4 + "{%r1, 0}, %r8, {0, 0};", "PTX301"),
     (_MXF4 + "{%hf1, 0}, %r8, {0, 0};", "PTX301"),
     (_MXF4 + "{0, 0}, %r8, {0, 0, 0};", "PTX408"),
+    # block-scale data: one 32-bit register of any class (a .pred one passes too), no 16- or 64-bit one
+    (_MXF4 + "{0, 0}, %f1, {0, 0};", None),
+    (_MXF4 + "{0, 0}, %rd1, {0, 0};", "PTX301"),
+    (_MXF4 + "{0, 0}, %us1, {0, 0};", "PTX301"),
     ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f16 {%r1, %r2}, {%f1, %f2, %f3, %f4}, {%r7, %r8}, "
      "{%r1, %r2};", None),  # f8f6f4 A of .e2m1: any 32-bit register
 ]
@@ -477,10 +629,41 @@ TABLES = {
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
     "sm_100a": SETMAXNREG + VECTORS + [
+        # the alternate-type side of cvt: a bit register of its size (no .f16/.u16/.pred), except .bf16x2
+        # against .ue8m0x2, where ptxas takes any 32-bit register and a .pred destination
+        ("cvt.rn.bf16.f32 %h1, %f1;", None),
+        ("cvt.rn.bf16.f32 %hf1, %f1;", "PTX301"),
+        ("cvt.f32.bf16 %f1, %us1;", "PTX301"),
+        ("cvt.rna.tf32.f32 %f2, %f1;", "PTX301"),
+        ("cvt.rn.bf16x2.f32 %u1, %f1, %f2;", "PTX301"),
+        ("cvt.rn.bf16x2.f32 %p1, %f1, %f2;", "PTX301"),
+        ("cvt.rn.f16x2.e4m3x2 %r1, %p1;", "PTX301"),
+        ("cvt.rn.bf16x2.ue8m0x2 %f1, %h1;", None),
+        ("cvt.rn.bf16x2.ue8m0x2 %p1, %h1;", None),
+        ("cvt.rn.bf16x2.ue8m0x2 %r1, %us1;", "PTX301"),
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 512;", None),
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 0x100000020;", None),  # low 32 bits
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 96;", "PTX410"),  # a power of two
+        ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 1024;", "PTX410"),
+        ("tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 1024;", None),
+        ("tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 48;", "PTX410"),
+        ("st.bulk.weak [%rd1], 16777216, 0;", None),
+        ("st.bulk.weak [%rd1], 4, 0;", "PTX410"),
+        ("st.bulk.weak [%rd1], 0x100000000, 0;", "PTX410"),
         ("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None),  # cvt converts the constant
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %hh0, %p1;", "PTX301"),  # .f16x2: no
+        # A is `[a-tmem]` or `a-desc`: the brackets choose which one is checked
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r2], %rd2, %r3, %p1;", None),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %ud1, %rd2, %r3, %p1;", None),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %r2, %rd2, %r3, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %p2, %rd2, %r3, %p1;", "PTX301"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %tid.x, %rd2, %r3, %p1;", "PTX408"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], gv, %rd2, %r3, %p1;", "PTX408"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], [gv], %rd2, %r3, %p1;", "PTX408"),
+        ("tcgen05.mma.cta_group::1.kind::f16 [%r1], [%rd1], %rd2, %r3, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %fd1, %r1, %p1;", "PTX301"),
         ("add.f32.bf16 %f1, %us1, %f2;", None),  # ptxas 13.0 takes 16-bit integers in mixed precision
         ("add.f32.bf16 %f1, %hf1, %f2;", "PTX301"),
@@ -643,6 +826,57 @@ def test_launch_bound_directives_take_at_most_three_values(directive: str, error
         path.write_text(text)
         out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
         assert ("rejected" in out) == error, out
+
+
+@pytest.mark.parametrize(("stmt", "error"), [
+    ("ld.u32 %r1, [%r2];", True),  # generic and .global addresses are 64 bits in a 64-bit module
+    ("ld.global.u32 %r1, [%r2+4];", True),
+    ("atom.add.u32 %r1, [%r2], %r3;", True),
+    ("mbarrier.init.b64 [%r2], %r1;", True),
+    ("prefetch.L1 [%r2];", True),
+    ("cvta.to.shared.u32 %r1, %r2;", True),  # cvta's 32-bit size belongs to 32-bit modules
+    ("cvta.to.shared.u64 %rd1, %rd2;", False),
+    ("ld.u32 %r1, [%rd2];", False),
+    ("ld.shared.u32 %r1, [%r2];", False),  # shared, local, const and param ones may be 32-bit
+    ("st.local.u32 [%r2], %r1;", False),
+    ("mbarrier.init.shared.b64 [%r2], %r1;", False),
+    ("prefetch.tensormap [%r2];", False),
+    ("ldmatrix.sync.aligned.m8n8.x1.b16 {%r1}, [%r2];", False),
+    ("wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1, %r2, %r3, %r1, %r2, %r3, %r1, %r2}, [%r2];", False),
+])
+def test_generic_addresses_are_64_bits(stmt: str, error: bool, tmp_path: Path) -> None:
+    """ptxas names the line in a warning, then fails the file ("32-Bit ABI ... is not supported"):
+    one file per statement."""
+    text = (".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n"
+            ".reg .b32 %r<4>; .reg .b64 %rd<4>;\n" + stmt + "\nret;\n}\n")
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert [i.code for i in issues] == (["PTX301"] if error else []), issues
+    if HAVE_PTXAS:
+        path = tmp_path / "address.ptx"
+        path.write_text(text)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert ("rejected" in out) == error, out
+
+
+@pytest.mark.parametrize(("callee", "code"), [
+    ("%rd1", None), ("%ud1", None), ("%r1", None), ("%s1", None),  # a 32- or 64-bit integer register
+    ("%f1", "PTX301"), ("%fd1", "PTX301"), ("%h1", "PTX301"), ("%p1", "PTX301"), ("%vd", "PTX301"),
+    ("gv", "PTX408"), ("L0", "PTX408"),
+])
+def test_indirect_call_takes_an_integer_register(callee: str, code: str | None, tmp_path: Path) -> None:
+    text = (".version 8.0\n.target sm_90\n.address_size 64\n.global .u64 gv;\n"
+            ".visible .func f()\n{\nret;\n}\n.visible .entry k()\n{\n"
+            ".reg .b64 %rd<2>; .reg .u64 %ud<2>; .reg .b32 %r<2>; .reg .s32 %s<2>; .reg .f32 %f<2>;\n"
+            ".reg .f64 %fd<2>; .reg .b16 %h<2>; .reg .pred %p<2>; .reg .v2 .b64 %vd;\n"
+            "P: .callprototype _ ();\nL0:\nmov.u64 %rd1, f;\n"
+            f"call {callee}, P;\nret;\n}}\n")
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert [i.code for i in issues] == ([code] if code else []), issues
+    if HAVE_PTXAS:
+        path = tmp_path / "call.ptx"
+        path.write_text(text)
+        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        assert ("rejected" in out) == bool(code), out
 
 
 def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:

@@ -48,6 +48,15 @@ class ImmediateRange:
     section: str
     values: tuple[int, ...] = ()  # the only legal values, when the ISA lists them (`-1` or `1`)
     wrap32: bool = True  # ptxas checks the low 32 bits (`bar.sync 0x100000000` is barrier 0)
+    power_of_two: bool = False
+    when_any: tuple[str, ...] = ()  # applies only when one of these modifiers is written
+    unless: tuple[str, ...] = ()  # ... and none of these
+    also_any: tuple[str, ...] = ()  # ... and one of these too
+
+    def applies(self, modifiers: tuple[str, ...] | list[str]) -> bool:
+        written = set(modifiers)
+        return all(not group or written & set(group) for group in (self.when_any, self.also_any)) \
+            and not written & set(self.unless)
 
     def problem(self, value: int) -> str | None:
         """Why `value` (as written) is out of range, or None."""
@@ -63,6 +72,8 @@ class ImmediateRange:
             return f"the {self.what} must be in {self.low}..{self.high}"
         if self.multiple > 1 and value % self.multiple:
             return f"the {self.what} must be a multiple of {self.multiple}"
+        if self.power_of_two and value & (value - 1):
+            return f"the {self.what} must be a power of two"
         return None
 
 
@@ -83,14 +94,17 @@ class Legality:
                 self._ops[name] = table
         cvt = raw["cvt_rounding"]
         self._cvt = cvt
-        self._ranges: dict[tuple[str, str], ImmediateRange] = {}
+        self._ranges: dict[tuple[str, str], list[ImmediateRange]] = {}
         for entry in raw["immediate_ranges"]:
             rng = ImmediateRange(entry["what"], entry.get("min"), entry.get("max"), entry.get("multiple", 1),
-                                 entry["section"], tuple(entry.get("values", ())), entry.get("wrap32", True))
+                                 entry["section"], tuple(entry.get("values", ())), entry.get("wrap32", True),
+                                 entry.get("power_of_two", False), tuple(entry.get("when_any", ())),
+                                 tuple(entry.get("unless", ())), tuple(entry.get("also_any", ())))
             for name in entry["instructions"]:
                 # asked by full name (`wgmma.mma_async`) or by first word (`wgmma`), as callers know it
-                self._ranges[(name, entry["operand"])] = rng
-                self._ranges.setdefault((name.split(".")[0], entry["operand"]), rng)
+                self._ranges.setdefault((name, entry["operand"]), []).append(rng)
+                if name.split(".")[0] != name:
+                    self._ranges.setdefault((name.split(".")[0], entry["operand"]), []).append(rng)
         self._pairs: dict[str, list[dict[str, Any]]] = {}
         self._requires: dict[str, list[dict[str, Any]]] = {}
         self._excludes: dict[str, list[dict[str, Any]]] = {}
@@ -206,11 +220,39 @@ class Legality:
                         return table["sizes"][m], m, table.get("section") or _instruction_section(opcode)
         return None
 
+    # --- addresses ------------------------------------------------------------------------
+    def needs_wide_address(self, instruction: str, modifiers: tuple[str, ...] | list[str]) -> bool:
+        """Whether `instruction` written with these modifiers takes a 64-bit address in a 64-bit module
+        (`wide_addresses`): no state space written (generic) or only those of the table."""
+        table = self.raw.get("wide_addresses")
+        if not table or instruction not in table["instructions"] or set(modifiers) & set(table["unless"]):
+            return False
+        spaces = {m.split("::")[0] for m in modifiers if self.facts.state_space(m) is not None}
+        return spaces <= set(table["spaces"])
+
+    def object_spaces(self, instruction: str, operand: str) -> tuple[tuple[str, ...], str] | None:
+        """(state spaces, section) a variable named as this address operand must live in (`object_spaces`)."""
+        for table in self.raw.get("object_spaces", ()):
+            if instruction in table["instructions"] and operand == table["operand"]:
+                return tuple(table["spaces"]), table["section"]
+        return None
+
+    def narrow_address_size(self, instruction: str, modifiers: tuple[str, ...] | list[str]) -> str | None:
+        """The size modifier written that a 64-bit module forbids (`cvta.u32`), or None."""
+        sizes = (self.raw.get("wide_addresses") or {}).get("sizes")
+        if not sizes or instruction not in sizes["instructions"]:
+            return None
+        return next((m for m in modifiers if m in sizes["forbid"]), None)
+
     # --- immediates -----------------------------------------------------------------------
-    def immediate_range(self, opcode: str, operand: str) -> ImmediateRange | None:
-        """The documented range of the immediate operand named `operand` (the spec's name)."""
+    def immediate_range(self, opcode: str, operand: str,
+                        modifiers: tuple[str, ...] | list[str] = ()) -> ImmediateRange | None:
+        """The documented range of the immediate operand named `operand` (the spec's name) with these
+        modifiers written (some ranges depend on one: `tensormap.replace.box_dim`, `pmevent.mask`)."""
         found = self._ranges.get((opcode, operand))
-        return found if found is not None else self._ranges.get((opcode.split(".")[0], operand))
+        if found is None and "." not in opcode:  # (never `mbarrier.init`'s count by `mbarrier.arrive`'s)
+            found = self._ranges.get((opcode.split(".")[0], operand))
+        return next((r for r in found or () if r.applies(modifiers)), None)
 
     # --- everything for one spelling ------------------------------------------------------
     def violations(self, opcode: str, modifiers: tuple[str, ...] | list[str]) -> tuple[Violation, ...]:

@@ -334,6 +334,9 @@ class StatementCache:
         return len(self._items)
 
 
+_REDUCTIONS = frozenset({"red", "red.async"})
+
+
 def module_facts(module: ModuleContext) -> tuple:
     """The module facts an instruction's checks read directly (its names are traced one by one)."""
     return (module.version, module.version_range, module.version_known, module.newer_than_spec, module.targets,
@@ -1257,6 +1260,7 @@ class FunctionChecker:
         callee = ol.child_by_field_name("callee")
         if callee is None:
             return
+        self.callee_kind(callee, scope)
         if callee.type == "identifier":
             decl, _ = self.resolve(scope, self.data[callee.start_byte : callee.end_byte].decode("latin-1"))
             if decl is None or decl.kind != "func" or decl.params is None:
@@ -1307,6 +1311,25 @@ class FunctionChecker:
             self.add("PTX409", s, e, "; ".join(moved) + "; declare the arguments with compatible types"
                      if len(moved) > 1 else moved[0] + "; declare the argument with a compatible type")
 
+    def callee_kind(self, callee, scope: Scope) -> None:
+        """What a `call` names: a function, or (indirect, §9.7.13.4) a register holding a function's
+        address, which ptxas 13.0 takes only as a 32- or 64-bit integer or bit register (no 16-bit, float,
+        `.pred` or `.vN` one); a variable or a label there is "Arguments mismatch" too."""
+        name = self.data[callee.start_byte : callee.end_byte].decode("latin-1")
+        decl, _ = self.resolve(scope, name)
+        if decl is None:
+            return
+        if decl.kind == "reg":
+            t = self.facts.type(decl.type) if decl.type else None
+            if t is None or (not decl.vector and t.kind in ("bit", "signed", "unsigned") and t.size_bits in (32, 64)):
+                return
+            what = f"a `.v{decl.vector} {decl.type}` vector" if decl.vector else f"declared `{decl.type}`"
+            self.add("PTX301", callee.start_byte, callee.end_byte, f"`{name}` is {what}; an indirect `call` takes "
+                     f"the function's address in a 64-bit (or 32-bit) integer register")
+        elif decl.kind in ("var", "param", "label"):
+            self.add("PTX408", callee.start_byte, callee.end_byte, f"`{name}` is a {'label' if decl.kind == 'label' else 'variable'}; "
+                     f"`call` takes a function, or its address in a register (`mov.u64 %rd1, func;` first)")
+
     def on_call_line(self, node, start: int, end: int) -> tuple[int, int]:
         """`start..end`, or the `call` opcode and modifiers when that range begins on a later line of a
         multi-line call: ptxas reports call mismatches on the line of `call`, and so do we."""
@@ -1342,14 +1365,14 @@ class FunctionChecker:
         (or an immediate's text), so it is cached by that signature like `findings`, with the
         operand text as a placeholder: the view is built once per distinct signature.
         """
-        signature = ("rules", opcode, mods, tuple(
+        signature = ("rules", opcode, mods, self.module.address_size, tuple(
             self.rule_descriptor(op, d, scope) for (op, _o), d in zip(operands, decls, strict=True)))
         found = _FINDINGS.get(signature)
         if found is None:
             view = self.view(opcode, mods, info, operands, start, scope)
             starts = {o.start: i for i, o in enumerate(view.operands)}
             found = []
-            for code, s, e, message in check_operands(view, fitting, self.facts):
+            for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size):
                 i = starts.get(s)
                 if i is not None and e == view.operands[i].end:
                     found.append((i, code, message.replace(view.operands[i].text, OP)))
@@ -1373,8 +1396,8 @@ class FunctionChecker:
             m = ADDRESS_BASE.match(op)
             base = self.resolve(scope, m.group(1))[0] if m else None
             if base is not None:
-                return ("[", base.kind, base.type, base.vector)
-            return ("[", op[1:-1].strip().lstrip("-").isdigit())
+                return ("[", base.kind, base.type, base.vector, base.space, "+" in op or "-" in op, "," in op)
+            return ("[", op[1:-1].strip().lstrip("-").isdigit(), "," in op)
         found = self.descriptor(op, decl)
         if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
             return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))
@@ -1602,7 +1625,9 @@ class FunctionChecker:
         facts = self.facts
         packed = any(e.kind == "vector" or e.vector for e in lay)  # MMA-like: registers hold packed elements
         # surface/memory stores (`sust`, `sured`: access "store") take their data like `st` (§5.2.2)
-        storelike = bool(lay) and lay[0].access == "store"
+        # (reductions are not: `red`/`red.async` data fits its type by §5.2.1 operand by operand, as `atom`'s
+        # does; ptxas 13.0 rejects `red.add.noftz.f16 [a], %u1` and `red.async….u32 [a], %f1, [mbar]`)
+        storelike = bool(lay) and lay[0].access == "store" and info.name not in _REDUCTIONS
         fixed_dest_ok = False
         sized = bool(info.name) and info.name.partition(".")[0] in SIZED_BY_OPERAND
         alt_cvt = info.name == "cvt" and any(
@@ -1616,7 +1641,7 @@ class FunctionChecker:
                     narrow.add(idx)
                 continue
             if alt_cvt and exp.kind == "register" and not exp.vector and exp.type is not None:
-                if self.alt_cvt_misfit(exp.type, decl):
+                if self.alt_cvt_misfit(exp.type, decl, {e.type for e in lay}):
                     narrow.add(idx)
                 continue
             if isinstance(decl, tuple):
@@ -1662,6 +1687,12 @@ class FunctionChecker:
                 groups.setdefault(exp.slot, []).append(
                     (idx, have.size_bits == want.size_bits and (have.kind == "bit" or not shared)))
                 continue
+            if want is not None and have is not None and want.kind == "pred" and have.kind != "pred" \
+                    and not info.wider_ok and not packed:
+                # a `.pred` instruction type (`and.pred`, `mov.pred`) takes `.pred` registers; ptxas 13.0
+                # also lets a `.f16x2` one through (measured on every register type): that one stays silent
+                groups.setdefault(exp.slot, []).append((idx, have.kind == "packed_float"))
+                continue
             if want is None or have is None or not want.fundamental or want.kind == "pred" or have.kind == "pred":
                 continue
             if want.size_bits < 32 and idx != 0 and not info.wider_ok and packed:
@@ -1697,12 +1728,19 @@ class FunctionChecker:
         return out
 
     def elements_fit_strictly(self, type_name: str, elements) -> bool:
-        """Whether every plain register of a `{…}` list fits `type_name` by §5.2.1 (unknowns fit)."""
+        """Whether every plain register of a `{…}` list fits `type_name` by §5.2.1 (unknowns fit).
+
+        ptxas 13.0 is laxer for float texture data: an integer register of the size fits `.f16`/`.f32`
+        (`tex….v4.f32.s32 {%s1, …}`, `tld4….f32 {%u1, …}` assemble), a float one does not fit `.s32`."""
         want = self.facts.type(type_name)
         if want is None or not want.fundamental or want.kind == "pred":
             return True
         for d in elements:
             if d is None or d.kind != "reg" or d.vector or d.type is None:
+                continue
+            have = self.facts.type(d.type)
+            if want.kind == "float" and have is not None and have.kind in ("signed", "unsigned") \
+                    and have.size_bits == want.size_bits:
                 continue
             try:
                 if not self.facts.type_compatible(type_name, d.type, "strict"):
@@ -1711,12 +1749,14 @@ class FunctionChecker:
                 continue
         return True
 
-    def alt_cvt_misfit(self, type_name: str, decl) -> bool:
+    def alt_cvt_misfit(self, type_name: str, decl, types: set[str | None] = frozenset()) -> bool:
         """A register that cannot be an operand of a `cvt` to or from an alternate or packed type
         (`.bf16x2`, `.e4m3x4`, `.tf32`, `.ue8m0x2`, ...): ptxas applies no §5.2.2 widening there. The
-        alternate-type operand needs a register of its register type's size (`.b32` for `.bf16x2`,
-        `.b16` for `.e2m3x2`); the fundamental one (`.f32` of `cvt.rn.bf16x2.f32`) fits by §5.2.1
-        (measured on ptxas 13.0: `.s32`, `.b64` or `.f16` sources and `.f64`/`.b64` destinations are rejected)."""
+        alternate-type operand needs a bit register of its register type's size (`.b32` for `.bf16x2`,
+        `.b16` for `.e2m3x2`; no `.f16`, `.u16` or `.pred` one); the fundamental one (`.f32` of
+        `cvt.rn.bf16x2.f32`) fits by §5.2.1 (measured on ptxas 13.0: `.s32`, `.b64` or `.f16` sources and
+        `.f64`/`.b64` destinations are rejected). Between `.bf16x2` and `.ue8m0x2` ptxas 13.0 takes any
+        32-bit register, and a `.pred` destination, for the `.bf16x2` side: only the size is checked there."""
         if decl is None or isinstance(decl, tuple) or decl.kind != "reg" or decl.vector or decl.type is None:
             return False
         want, have = self.facts.type(type_name), self.facts.type(decl.type)
@@ -1730,8 +1770,11 @@ class FunctionChecker:
             except Exception:  # noqa: BLE001
                 return False
         reg = self.facts.type(want.register_types[0]) if want.register_types else None
-        # (a `.pred` register passes in some of these forms in ptxas 13.0, `cvt.rn.bf16x2.ue8m0x2 %p1, …`)
-        return reg is not None and have.kind != "pred" and have.size_bits != reg.size_bits
+        if reg is None:
+            return False
+        if want.name == ".bf16x2" and ".ue8m0x2" in types:  # (`cvt.rn.bf16x2.ue8m0x2 %p1, …` assembles)
+            return have.kind != "pred" and have.size_bits != reg.size_bits
+        return have.kind != "bit" or have.size_bits != reg.size_bits
 
     def holds_surface_data(self, type_name: str, decl) -> bool:
         """Whether a `suld`/`sust` data register (or every element of a `{…}` list) is at least as wide as

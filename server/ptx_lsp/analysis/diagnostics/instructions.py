@@ -16,6 +16,7 @@ import difflib
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from ptx_lsp.spec.db import load, resolve_in_spec_order
 from ptx_lsp.spec.facts import ptxas_repeatable_modifiers
@@ -51,6 +52,7 @@ class Expected:
     access: str = "read"  # `SyntaxForm.access`: "write", "store" or "read" (the one "written" rule)
     name: str = ""  # the spec's operand name (`a`, `imm-reg-count`): range tables refer to it
     selector: str | None = None  # `.asel` of `a{.asel}`: the operand may select part of the register
+    parts: int = 0  # elements of an address written `[a, b]` (a texture and its coordinates), else 0
 
 
 @dataclass(frozen=True)
@@ -413,23 +415,40 @@ def _vector_too_wide(instr, modifiers: tuple[str, ...]) -> ModIssue | None:
     derived from the forms, so no instruction is named here.
     """
     facts = load().facts
+    found = _vector_bits(modifiers)
+    if found is None:
+        return None
+    index, bits, sized = found
+    limit = 256 if _offers_v8(instr) else 128
+    spaces = [m for m in modifiers if facts.state_space(m) is not None]
+    if bits > 128 and limit > 128 and spaces and not all(m.split("::")[0] == ".global" for m in spaces):
+        return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized.name}` is {bits} bits, which `{instr.name}` "
+                        f"moves only in `.global` (ptxas); use at most 128 bits here")
+    if bits <= limit:
+        return None
+    return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized.name}` is {bits} bits; `{instr.name}` moves "
+                    f"vectors of at most {limit} bits: use fewer elements or a narrower type")
+
+
+def _vector_bits(modifiers: tuple[str, ...]) -> tuple[int, int, Any] | None:
+    """(index of the `.vN` modifier, bits the vector holds, its element type) of a spelling with one
+    vector size and one fundamental type, or None."""
+    facts = load().facts
     lanes = [(i, int(m[2:])) for i, m in enumerate(modifiers) if m[:2] == ".v" and m[2:].isdigit()]
     types = [facts.type(m) for m in modifiers]
     sized = [t for t in types if t is not None and t.fundamental and t.kind != "pred"]
     if len(lanes) != 1 or len(sized) != 1:
         return None
-    index, count = lanes[0]
-    bits = count * sized[0].size_bits
-    offers_v8 = any(".v8" in slot.members for form in instr.forms for slot in form.slots)
-    limit = 256 if offers_v8 else 128
-    spaces = [m for m in modifiers if facts.state_space(m) is not None]
-    if bits > 128 and limit > 128 and spaces and not all(m.split("::")[0] == ".global" for m in spaces):
-        return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits, which `{instr.name}` "
-                        f"moves only in `.global` (ptxas); use at most 128 bits here")
-    if bits <= limit:
-        return None
-    return ModIssue(index, "PTX306", f"`{modifiers[index]}{sized[0].name}` is {bits} bits; `{instr.name}` moves "
-                    f"vectors of at most {limit} bits: use fewer elements or a narrower type")
+    return lanes[0][0], lanes[0][1] * sized[0].size_bits, sized[0]
+
+
+def _offers_v8(instr) -> bool:
+    return any(".v8" in slot.members for form in instr.forms for slot in form.slots)
+
+
+# 256-bit loads and stores (`.v8.b32`, `.v4.b64`, §9.7.10.8/9): PTX ISA 8.8 and sm_100 or higher, whichever
+# spelling (ptxas 13.0/13.5: "Feature '256 bit wide load/store' requires ...")
+_WIDE_VECTOR = ("8.8", 100)
 
 
 def _words(name: str) -> set[str]:
@@ -648,6 +667,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     reqs: list[_Req] = []
     form_reqs: list[tuple[tuple[Expected, ...] | None, _Req]] = []
     per_target: frozenset | None = None  # target-specific versions every matched form has
+    vector = _vector_bits(tuple(modifiers))
+    wide = vector is not None and vector[1] > 128 and _offers_v8(instr)
     for form in res.forms:
         try:
             expected = db.expected_operands(form, list(matched))
@@ -658,7 +679,8 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
             unusable = _operands_without_their_modifier(form, frozenset(modifiers))
             layout = [Expected(e["operand"].kind, e["operand"].role, _optional(e["operand"]), e.get("type"),
                                e.get("vector"), bool(e["operand"].pair), e["operand"].type_slot, access,
-                               e["operand"].name, e["operand"].selector)
+                               e["operand"].name, e["operand"].selector,
+                               len(e["operand"].elements) if e["operand"].kind == "address" else 0)
                       for e, access in zip(expected, form.access, strict=False)]
             names = [e["operand"].name for e in expected]
             # an optional operand whose modifier is not written cannot be given, wherever it stands
@@ -670,6 +692,10 @@ def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
         per_target = targeted if per_target is None else per_target & targeted
         if spec is not None and (low is None or _version_tuple(spec) > _version_tuple(low)):
             low = spec
+        if wide and (low is None or _version_tuple(low) < _version_tuple(_WIDE_VECTOR[0])):
+            low = _WIDE_VECTOR[0]
+        if wide and (sm is None or sm < _WIDE_VECTOR[1]):
+            sm = _WIDE_VECTOR[1]
         if cond is not None and low is not None and _version_tuple(cond) <= _version_tuple(low):
             cond = None
         reqs.append(((low, cond), sm, arch))

@@ -41,8 +41,10 @@ from ptx_lsp.spec.legality import legality
 Finding = tuple[str, int, int, str]  # (code, start, end, message)
 
 
-def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> Iterator[Finding]:
-    """Every finding of the operand rules for one instruction; `layouts` are the forms fitting its operand count."""
+def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
+          address_size: int = 64) -> Iterator[Finding]:
+    """Every finding of the operand rules for one instruction; `layouts` are the forms fitting its operand
+    count; `address_size` is the module's (`.address_size`)."""
     info = view.info
     ops = view.operands
     if info is not None and info.forms and all(not lay for lay in info.forms) and ops:
@@ -53,6 +55,12 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> 
     if not layouts:
         return
     n = len(ops)
+    size = legality().narrow_address_size(info.name, view.modifier_names) \
+        if address_size == 64 and info is not None and info.name else None
+    if size is not None and ops:
+        yield ("PTX301", ops[0].start, ops[0].end, f"`{view.opcode}{size}` makes a 32-bit address, but the module's "
+               f"addresses are 64 bits (`.address_size 64`): use `.u64` and 64-bit registers")
+        return
     # MMA-like forms (vector operands) type descriptors and scale flags by the data type: no type rules there
     packed = any(e.kind == "vector" or e.vector for lay in layouts for e in lay)
     for idx, op in enumerate(ops):
@@ -60,6 +68,10 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any) -> 
         if len(expected) != len(layouts):
             continue  # some form has no operand here, or an omitted optional one shifts the positions
         yield from _kind_rules(view, idx, op, expected, facts, packed)
+        if op.kind == ADDRESS and address_size == 64 and all(e.kind == "address" for e in expected):
+            found = _narrow_address(view, op, facts)
+            if found is not None:
+                yield found
 
 
 def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list[Any], facts: Any,
@@ -67,8 +79,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == SINK:
         yield from _sink_rules(view, op, expected)
         return
+    expected = _by_operand_kind(op, expected)
     # a matrix fragment that is read (`mma` a/b/c); `st.v8` data may hold `_` (§9.7.10.11)
-    if op.kind == VECTOR and all(e.access == "read" and e.kind == "vector" for e in expected):
+    name = view.info.name if view.info is not None else None
+    if op.kind == VECTOR and all(e.kind == "vector" and (e.access == "read" or (name, e.name) in _ACCUMULATORS)
+                                 for e in expected):
         sink = next((el for el in op.elements if el.kind == SINK), None)
         if sink is not None:
             yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
@@ -95,6 +110,19 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         what = {SPECIAL: "the special register", ADDRESS: "the address", VECTOR: "the vector"}.get(op.kind, "the variable")
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes an integer constant here, not {what} `{op.text}`")
         return
+    if op.kind == ADDRESS and kinds == {"address"} and all(e.parts >= 2 for e in expected) \
+            and "," not in op.text:
+        # `[tex, {x, y}]`, `[surf, {x}]`, `[tensorMap, {c0}]`: a handle and its coordinates (ptxas 13.0
+        # rejects the handle alone, with or without an offset, on every form)
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a handle and its coordinates here "
+               f"(`[handle, {{…}}]`), not `{op.text}`")
+        return
+    if op.kind == ADDRESS and kinds == {"address"} and view.info is not None and view.info.name \
+            and _handle_section(view.info.name):
+        found = _handle_problem(view, op, facts)
+        if found is not None:
+            yield found
+            return
     if op.kind == ADDRESS and kinds == {"address"}:
         found = _address_problem(view, op, expected)
         if found is not None:
@@ -140,9 +168,20 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
             return
-        if have.kind != "pred" and kinds == {"predicate"} and all(e.access == "read" for e in expected):
+        if have.kind != "pred" and kinds == {"predicate"}:  # (read or written: ptxas 13.0 on every form)
+            fix = "compare it with `setp` first" if all(e.access == "read" for e in expected) else \
+                "write the result to a `.pred` register"
             yield ("PTX301", op.start, op.end, f"`{op.text}` is `{op.type}`; `{view.opcode}` needs a `.pred` "
-                   f"register here: compare it with `setp` first")
+                   f"register here: {fix}")
+            return
+    if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector) \
+            and expected and {e.name for e in expected} <= _SCALE_DATA:
+        # block-scale data (typed by the scale type's slot, `.ue8m0`) is checked like the sparsity metadata:
+        # 32 bits, any class, `.pred` too (ptxas 13.0 on every register type; 16/64/128-bit ones rejected)
+        have = facts.type(op.type)
+        if have is not None and have.kind != "pred" and have.size_bits not in (None, 32):
+            yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
+                   f"data of `{view.opcode}` is one 32-bit register")
             return
     if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
         found = _fixed_type_mismatch(view, op, expected, facts)
@@ -196,9 +235,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == VECTOR and view.info is not None and view.info.name:
         names = {e.name for e in expected}
         name = next(iter(names)) if len(names) == 1 else None
-        # 8-bit floats outside `.kind::` (`mma….f16.e5m2.e4m3.f16`): ptxas 13.0 takes 1 or 2 registers for B
-        sure = any(m.startswith(".kind::") for m in view.modifier_names) or not any(
-            _narrow_float(facts, m) for m in view.modifier_names)
+        # 8-bit floats in dense `mma.m16n8k16` (`mma….f16.e5m2.e4m3.f16`): ptxas 13.0 takes 1, 2 or 8
+        # registers for B; every other count of every 8-bit float form is checked (measured on each)
+        sure = not (view.info.name == "mma" and name == "b" and ".m16n8k16" in view.modifier_names
+                    and any(_narrow_float(facts, m) for m in view.modifier_names))
         want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
@@ -223,7 +263,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         names = {e.name for e in expected}
         if len(names) == 1:
             rng = legality().immediate_range(view.info.name if view.info is not None and view.info.name
-                                             else view.opcode, names.pop())
+                                             else view.opcode, names.pop(), view.modifier_names)
             # the range decides how ptxas reads the value (most check the low 32 bits: `bar.sync 0x100000000`)
             problem = rng.problem(op.value) if rng is not None else None
             if problem:
@@ -236,12 +276,16 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
 _VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mbarrier.arrive_drop", "count"),
                               # "the vector operand im2colInfo" (§9.7.10.28): a list of 16-bit offsets
                               ("cp.async.bulk.tensor", "im2colInfo"), ("cp.async.bulk.prefetch.tensor", "im2colInfo")})
+# Fragments an instruction writes and also reads (`wgmma`'s D accumulates: D = A*B + D, §9.7.17.5):
+# ptxas rejects the sink there ("Sink '_' not allowed as a source operand").
+_ACCUMULATORS = frozenset({("wgmma.mma_async", "d"), ("wgmma.mma_async.sp", "d")})
 # Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
 # sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
 SIZED_BY_OPERAND = frozenset({"suld", "sust"})
 # The sparsity metadata and block-scale operands of MMA-like forms: ptxas checks only that they hold
 # 32 bits (`wgmma.mma_async.sp … {%r1, %r2}`, `mma.sp … %vr2` and a `.f32` register assemble).
 METADATA_OPERANDS = frozenset({"e", "sp-meta", "scale-a-data", "scale-b-data"})
+_SCALE_DATA = frozenset({"scale-a-data", "scale-b-data"})
 # Instructions whose destination the ISA lets the sink `_` replace (§9.7.7.2 setp, §9.7.9.6 lop3,
 # §9.7.15.15 elect.sync, §9.7.15.5 atom, match.sync, the mbarrier state); ptxas rejects `_` as any other destination.
 _DISCARDS = frozenset({"setp", "lop3", "elect.sync", "atom", "match.sync", "match", "mbarrier"})
@@ -350,6 +394,10 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
     if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY:
         if have.size_bits == want.size_bits:
             return None
+    elif have.kind in ("float", "packed_float") and want.kind in ("bit", "signed", "unsigned"):
+        # the syntax's own bit or integer type (a mask, a size, a descriptor, an mbarrier state) takes
+        # no float register, of any size (ptxas 13.0 on `.f32`/`.f16x2`/`.f64` in every such operand)
+        pass
     else:
         try:
             if facts.type_compatible(want_name, op.type, "strict"):
@@ -386,6 +434,40 @@ def _simd_video(name: str) -> bool:
 
     found = load().instruction(name)
     return found is not None and any(s.anchor.startswith("simd-video-instructions") for s in found.sections)
+
+
+@functools.lru_cache(maxsize=512)
+def _handle_section(name: str) -> bool:
+    """A texture or surface instruction (§9.7.12, §9.7.13), whose address names a handle."""
+    from ptx_lsp.spec.db import load
+
+    found = load().instruction(name)
+    return found is not None and any(s.anchor.startswith(("texture-instructions", "surface-instructions"))
+                                     for s in found.sections)
+
+
+_HANDLE_TYPES = frozenset({".texref", ".surfref", ".samplerref"})
+
+
+def _handle_problem(view: InstructionView, op: OperandView, facts: Any) -> Finding | None:
+    """The handle of a texture or surface access, written alone (`txq … [a]`, `suq … [a]`): a `.texref`/
+    `.surfref`/`.samplerref` variable or a 64-bit integer register, without an offset (ptxas 13.0: ".texref
+    or .u64 register expected", "Arguments mismatch" for a `.f64` register or a data variable)."""
+    resolved = op.resolved
+    if resolved is None or "," in op.text:
+        return None
+    if any(c in op.text[1:-1] for c in "+-"):
+        return ("PTX408", op.start, op.end, f"`{op.text}` has an offset; `{view.opcode}` takes a texture or "
+                f"surface handle here, with none")
+    if resolved.kind == "reg" and not resolved.vector:
+        t = facts.type(resolved.type) if resolved.type else None
+        if t is not None and (t.size_bits != 64 or t.kind not in ("bit", "signed", "unsigned")):
+            return ("PTX301", op.start, op.end, f"`{op.text}` is based on a `{resolved.type}` register; a texture "
+                    f"or surface handle is a `.texref`/`.surfref` name or a 64-bit integer register")
+    elif resolved.kind == "var" and resolved.type and resolved.type not in _HANDLE_TYPES:
+        return ("PTX408", op.start, op.end, f"`{op.text}` names a `{resolved.type}` variable; `{view.opcode}` "
+                f"takes a `.texref`/`.surfref` handle or a 64-bit register holding one")
+    return None
 
 
 def _matrix_data(view: InstructionView) -> bool:
@@ -442,8 +524,8 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
             continue
         return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
                 f"`{name}` fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
-    if view.info.name == "mma":
-        return _dense_mma_class(view, name, op, facts)
+    if view.info.name in _MMA_CLASSES:
+        return _fragment_class(view, name, op, facts)
     return None
 
 
@@ -453,20 +535,49 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
 # `.f16x2` ones, of `.bf16`/`.tf32` only bit
 # registers; a bit register of the size always fits (8-bit integer A/B take `.f32` ones too). Sparse `mma`,
 # `wmma` and `wgmma` are laxer in ways not pinned down, and the other element types vary: not checked.
-_MMA_CLASSES = {".f16": (".f16x2",), ".f32": (".f32",), ".s32": ("signed", "unsigned"),
-                ".bf16": (), ".tf32": ()}
+# `wgmma` (§9.7.17, measured the same way on every form of 13.0's sweep) takes the same accumulators
+# (no `.pred` either) and, for A in registers, `.f16x2` ones for every float element type (`.bf16`,
+# `.tf32`, `.e4m3` too, unlike `mma`), any 32-bit register for the integer types.
+# Per instruction: the fragments in the order of the element types written, then the classes.
+_ACCUMULATOR_CLASSES = {".f16": (".f16x2",), ".f32": (".f32",), ".s32": ("signed", "unsigned")}
+_MMA_CLASSES: dict[str, tuple[str, dict[str, dict[str, tuple[str, ...]]]]] = {
+    "mma": ("dabc", {"d": _ACCUMULATOR_CLASSES, "c": _ACCUMULATOR_CLASSES,
+                     **dict.fromkeys("ab", {".f16": (".f16x2",), ".bf16": (), ".tf32": ()})}),
+    # sparse `mma` is laxer: `.f16` fragments and integer accumulators only, `.f32` ones with `.kind::`
+    **dict.fromkeys(("mma.sp", "mma.sp::ordered_metadata"), ("dabc", {
+        **dict.fromkeys("cd", {".f16": (".f16x2",), ".s32": ("signed", "unsigned")}),
+        **dict.fromkeys("ab", {".f16": (".f16x2",)})})),
+    **dict.fromkeys(("mma.sp.kind", "mma.sp::ordered_metadata.kind"), ("dabc", dict.fromkeys(
+        "cd", _ACCUMULATOR_CLASSES))),
+    # `wmma` (§9.7.15): the same accumulators; A/B of `.f16` in `.f16x2` registers, of `.bf16`/`.tf32` in
+    # bit ones, integer ones in integer registers (`wmma.mma`: its `.f16` forms name only D and C types);
+    # `wmma.load`/`wmma.store` by the matrix they name (`.a`… `.d`), where sub-byte A/B are laxer
+    "wmma.mma": ("dabc|dc", {**dict.fromkeys("cd", _ACCUMULATOR_CLASSES), **dict.fromkeys("ab", {
+        ".f16": (".f16x2",), ".bf16": (), ".tf32": (),
+        **dict.fromkeys((".s8", ".u8", ".s4", ".u4", ".b1"), ("signed", "unsigned"))})}),
+    **dict.fromkeys(("wmma.load", "wmma.store"), ("", {**dict.fromkeys("cd", _ACCUMULATOR_CLASSES),
+                                                      **dict.fromkeys("ab", {".f16": (".f16x2",), ".bf16": (),
+                                                                             ".tf32": ()})})),
+    **dict.fromkeys(("wgmma.mma_async", "wgmma.mma_async.sp"), ("dab", {
+        "d": _ACCUMULATOR_CLASSES,
+        "a": dict.fromkeys((".f16", ".bf16", ".tf32", ".e4m3", ".e5m2"), (".f16x2",))})),
+}
 
 
-def _dense_mma_class(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
+def _fragment_class(view: InstructionView, name: str, op: OperandView, facts: Any) -> Finding | None:
     from ptx_lsp.spec.fragments import element_types
 
+    kind = any(m.startswith(".kind::") for m in view.modifier_names)
+    order, classes = _MMA_CLASSES.get(view.info.name + ".kind" if kind else "", _MMA_CLASSES[view.info.name])
     types = element_types(list(view.modifier_names))
-    if len(types) < 4 or name not in ("a", "b", "c", "d"):
+    if not order:  # the matrix is a modifier (`wmma.load.a`), its element type the last one written
+        name = next((m[1] for m in view.modifier_names if m in (".a", ".b", ".c", ".d")), "")
+        order, types = name, types[-1:]
+    order = next((o for o in order.split("|") if len(o) == len(types)), order.split("|")[0])
+    if len(types) < len(order) or name not in classes or name not in order:
         return None
-    etype = types["dabc".index(name)]
-    if name in ("c", "d") and etype not in (".f16", ".f32", ".s32"):
-        return None
-    allowed = _MMA_CLASSES.get(etype)
+    etype = types[order.index(name)]
+    allowed = classes[name].get(etype)
     if allowed is None:
         return None
     # ptxas types the vector by its registers: one bit register makes it a bit vector, which fits; only a
@@ -481,7 +592,8 @@ def _dense_mma_class(view: InstructionView, name: str, op: OperandView, facts: A
     if have in allowed or kinds & set(allowed):
         return None
     fits = " or ".join(f"`{a}`" for a in allowed if a.startswith(".")) or "integer"
-    return ("PTX301", op.start, op.end, f"`{op.text}` holds `{have}` registers; the `{name}` fragment of `mma` "
+    return ("PTX301", op.start, op.end, f"`{op.text}` holds `{have}` registers; the `{name}` fragment of "
+            f"`{view.info.name}` "
             f"with `{etype}` elements holds {fits + ' or ' if allowed else ''}bit registers")
 
 
@@ -510,6 +622,19 @@ def _packed_scalar_problem(view: InstructionView, op: OperandView, expected: lis
     return None
 
 
+def _narrow_address(view: InstructionView, op: OperandView, facts: Any) -> Finding | None:
+    """A generic or `.global` address based on a 32-bit register in a 64-bit module (`wide_addresses`)."""
+    name = view.info.name if view.info is not None else None
+    resolved = op.resolved
+    if not name or resolved is None or resolved.kind != "reg" or resolved.vector or op.width != 32:
+        return None
+    if not legality().needs_wide_address(name, view.modifier_names):
+        return None
+    where = "a `.global`" if ".global" in view.modifier_names else "a generic"
+    return ("PTX301", op.start, op.end, f"`{op.text}` is {where} address based on a 32-bit register; the "
+            f"module's addresses are 64 bits (`.address_size 64`): use a 64-bit register (`cvt.u64.u32` it)")
+
+
 def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]) -> Finding | None:
     """What ptxas 13.0 and 13.5 reject in an address operand:
     - `[imm]`, an immediate address, outside the `.local` space (ptxas: "Immediate addresses allowed
@@ -517,6 +642,14 @@ def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]
     - a Tensor Memory address (`[taddr]`, `[d-tmem]`, §9.7.18.1: 32 bits wide) based on a register of
       another size (ptxas: "Arguments mismatch", 13.5 "Use a 32-bit integer or bit register only") or on a
       variable of any state space (ptxas: "Arguments mismatch", "must be register")."""
+    names = {e.name for e in expected}
+    declared = op.resolved.declaration if op.resolved is not None and op.resolved.kind == "var" else None
+    space = getattr(declared, "space", None)
+    wanted = legality().object_spaces(view.info.name, names.pop()) \
+        if len(names) == 1 and space and view.info is not None and view.info.name else None
+    if wanted is not None and space.split("::")[0] not in wanted[0]:
+        return ("PTX408", op.start, op.end, f"`{op.text}` names a `{space}` variable; the object `{view.info.name}` "
+                f"works on lives in `{'`/`'.join(wanted[0])}` (§{wanted[1]}): declare it there")
     if op.value is not None and ".local" not in view.modifier_names and view.opcode != "fence":
         return ("PTX408", op.start, op.end, f"`{op.text}` is an immediate address, which ptxas allows only for "
                 f"`.local`; put the address in a register (`[%rd1]`) or use a variable")
@@ -550,6 +683,27 @@ def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any)
                      and t.size_bits <= 8 for m in view.modifier_names)
         return not narrow
     return True
+
+
+def _by_operand_kind(op: OperandView, expected: list[Any]) -> list[Any]:
+    """Where some forms take an address or a vector and others a value at one position (`tcgen05.mma`'s A:
+    `[a-tmem]` or `a-desc`; `wgmma`'s: `{a}` or `a-desc`), the brackets choose the form: an address is checked as the address, a register, a
+    constant or a name as the value (ptxas 13.0 on every kind of operand in both places). Likewise a
+    written operand is never the sink `_` another form has there (`mbarrier.arrive`'s state)."""
+    if any(e.kind == "sink" for e in expected) and not all(e.kind == "sink" for e in expected):
+        expected = [e for e in expected if e.kind != "sink"]
+    vectors = [e for e in expected if e.kind == "vector"]
+    if vectors and len(vectors) < len(expected) and not (op.resolved and op.resolved.vector):
+        # `wgmma`'s A: a fragment `{…}` or the descriptor `a-desc`
+        expected = vectors if op.kind == VECTOR else [e for e in expected if e.kind != "vector"]
+    addresses = [e for e in expected if e.kind == "address"]
+    if not addresses or len(addresses) == len(expected):
+        return expected
+    if op.kind == ADDRESS:
+        return addresses
+    if op.kind in (REGISTER, IMMEDIATE, SPECIAL, LABEL, SYMBOL):
+        return [e for e in expected if e.kind != "address"]
+    return expected
 
 
 def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
