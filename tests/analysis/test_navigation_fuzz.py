@@ -10,9 +10,9 @@ import pytest
 from ptx_lsp.analysis import folding, navigation, outline, selection, semantic_tokens
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.analysis.results import Refusal
+from ptx_test_support import CORPUS
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "ptx"
 
 
 def sources() -> list[tuple[str, bytes]]:

@@ -251,3 +251,132 @@ def test_issues_until_are_those_of_the_functions_above() -> None:
                      for i in snapshot.issues_until(function))
         assert top == [i for i in _fresh_issues(snapshot) if i[0] < function]
         assert top or name == b".entry b()"
+
+
+# Declaration and label edits inside a function (issue 11): re-checked from what the last version
+# kept, the instructions that looked up a name the edit declared or removed checked again; == fresh.
+DECLARATION = re.compile(rb"\t\.reg [^;\n]*;|^\$L__\w+:", re.M)
+DECLARATION_TEXT = [b" ", b".", b"%", b"<", b">", b"2", b"9", b";", b",", b"t", b"r", b"q", b"b32", b".f32", b".pred",
+                    b"%t", b"%r9", b"%q", b"<3>", b"<12>"]
+NEW_DECLARATIONS = [b"\n\t.reg .b32 %q<4>;", b"\n\t.reg .b32 %r9;", b"\n\t.reg .f32 %t1;", b"\n\t.reg .pred %p9;",
+                    b"\n\t.reg .b32 %t<2>;", b"\n\t.reg .b64 %q, %q;", b"\n\t.reg .b32 a;", b"\n\t.reg .b32 $L__f1;",
+                    b"\n\t.reg .b32", b"\n$L__q:", b"\n$L__f2:", b"\n$L__f1:", b"\n$L__q: $L__r:", b"\n\tbra $L__q;"]
+
+
+def _walks(monkeypatch) -> list[int]:
+    """Counts `FunctionChecker.walk` calls (a function checked from scratch)."""
+    from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
+
+    count = [0]
+    walk = FunctionChecker.walk
+
+    def counted(self):
+        count[0] += 1
+        return walk(self)
+
+    monkeypatch.setattr(FunctionChecker, "walk", counted)
+    return count
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_declaration_edits_match_fresh(seed: int, monkeypatch) -> None:
+    from ptx_lsp.analysis.diagnostics.functions import FunctionRun
+
+    if seed % 2:
+        monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
+    rng = random.Random(2000 + seed)
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = snapshot.issues
+    walks = _walks(monkeypatch)
+    incremental = 0
+    for step in range(50):
+        data = snapshot.data
+        found = list(DECLARATION.finditer(data))
+        choice = rng.random()
+        if found and choice < 0.6:  # type into a declaration, delete from it, or remove it
+            m = rng.choice(found)
+            start = rng.randrange(m.start() + 1, m.end() + 1)
+            if choice < 0.4:
+                end, new = start, rng.choice(DECLARATION_TEXT)
+            elif choice < 0.55:
+                end, new = min(m.end(), start + rng.choice([1, 1, 2, 4])), b""
+            else:
+                start, end, new = m.start(), m.end() + 1, b""
+        else:  # a new declaration after a statement
+            ends = [m.end() for m in re.finditer(rb";", data)]
+            start = end = rng.choice(ends)
+            new = rng.choice(NEW_DECLARATIONS)
+        snapshot = snapshot.edited(start, end, new, version=step + 2)
+        if rng.random() < 0.2:
+            continue  # not validated: the next version composes both edits
+        before = walks[0]
+        published = _published(snapshot)
+        incremental += walks[0] == before
+        assert published == _fresh_issues(snapshot), f"seed {seed} step {step}"
+    assert incremental >= 10  # many declaration edits re-check from what was kept, no walk
+
+
+def test_typing_a_declaration_rechecks_its_users_only(monkeypatch) -> None:
+    """Typing `.reg .b32 %t<2>;` above its users, then renaming it: no walk of the function, and
+    the users' verdicts follow (defined, then undefined after the rename), as a fresh check says."""
+    DEFAULT_CACHE.clear()
+    text = (SOURCE.encode() + NESTED).replace(b"\t.reg .b32 %t<2>;\n", b"")
+    snapshot = Snapshot.from_bytes(text)
+
+    def undefined_t0() -> bool:
+        return any(i.code == "PTX201" and "`%t0`" in i.message for i in snapshot.issues)
+
+    assert undefined_t0()  # not declared yet
+    walks = _walks(monkeypatch)
+    at = snapshot.data.index(b"\tadd.s32 %t0")
+    walked = 0
+    for key in b".reg .b32 %t<2>;\n\t":
+        snapshot = snapshot.edited(at, at, bytes([key]), None)
+        at += 1
+        published = _published(snapshot)
+        walked += walks[0]
+        assert published == _fresh_issues(snapshot), bytes([key])
+        walks[0] = 0
+    assert not undefined_t0()
+    at = snapshot.data.index(b"%t<2>") + 2
+    snapshot = snapshot.edited(at - 1, at, b"u", None)  # %u<2>: %t0 is undefined again
+    published = _published(snapshot)
+    walked += walks[0]
+    assert published == _fresh_issues(snapshot)
+    assert undefined_t0()
+    assert walked == 0
+
+
+def test_renaming_a_label_rechecks_its_branches_only(monkeypatch) -> None:
+    """`$L__f2:` renamed and back: the branch to it is undefined, then defined again, and the label
+    unused in between, as a fresh check says, without a walk of the function."""
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = snapshot.issues
+    walks = _walks(monkeypatch)
+    at = snapshot.data.index(b"$L__f2:") + len(b"$L__f")
+    walked = 0
+    for new, undefined in ((b"3", True), (b"2", False)):
+        snapshot = snapshot.edited(at, at + 1, new, None)
+        published = _published(snapshot)
+        walked += walks[0]
+        assert published == _fresh_issues(snapshot)
+        assert any(i.code == "PTX204" for i in snapshot.issues) == undefined
+        walks[0] = 0
+    assert walked == 0
+
+
+@pytest.mark.parametrize("where", ["after {", "after }", "before }", "before {"])
+def test_typing_next_to_a_brace_matches_fresh(where: str) -> None:
+    """Every typing piece right next to every brace of a validated version (the edges `rerun` takes
+    without a walk when the block stays as it was): == fresh."""
+    DEFAULT_CACHE.clear()
+    base = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = base.issues
+    brace = re.escape(where[-1].encode())
+    for m in re.finditer(brace, base.data):
+        at = m.end() if where.startswith("after") else m.start()
+        for piece in TYPING:
+            snapshot = base.edited(at, at, piece, None)
+            assert _published(snapshot) == _fresh_issues(snapshot), (at, piece)

@@ -14,6 +14,8 @@ from e2e_support import doc, open_document, position, wait_diagnostics, wait_not
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from ptx_test_support import CORPUS
+
 BAD = {"defaultTarget": "gpu9000", "ptxas": {"timeoutSeconds": "soon"}, "colour": "red"}
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -24,7 +26,6 @@ def client(private_client: LanguageClient) -> LanguageClient:
     return private_client
 
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "ptx"
 
 
 def count_configuration_requests(client: LanguageClient) -> None:

@@ -164,3 +164,19 @@ def test_spill_and_raised_maxnreg_are_reported(ptxas: str) -> None:
     assert data[spill[0].start:spill[0].end] == b"spill"  # on the function's name
     assert report.functions["spill"].spill_stores > 0
     assert any("more than .maxnreg 16" in i.message or "at its .maxnreg" in i.message for i in issues)
+
+
+def test_resource_cache_is_asked_for_texts_of_the_lengths_it_holds() -> None:
+    """`may_hold` lets the server skip hashing a big text on every keystroke: False unless a report
+    of a text of the same length is held (and again False once that report is evicted)."""
+    from ptx_lsp.services.ptxas import ResourceCache, ResourceReport
+
+    cache = ResourceCache(size=1)
+    first, edited = b".version 8.0\n.target sm_90\n", b".version 8.0\n.target sm_90\n\n"
+    report = ResourceReport("sm_90", "ptxas", {}, False, True)
+    assert not cache.may_hold(first)
+    cache.put(ResourceCache.key(first, DEFAULT_SETTINGS), report)
+    assert cache.may_hold(first) and not cache.may_hold(edited)
+    assert cache.get(ResourceCache.key(first, DEFAULT_SETTINGS)) is report
+    cache.put(ResourceCache.key(edited, DEFAULT_SETTINGS), report)  # evicts the first
+    assert cache.may_hold(edited) and not cache.may_hold(first)

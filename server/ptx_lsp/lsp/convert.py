@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import codecs
 import re
-from bisect import bisect_right
 
 from lsprotocol import types as lsp
 
-from ptx_lsp.syntax import text_line_starts, text_line_starts_edited
+from ptx_lsp.syntax import LineStarts, text_line_starts
 
 UTF8, UTF16, UTF32 = "utf-8", "utf-16", "utf-32"
 
@@ -70,21 +69,22 @@ def json_safe(text: str) -> str:
 class Lines:
     """Byte offsets of text line starts (`\n`, `\r\n`, lone `\r`), updated incrementally on edits.
 
-    The table itself is the syntax layer's (`text_line_starts`), so the server and the analysis
-    count lines the same way the LSP specification does.
+    The table itself is the syntax layer's (`text_line_starts` in a `LineStarts`, whose edits cost
+    the lines near the edit, not a pass over the file), so the server and the analysis count lines
+    the same way the LSP specification does.
     """
 
     __slots__ = ("starts",)
 
-    def __init__(self, data: bytes, starts: list[int] | None = None) -> None:
-        self.starts = text_line_starts(data) if starts is None else starts
+    def __init__(self, data: bytes, starts: LineStarts | None = None) -> None:
+        self.starts = LineStarts(text_line_starts(data)) if starts is None else starts
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, new_data: bytes) -> Lines:
         """The line table after replacing bytes start..old_end with new_bytes (a new object).
 
         `new_data` is the whole new text (line breaks at the edges of the edit depend on it).
         """
-        return Lines(b"", text_line_starts_edited(self.starts, start, old_end, len(new_bytes), new_data))
+        return Lines(b"", self.starts.edited(start, old_end, len(new_bytes), new_data))
 
     def __len__(self) -> int:
         return len(self.starts)
@@ -181,10 +181,14 @@ class Positions:
         return self._ascii
 
     def _line_bounds(self, line: int) -> tuple[int, int]:
-        starts = self.lines.starts
-        start = starts[line]
-        end = starts[line + 1] - 1 if line + 1 < len(starts) else len(self.data)
-        if end > start and self.data[end - 1 : end] == b"\r" and line + 1 < len(starts):
+        return self._bounds(*self.lines.starts.bounds(line))
+
+    def _bounds(self, start: int, following: int) -> tuple[int, int]:
+        """(start, end) of a line's text from its start and the next line's (-1: the last line)."""
+        if following < 0:
+            return start, len(self.data)
+        end = following - 1
+        if end > start and self.data[end - 1 : end] == b"\r":
             end -= 1
         return start, end
 
@@ -201,8 +205,8 @@ class Positions:
     def point(self, offset: int) -> tuple[int, int]:
         """(line, character) of a byte offset (clamped to the document)."""
         offset = min(max(offset, 0), len(self.data))
-        line = bisect_right(self.lines.starts, offset) - 1
-        start, end = self._line_bounds(line)
+        line, start, following = self.lines.starts.locate(offset)
+        start, end = self._bounds(start, following)
         if self._bytes_are_units():  # no need to copy the line prefix to count its units
             return line, min(offset, end) - start
         return line, _units(self.data, start, min(offset, end), self.encoding)
@@ -243,7 +247,7 @@ class Positions:
 
     def line_of(self, offset: int) -> int:
         """0-based line number of a byte offset."""
-        return bisect_right(self.lines.starts, min(max(offset, 0), len(self.data))) - 1
+        return self.lines.starts.line_of(min(max(offset, 0), len(self.data)))
 
     def encode_tokens(self, tokens: list[tuple[int, int, int, int]]) -> list[int]:
         """LSP's relative semantic-token integers for sorted, single-line byte-range tokens."""
@@ -266,7 +270,7 @@ class Positions:
             for start, end, kind, mods in tokens:
                 start += base
                 if start >= next_start or start < line_start:
-                    line = bisect_right(starts, start) - 1
+                    line = starts.line_of(start)
                     line_start = starts[line]
                     next_start = starts[line + 1] if line + 1 < n_lines else len(data) + 1
                 char = start - line_start
@@ -281,7 +285,7 @@ class Positions:
                 start += base
                 end += base
             if line < 0 or start >= next_start or start < line_start:
-                line = bisect_right(starts, start) - 1
+                line = starts.line_of(start)
                 line_start = starts[line]
                 next_start = starts[line + 1] if line + 1 < n_lines else len(data) + 1
             if ascii_only:
@@ -313,7 +317,7 @@ class Positions:
             if not cacheable:
                 prev_line, prev_char = self._encode_into(out, chunk.absolute(), prev_line, prev_char)
                 continue
-            base_line = bisect_right(starts, base) - 1
+            base_line = starts.line_of(base)
             cached = chunk.memo.get(key)
             if cached is None:
                 ints: list[int] = []

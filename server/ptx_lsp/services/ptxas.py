@@ -16,7 +16,7 @@ import logging
 import os
 import re
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -191,10 +191,16 @@ class ResourceCache:
         self._items: OrderedDict[tuple, ResourceReport] = OrderedDict()
         self._size = size
         self._lock = threading.Lock()
+        self._lengths: Counter[int] = Counter()  # text lengths of the reports held
 
     @staticmethod
     def key(data: bytes, settings: Settings) -> tuple:
-        return (hashlib.sha256(data).hexdigest(), target_of(data, settings), settings.ptxas.path)
+        return (len(data), hashlib.sha256(data).hexdigest(), target_of(data, settings), settings.ptxas.path)
+
+    def may_hold(self, data: bytes) -> bool:
+        """Whether a report for `data` can be here: one of a text of the same length is (hashing a
+        2.8 MB text costs milliseconds; each keystroke makes a new text, nearly always of a new length)."""
+        return self._lengths[len(data)] > 0
 
     def get(self, key: tuple) -> ResourceReport | None:
         with self._lock:
@@ -205,10 +211,13 @@ class ResourceCache:
 
     def put(self, key: tuple, report: ResourceReport) -> None:
         with self._lock:
+            if key not in self._items:
+                self._lengths[key[0]] += 1
             self._items[key] = report
             self._items.move_to_end(key)
             while len(self._items) > self._size:
-                self._items.popitem(last=False)
+                dropped, _report = self._items.popitem(last=False)
+                self._lengths[dropped[0]] -= 1
 
 
 # ---- SASS --------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ import tree_sitter_ptx
 
 __all__ = [
     "QUERY_NAMES",
+    "LineStarts",
     "SourceFile",
     "captures",
     "iter_errors",
@@ -159,6 +160,109 @@ def text_line_starts_edited(starts: list[int], start: int, old_end: int, new_len
     if delta:
         tail = [s + delta for s in tail]
     return starts[:keep] + middle + tail
+
+
+class LineStarts:
+    """`text_line_starts` of a document, kept in chunks so that an edit costs the chunks it touches
+    plus one step per chunk (moving the later chunks' bases), not a pass over every line.
+
+    **Immutable**: `edited` returns a new table sharing the untouched chunks. Reads: `len`,
+    `table[line]` (the offset where a line starts), `line_of(offset)` (`bisect_right(starts,
+    offset) - 1` of the flat list), iteration and `==` (against a table or a list).
+    """
+
+    __slots__ = ("_bases", "_chunks", "_firsts", "_lines")
+
+    CHUNK = 512  # lines per chunk (an edit re-chunks one or two of them)
+
+    def __init__(self, starts: list[int]) -> None:
+        size = self.CHUNK
+        self._chunks = [starts[i : i + size] for i in range(0, len(starts), size)] or [[0]]
+        self._bases = [0] * len(self._chunks)  # chunk entries are absolute until an edit moves a chunk
+        self._firsts = [chunk[0] for chunk in self._chunks]  # absolute first start of each chunk
+        self._lines = list(range(0, len(starts), size)) or [0]  # index of each chunk's first line
+
+    def __len__(self) -> int:
+        return self._lines[-1] + len(self._chunks[-1])
+
+    def __getitem__(self, line: int) -> int:
+        if line < 0:
+            line += len(self)
+        c = bisect_right(self._lines, line) - 1
+        chunk = self._chunks[c]
+        k = line - self._lines[c]
+        if c < 0 or k >= len(chunk):
+            raise IndexError(line)
+        return self._bases[c] + chunk[k]
+
+    def __iter__(self) -> Iterator[int]:
+        for base, chunk in zip(self._bases, self._chunks, strict=True):
+            yield from (map(base.__add__, chunk) if base else chunk)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LineStarts, list)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def line_of(self, offset: int) -> int:
+        """The index of the line that contains `offset` (offsets past the end: the last line)."""
+        c = bisect_right(self._firsts, offset) - 1
+        if c < 0:
+            return -1
+        return self._lines[c] + bisect_right(self._chunks[c], offset - self._bases[c]) - 1
+
+    def bounds(self, line: int) -> tuple[int, int]:
+        """(start of `line`, start of the next line or -1 for the last line)."""
+        c = bisect_right(self._lines, line) - 1
+        chunk, base = self._chunks[c], self._bases[c]
+        k = line - self._lines[c]
+        if c < 0 or not 0 <= k < len(chunk):
+            raise IndexError(line)
+        return base + chunk[k], self._next(c, k)
+
+    def locate(self, offset: int) -> tuple[int, int, int]:
+        """(line of `offset` as `line_of`, its start, the next line's start or -1); offset >= 0."""
+        c = bisect_right(self._firsts, offset) - 1
+        chunk, base = self._chunks[c], self._bases[c]
+        k = bisect_right(chunk, offset - base) - 1
+        return self._lines[c] + k, base + chunk[k], self._next(c, k)
+
+    def _next(self, c: int, k: int) -> int:
+        chunk = self._chunks[c]
+        if k + 1 < len(chunk):
+            return self._bases[c] + chunk[k + 1]
+        return self._firsts[c + 1] if c + 1 < len(self._firsts) else -1
+
+    def edited(self, start: int, old_end: int, new_length: int, new_data: bytes) -> LineStarts:
+        """The table of `new_data`, which is this table's text with [start, old_end) replaced by
+        `new_length` bytes (as `text_line_starts_edited`, on the chunks around the edit only)."""
+        firsts = self._firsts
+        first = max(bisect_right(firsts, start - 1) - 1, 0)  # the chunk holding the line before the edit
+        last = max(bisect_right(firsts, old_end) - 1, first)  # ... and the one holding old_end
+        flat: list[int] = []
+        for c in range(first, last + 1):
+            base = self._bases[c]
+            flat.extend(map(base.__add__, self._chunks[c]) if base else self._chunks[c])
+        # flat[0] lies before `start` (or is 0): text_line_starts_edited keeps it and what else lies
+        # before the edit, finds the starts in the new text, and moves the rest of the window.
+        edited = text_line_starts_edited(flat, start, old_end, new_length, new_data)
+        delta = new_length - (old_end - start)
+        size = self.CHUNK
+        pieces = [edited[i : i + size] for i in range(0, len(edited), size)]
+        table = object.__new__(LineStarts)
+        count = self._lines[first]
+        lines = self._lines[: first]
+        for piece in pieces:
+            lines.append(count)
+            count += len(piece)
+        moved = count - (self._lines[last] + len(self._chunks[last]))  # lines added (or removed)
+        table._chunks = self._chunks[:first] + pieces + self._chunks[last + 1 :]
+        table._bases = self._bases[:first] + [0] * len(pieces) + [b + delta for b in self._bases[last + 1 :]]
+        table._firsts = firsts[:first] + [piece[0] for piece in pieces] + [f + delta for f in firsts[last + 1 :]]
+        table._lines = lines + [n + moved for n in self._lines[last + 1 :]]
+        return table
 
 
 def _parse(text: bytes, old_tree: Tree | None = None) -> Tree:

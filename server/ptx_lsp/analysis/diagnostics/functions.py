@@ -19,6 +19,7 @@ import threading
 from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
@@ -28,7 +29,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     parameter_decls,
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
-from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.model import FAMILY_MEMBER, Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, SIZED_BY_OPERAND, reads_vector_as_value
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.syntax import overflow_issues, unterminated_issues
@@ -128,6 +129,7 @@ def split_operands(text: str, base: int) -> list[tuple[str, int]]:
 SKELETON = frozenset({"label", "variable_declaration", "block", "loc_intermediate_directive",
                       "callprototype_directive", "branchtargets_directive", "calltargets_directive"})
 _AFTER_ALL = 1 << 62
+_REDECLARABLE = frozenset({"variable_declaration", "label"})  # skeleton statements `rerun` can take
 MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
 
 
@@ -137,9 +139,11 @@ class FunctionRun:
 
     `records` holds one entry per instruction in source order: (start, end, issues and undefined
     names relative to the instruction, hint ordinals it uses, names it looked up among the broken
-    statements' names). `blocks` holds, per block, the labels and declarations in walk order, so the
-    names visible at any instruction can be rebuilt without walking the function; `skeleton` the
-    spans of everything that is not an instruction. `used` counts the uses of each hint candidate.
+    statements' names, issues reaching outside it, the trace of its lookups (shared with the
+    `StatementCache` entry)). `blocks` holds, per block, the labels and declarations in walk order, so
+    the names visible at any instruction can be rebuilt without walking the function; `skeleton` the
+    spans (start, end, node type) of everything that is not an instruction. `used` counts the uses
+    of each hint candidate; `hints` holds None for a candidate whose declaration an edit removed.
     """
 
     def at(self, offset: int) -> int:
@@ -177,7 +181,7 @@ class FunctionRun:
                                        moved_decl(template, self.at(template.start) - template.start), ordinal)
                                       for kind, at, table, template, ordinal in entries]
                        for key, entries in self.blocks.items()}
-        self.hints = tuple(moved_decl(d, self.at(d.start) - d.start) for d in self.hints)
+        self.hints = tuple(moved_decl(d, self.at(d.start) - d.start) if d is not None else None for d in self.hints)
         self.names = {}
         self.shifts = ()
 
@@ -201,7 +205,12 @@ def _shift_fix(fix: Fix, delta: int) -> Fix:
     moved = object.__new__(Fix)
     fields = moved.__dict__
     fields.update(fix.__dict__)
-    fields["edits"] = tuple((s + delta, e + delta, t) for s, e, t in fix.edits)
+    edits = fix.edits
+    if len(edits) == 1:  # nearly every fix: no generator (every cached issue after an edit moves)
+        s, e, t = edits[0]
+        fields["edits"] = ((s + delta, e + delta, t),)
+    else:
+        fields["edits"] = tuple((s + delta, e + delta, t) for s, e, t in edits)
     return moved
 
 
@@ -234,6 +243,28 @@ class _Visible:
         return default if decl is None else decl
 
 
+class _Redeclared(NamedTuple):
+    """What `FunctionChecker.redeclare` found: the run's new blocks, hints and declared names (in
+    the offsets of now), the names declared or removed, the new declarations' skeleton spans and
+    their own issues (relative to the function)."""
+
+    blocks: dict[int, list[tuple]]
+    hints: tuple[Decl | None, ...]
+    ordered: frozenset[str]
+    names: frozenset[str]
+    skeleton: list[tuple[int, int, str]]
+    issues: tuple[Issue, ...]
+
+
+def _declares(names: frozenset[str], looked_up: str) -> bool:
+    """Whether a lookup of `looked_up` may find a declaration of one of `names` (itself, or a
+    family member: `%r12` of `%r<N>`)."""
+    if looked_up in names:
+        return True
+    m = FAMILY_MEMBER.match(looked_up)
+    return m is not None and m.group(1) in names
+
+
 def _offsets(issue: Issue) -> list[int]:
     return [issue.start, issue.end, *(at for fix in issue.fixes for s, e, _t in fix.edits for at in (s, e))]
 
@@ -261,8 +292,9 @@ def shift_issue(issue: Issue, delta: int) -> Issue:
     fields.update(issue.__dict__)
     fields["start"] = issue.start + delta
     fields["end"] = issue.end + delta
-    if issue.fixes:
-        fields["fixes"] = tuple(_shift_fix(f, delta) for f in issue.fixes)
+    fixes = issue.fixes
+    if fixes:
+        fields["fixes"] = (_shift_fix(fixes[0], delta),) if len(fixes) == 1 else tuple(_shift_fix(f, delta) for f in fixes)
     return moved
 
 
@@ -401,13 +433,14 @@ class FunctionChecker:
         self.ordinals: dict[int, int] = {}  # id(decl) -> index in hint_candidates
         self.used_now: list[int] | None = None  # hint ordinals the instruction being checked uses
         self.records: list[tuple] = []
-        self.skeleton: list[tuple[int, int]] = []
+        self.skeleton: list[tuple[int, int, str]] = []
         self.blocks: dict[int, list[tuple]] = {}
         self.reads_error_names = False
         self.base_used: list[int] = []  # hint ordinals used outside instructions (branch targets)
         self.kept: FunctionRun | None = None
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
         self.signatures: dict[int, tuple] = {}
+        self.scopes: list[Scope] = []  # scopes `scope_at` built (see there)
         self.declarer = None  # fixes.RegisterDeclarer, made on the first undefined register
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -552,7 +585,7 @@ class FunctionChecker:
     def hints(self, run: FunctionRun) -> None:
         """Unused labels (PTX604) and unused single declarations (PTX603): names written only once."""
         for decl, uses in zip(run.hints, run.used, strict=True):
-            if uses or (decl.kind == "label" and self.module.has_sections):
+            if decl is None or uses or (decl.kind == "label" and self.module.has_sections):
                 continue  # debug sections may refer to a label from outside the function
             origin = self.origin + run.at(decl.start) - decl.start
             if decl.kind == "label":
@@ -574,12 +607,12 @@ class FunctionChecker:
         origin = self.origin
         entries: list[tuple] = []
         self.blocks[block.start_byte - origin] = entries
-        self.skeleton.append((block.start_byte - origin, block.start_byte - origin + 1))
-        self.skeleton.append((block.end_byte - origin - 1, block.end_byte - origin))
+        self.skeleton.append((block.start_byte - origin, block.start_byte - origin + 1, "{"))
+        self.skeleton.append((block.end_byte - origin - 1, block.end_byte - origin, "}"))
         children = block.named_children
         for child in children:
             if child.type == "label":
-                self.skeleton.append((child.start_byte - origin, child.end_byte - origin))
+                self.skeleton.append((child.start_byte - origin, child.end_byte - origin, "label"))
                 name_node = child.child_by_field_name("name")
                 if name_node is None:
                     continue
@@ -595,7 +628,7 @@ class FunctionChecker:
                 self.instruction(child, scope)
                 continue
             if t in SKELETON and t != "block":
-                self.skeleton.append((child.start_byte - origin, child.end_byte - origin))
+                self.skeleton.append((child.start_byte - origin, child.end_byte - origin, t))
             if t == "variable_declaration":
                 for issue in check_declaration(child, self.data, scope="function"):
                     self.issues.append(issue)
@@ -667,7 +700,7 @@ class FunctionChecker:
         trace, found, pending = hit[:3]
         names = tuple(event[1] for event in trace if event[0] == "e")
         self.records.append((start - self.origin, end - self.origin, found, pending, tuple(used), names,
-                             hit[3] if len(hit) > 3 else ()))
+                             hit[3] if len(hit) > 3 else (), trace))
 
     def check(self, node, scope: Scope, key: tuple) -> tuple:
         """Check one instruction from scratch: (trace, issues, pending undefined), relative to it."""
@@ -744,13 +777,28 @@ class FunctionChecker:
         skeleton = previous.skeleton
         at = bisect_left(skeleton, (rlo,))
         if at > 0 and skeleton[at - 1][1] >= rlo:
-            return None
-        if at < len(skeleton) and skeleton[at][0] <= old_hi:
+            at -= 1
+        past = at
+        while past < len(skeleton) and skeleton[past][0] <= old_hi:
+            past += 1
+        touched = skeleton[at:past]  # what the edit touched of the old skeleton: declarations and labels only
+        # ... and a brace next to the edit: typing right after a `{` or `}`, or right before a `}`,
+        # leaves the blocks as they were (were it not so, the changed ranges would cover the brace).
+        # Blocks are keyed by where their `{` is, so a `{` right after the edit is not taken.
+        edges = [span for span in touched if (span[2] in "{}" and span[1] <= rlo) or (span[2] == "}" and span[0] >= old_hi)]
+        if edges:
+            touched = [span for span in touched if span not in edges]
+        if any(kind not in _REDECLARABLE for _s, _e, kind in touched):
             return None
         changed = self.changed_children(lo, hi)
         if changed is None:
             return None
-        nodes, dlo, dhi = changed
+        nodes, declarations, container, dlo, dhi = changed
+        redeclared = None
+        if touched or declarations:
+            redeclared = self.redeclare(previous, container, touched, declarations, old_hi, delta)
+            if redeclared is None:
+                return None
         records = previous.records
         first = bisect_right(records, (rlo, _AFTER_ALL))
         if first > 0 and records[first - 1][1] >= rlo:
@@ -769,22 +817,25 @@ class FunctionChecker:
                 if any(rlo <= at <= old_hi for at in _offsets(issue)):
                     return None
         if delta:
-            kept = [r if not r[6] else r[:6] + (tuple(_remap(i, old_hi, delta) for i in r[6]),) for r in kept]
-        if errors_changed:  # instructions that looked a name up among the broken statements' names
-            again = [r for r in kept if r[5] and errors_changed.intersection(r[5])]
-            if again:
-                drop = {r[0] for r in again}
-                kept = [r for r in kept if r[0] not in drop]
-                for record in again:
-                    for ordinal in record[4]:
-                        used[ordinal] -= 1
-                    node = self.node.descendant_for_byte_range(origin + record[0], origin + record[1])
-                    while node is not None and node.type != "instruction":
-                        node = node.parent
-                    if node is None or node.start_byte != origin + record[0] or node.parent is None \
-                            or node.parent.type != "block":
-                        return None
-                    nodes.append(node)
+            kept = [r if not r[6] else r[:6] + (tuple(_remap(i, old_hi, delta) for i in r[6]),) + r[7:] for r in kept]
+        # Checked again as well: instructions that looked a name up among the broken statements'
+        # names when those changed, and those that looked up a name the edit declared or removed.
+        names = redeclared.names if redeclared is not None else ()
+        again = [r for r in kept if (errors_changed and r[5] and errors_changed.intersection(r[5]))
+                 or (names and any(event[0] == "r" and _declares(names, event[1]) for event in r[7]))]
+        if again:
+            drop = {r[0] for r in again}
+            kept = [r for r in kept if r[0] not in drop]
+            for record in again:
+                for ordinal in record[4]:
+                    used[ordinal] -= 1
+                node = self.node.descendant_for_byte_range(origin + record[0], origin + record[1])
+                while node is not None and node.type != "instruction":
+                    node = node.parent
+                if node is None or node.start_byte != origin + record[0] or node.parent is None \
+                        or node.parent.type != "block":
+                    return None
+                nodes.append(node)
         run = FunctionRun()
         run.facts_key = previous.facts_key
         run.error_names = frozenset(self.error_names)
@@ -793,27 +844,43 @@ class FunctionChecker:
         run.blocks = previous.blocks  # in the coordinates of the walk that found them: see `shifts`
         run.names = previous.names
         run.shifts = previous.shifts + ((old_hi, delta),) if delta else previous.shifts
+        run.hints = previous.hints
+        run.ordered = previous.ordered
+        base_issues = previous.base_issues
+        if redeclared is not None:  # in the coordinates of now: no shifts
+            run.blocks, run.names, run.shifts = redeclared.blocks, {}, ()
+            run.hints, run.ordered = redeclared.hints, redeclared.ordered
+            used.extend([0] * (len(run.hints) - len(used)))
+            low = min(rlo, touched[0][0]) if touched else rlo
+            high = max(old_hi, touched[-1][1]) if touched else old_hi
+            base_issues = tuple(i for i in base_issues if not low <= i.start <= high)
         if len(run.shifts) > run.MAX_SHIFTS:
             run.compact()
-        run.skeleton = skeleton[:at] + [(s + delta, e + delta) for s, e in skeleton[at:]] if delta else skeleton
-        run.base_issues = tuple(shift_issue(i, delta) if i.start > old_hi else i for i in previous.base_issues)
+        tail = [(s + delta, e + delta, k) for s, e, k in skeleton[past:]] if delta else skeleton[past:]
+        run.skeleton = skeleton[:at] + (redeclared.skeleton if redeclared is not None else []) + tail
+        if edges:
+            run.skeleton = sorted(run.skeleton + [(s, e, k) if e <= rlo else (s + delta, e + delta, k) for s, e, k in edges])
+        run.base_issues = tuple(shift_issue(i, delta) if i.start > old_hi else i for i in base_issues)
+        if redeclared is not None:
+            run.base_issues += redeclared.issues
         run.base_pending = tuple((n, s + delta, e + delta, k) if s > old_hi else (n, s, e, k)
                                  for n, s, e, k in previous.base_pending)
         run.base_used = previous.base_used
-        run.ordered = previous.ordered
-        run.hints = previous.hints
         run.reads_error_names = previous.reads_error_names
         params = [moved_decl(d, origin) for d in previous.params]
         fresh = []
-        for node in sorted(nodes, key=lambda n: n.start_byte):
-            scope = self.scope_at(node, run, params)
-            if scope is None:
-                return None
-            self.records = []
-            self.instruction(node, scope)
-            fresh.extend(self.records)
-            for ordinal in self.records[0][4]:
-                used[ordinal] += 1
+        try:
+            for node in sorted(nodes, key=lambda n: n.start_byte):
+                scope = self.scope_at(node, run, params)
+                if scope is None:
+                    return None
+                self.records = []
+                self.instruction(node, scope)
+                fresh.extend(self.records)
+                for ordinal in self.records[0][4]:
+                    used[ordinal] += 1
+        finally:
+            self.scopes.clear()  # they refer to this checker: no cycle left for the (frozen) collector
         run.used = used
         kept.extend(fresh)
         kept.sort(key=lambda r: r[0])
@@ -829,9 +896,83 @@ class FunctionChecker:
         self.kept = run
         return self.finish(run)
 
-    def changed_children(self, lo: int, hi: int) -> tuple[list, int, int] | None:
-        """The instructions among the statements that overlap lo..hi, and the span those statements
-        cover; None if one of them is anything but an instruction, a comment or a broken statement."""
+    def redeclare(self, previous: FunctionRun, container, touched: list[tuple[int, int, str]],
+                  declarations: list, old_hi: int, delta: int) -> _Redeclared | None:
+        """What an edit of declarations and labels in one block changes (None: more than this
+        handles, `run`).
+
+        `touched` are the old declarations' and labels' spans (old offsets), `declarations` the
+        `variable_declaration` and `label` nodes now there, both directly in `container`. The blocks
+        and hint candidates are moved to the offsets of now (no shifts), the old entries replaced by
+        the new ones; the names either declares are those whose users are checked again. Gives up
+        when a name also has another declaration or label in the block (which one is the duplicate
+        depends on the order) and in a function with branch/call target lists.
+        """
+        origin = self.origin
+        if previous.reads_error_names:
+            return None
+        key = previous.walked(container.start_byte - origin)
+        if key not in previous.blocks:
+            return None
+
+        def now(offset: int) -> int:
+            offset = previous.at(offset)
+            return offset + delta if offset > old_hi else offset
+
+        starts = {s for s, _e, kind in touched if kind != "label"}
+        labels = [(s, e) for s, e, kind in touched if kind == "label"]
+        removed: list[tuple] = []
+        blocks: dict[int, list[tuple]] = {}
+        for block, entries in previous.blocks.items():
+            moved = []
+            for entry in entries:
+                kind, at, table, template, ordinal = entry
+                if block == key and (previous.at(at) in starts if kind == "decl" else
+                                     any(s <= previous.at(template.start) < e for s, e in labels)):
+                    removed.append(entry)
+                    continue
+                moved.append((kind, now(at) if kind == "decl" else 0, table,
+                              moved_decl(template, now(template.start) - template.start), ordinal))
+            blocks[now(block)] = moved
+        gone = {entry[4] for entry in removed if entry[4] is not None}
+        hints = [None if ordinal in gone or decl is None else moved_decl(decl, now(decl.start) - decl.start)
+                 for ordinal, decl in enumerate(previous.hints)]
+        issues: list[Issue] = []
+        added: list[tuple] = []
+        spans = []
+        for node in declarations:
+            spans.append((node.start_byte - origin, node.end_byte - origin, node.type))
+            if node.type == "label":
+                name_node = node.child_by_field_name("name")
+                if name_node is not None:
+                    label = Decl(name_node.text.decode("latin-1"), "label", name_node.start_byte - origin,
+                                 name_node.end_byte - origin)
+                    added.append(("label", 0, "labels", label, len(hints)))
+                    hints.append(moved_decl(label, 0))
+                continue
+            issues.extend(shift_issue(i, -origin) for i in check_declaration(node, self.data, scope="function"))
+            for decl in declare_variable(node, self.data):
+                table = "families" if decl.family is not None else "names"
+                ordinal = None
+                if decl.family is None:
+                    ordinal = len(hints)
+                    hints.append(moved_decl(decl, -origin))
+                added.append(("decl", node.start_byte - origin, table, moved_decl(decl, -origin), ordinal))
+        names = frozenset(entry[3].name for entry in removed + added)
+        entries = blocks[now(key)]
+        if any(entry[3].name in names for entry in entries):
+            return None  # another declaration or label of the same name in this block
+        if len({entry[3].name for entry in added}) < len(added):
+            return None  # declared twice by the edit itself
+        entries.extend(added)
+        entries.sort(key=lambda entry: (entry[0] != "label", entry[1]))  # labels first, then in text order
+        ordered = frozenset(entry[3].name for block in blocks.values() for entry in block if entry[0] == "decl")
+        return _Redeclared(blocks, tuple(hints), ordered, names, spans, tuple(issues))
+
+    def changed_children(self, lo: int, hi: int) -> tuple[list, list, object, int, int] | None:
+        """The instructions and the declarations and labels among the statements that overlap lo..hi,
+        the block that holds them and the span those statements cover; None if one of them is anything
+        but an instruction, a declaration, a label, a comment or a broken statement."""
         node = self.node.descendant_for_byte_range(lo, hi)
         while node is not None and node.type != "block":
             if node.type == "function_definition":
@@ -850,17 +991,20 @@ class FunctionChecker:
         if before is not None and before.end_byte >= lo:
             child = before
         nodes = []
+        declarations = []
         dlo, dhi = lo, hi
         while child is not None and child.start_byte <= hi:
             t = child.type
-            if t in SKELETON or not child.is_named:
+            if t in _REDECLARABLE:
+                declarations.append(child)
+            elif t in SKELETON or not child.is_named:
                 return None
             if t == "instruction":
                 nodes.append(child)
             dlo = min(dlo, child.start_byte)
             dhi = max(dhi, child.end_byte)
             child = child.next_sibling
-        return nodes, dlo, dhi
+        return nodes, declarations, container, dlo, dhi
 
     def scope_at(self, node, run: FunctionRun, params: list[Decl]) -> Scope | None:
         """The names visible at `node` as the walk of `block` would have them there."""
@@ -885,6 +1029,10 @@ class FunctionChecker:
             scope.names = _Visible(self, run, tables["names"], limit)
             scope.families = _Visible(self, run, tables["families"], limit)
             scope.labels = _Visible(self, run, tables["labels"], limit)
+        # The declarations a scope makes live until `rerun` has checked its instructions:
+        # `signatures` and `ordinals` are keyed by id(), and a freed one's id reused by the next
+        # scope's would read its entry.
+        self.scopes.append(scope)
         return scope
 
     def unterminated_between(self, lo: int, hi: int) -> tuple:

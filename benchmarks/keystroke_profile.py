@@ -1,0 +1,106 @@
+"""In-process keystroke profile: the work the server does per keystroke, phase by phase, in CPU time.
+
+Types `typing_bench.py`'s script into the biggest function of a file (default `cub_sm90.ptx`)
+through the server's own methods, without stdio: `change_document` (reparse, line table),
+the snapshot's diagnostics (validation), `prepare` (filter, cap, wire form), a hover and, at
+statement ends, a completion. Each phase is timed in CPU time of this thread (`time.thread_time`),
+which a busy shared machine disturbs far less than wall time. After each keystroke the live
+objects are frozen for the garbage collector, as the server does once a publish leaves nothing
+queued (`host.freeze_live_objects`).
+
+    python benchmarks/keystroke_profile.py [FILE] [--keys N] [--profile [SORT]]
+
+Prints p50/p95/max per phase (ms); `--profile` adds a cProfile of the keystrokes (default
+sort: tottime).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import sys
+import time
+from pathlib import Path
+
+from lsprotocol import types as lsp
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from typing_bench import DEFAULT_FILE, SCRIPT, biggest_function, script_keys, summary  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
+    parser.add_argument("--keys", type=int, default=200)
+    parser.add_argument("--profile", nargs="?", const="tottime", default=None, metavar="SORT")
+    options = parser.parse_args()
+
+    from ptx_lsp.analysis import host
+    from ptx_lsp.analysis.analysis import Analysis
+    from ptx_lsp.lsp.server import create_server
+
+    freeze = getattr(host, "freeze_live_objects", lambda: None)  # (older servers did not freeze)
+
+    text = options.file.read_text(encoding="utf-8", errors="surrogateescape")
+    lines = text.split("\n")
+    server = create_server()
+    uri = options.file.resolve().as_uri()
+    Analysis.warm_up()
+    server.open_document(uri, 1, text.encode("utf-8", "surrogateescape"))
+    snapshot = server.host.get(uri)
+    server.prepare(snapshot)
+    _ = snapshot.index  # the server builds it after the first check
+    body_start, body_end = biggest_function(lines)
+    line = body_start + (body_end - body_start) // 3
+    while line < body_end and not lines[line].rstrip().endswith(";"):
+        line += 1
+    column = len(lines[line])
+    hover_line = body_start + 5
+    hover_at = lsp.Position(line=hover_line, character=max(0, lines[hover_line].find("%")) + 1)
+    phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "hover", "completion", "total")}
+    profile = cProfile.Profile() if options.profile else None
+    clock = time.thread_time
+    for version, key in enumerate(script_keys(SCRIPT, options.keys), start=2):
+        if key == "\b":
+            change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
+                start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)), text="")
+            column -= 1
+        else:
+            at = lsp.Position(line=line, character=column)
+            change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=at, end=at), text=key)
+            line, column = (line + 1, 0) if key == "\n" else (line, column + 1)
+        if profile is not None:
+            profile.enable()
+        t0 = clock()
+        snapshot = server.change_document(uri, version, [change])
+        t1 = clock()
+        Analysis(snapshot).diagnostics()
+        t2 = clock()
+        server.prepare(snapshot)
+        t3 = clock()
+        positions = server.positions(uri)
+        Analysis(snapshot).hover(positions.offset(hover_at))
+        t4 = clock()
+        end = t4
+        if key in ".; ":
+            Analysis(snapshot).completion(positions.offset(lsp.Position(line=line, character=column)))
+            end = clock()
+            phases["completion"].append(end - t4)
+        if profile is not None:
+            profile.disable()
+        freeze()
+        for name, took in (("edit", t1 - t0), ("validate", t2 - t1), ("wire", t3 - t2), ("hover", t4 - t3),
+                           ("total", end - t0)):
+            phases[name].append(took)
+    for name, samples in phases.items():
+        figures = summary(samples)
+        print(f"{name:10s} p50 {figures['p50_ms']:7.1f}  p95 {figures['p95_ms']:7.1f}  max {figures['max_ms']:7.1f}"
+              f"  ms CPU  (n={figures['n']})")
+    if profile is not None:
+        pstats.Stats(profile).sort_stats(options.profile).print_stats(40)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
