@@ -106,7 +106,7 @@ def test_requirements_concern_only_what_is_written() -> None:
     plain = ".version 7.0\n.target sm_80\n.entry k()\n{\n  $0ld.shared.v4.f32 {%f1, %f2, %f3, %f4}, [%r1];\n}\n"
     check(plain, ["ld"], absent=("⚠", "sm_90"))  # the `.unified` note is not about this load
     prefetch = ".version 7.4\n.target sm_70\n.entry k()\n{\n  $0ld.global.L2::256B.u32 %r1, [%rd1];\n}\n"
-    check(prefetch, ["`sm_75` or higher", "⚠"])
+    check(prefetch, ["`sm_80` or higher", "⚠"])  # `.L2::256B` itself needs sm_80 (ptxas 13.0 and 13.5)
     setp = ".version 3.0\n.target sm_30\n.entry k()\n{\n  $0setp.eq.s32 %p1, %r1, %r2;\n}\n"
     check(setp, ["setp"], absent=("⚠", "sm_53"))  # the half-precision section's notes do not apply
 

@@ -630,6 +630,13 @@ TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
     + CLASHES,
     "sm_90a": SPARSE,
+    "sm_75": [  # qualifiers with a target of their own (notes the overlay reads as "any of", measured)
+        ("ld.global.L2::128B.u32 %r1, [%rd1];", None),
+        ("ld.global.nc.L2::64B.u32 %r1, [%rd1];", None),
+        ("ld.global.L2::256B.u32 %r1, [%rd1];", "PTX502"),
+        ("ld.global.nc.L2::256B.u32 %r1, [%rd1];", "PTX502"),
+        ("ld.global.L2::cache_hint.u32 %r1, [%rd1], %rd2;", "PTX502"),
+    ],
     "sm_120a": BLOCK_SCALE,
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],

@@ -835,7 +835,7 @@ def build_db(raw: dict[str, Any], descriptions: dict[str, dict[str, Any]], commo
                 when_any=tuple(tuple(tuple(a) for a in cond) for cond in n.get("when_any", ())),
                 ptx=n.get("ptx"), min_sm=n.get("min_sm"), sm=tuple(n.get("sm", ())), arch=tuple(n.get("arch", ())),
                 all=bool(n.get("all")), conditional=bool(n.get("conditional")), form_match=n.get("form_match"),
-                ptxas_ptx=n.get("ptxas_ptx"), for_sm=tuple(n.get("for_sm", ())),
+                ptxas_ptx=n.get("ptxas_ptx"), for_sm=tuple(n.get("for_sm", ())), any_of=bool(n.get("any_of")),
             )
             for n in e.get("notes", [])
         )

@@ -107,6 +107,9 @@ class Note:
     ptxas_ptx: str | None = None  # ptxas accepts the feature from this (lower) version already
     for_sm: tuple[int, ...] = ()  # a "ptx" note that holds only on these targets ("for sm_89"): a hint to
     # `SpecDB.requirement` (which has no target), applied by the validator when the file targets one of them
+    any_of: bool = False  # overlay, measured with ptxas: each alternative of `when_any` alone triggers the note
+    # ("`.L2::256B` and `.L2::cache_hint` require sm_80"); the validator otherwise trusts only notes whose
+    # whole condition is written, since extracted conditions are often too loose to read as alternatives
 
     def applies(self, written: frozenset[str], form: SyntaxForm | None = None) -> bool:
         """Whether the note concerns an instruction written with these modifiers (and this form)."""

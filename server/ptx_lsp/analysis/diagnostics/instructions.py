@@ -150,7 +150,10 @@ _version_tuple = version_key  # the one version parser (`spec.version`)
 def _strictly_applies(note, written: frozenset[str], facts) -> bool:
     """Every modifier set the note lists is written (the extracted conditions are often too loose
     to read as alternatives, so we only trust a note whose whole condition is present).
-    A bare state space never counts as a trigger."""
+    A bare state space never counts as a trigger. A note the overlay marks `any_of` (measured with
+    ptxas) applies when any one of its alternatives is written."""
+    if note.any_of:
+        return note.applies(written)
     if len(note.when_any) > 1 and all(len(cond) == 1 for cond in note.when_any) \
             and all(facts.type(m) is not None for cond in note.when_any for m in cond[0]):
         # alternatives that are all types (`.bf16` or `.bf16x2`) do read as "any of"
