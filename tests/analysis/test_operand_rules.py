@@ -654,6 +654,9 @@ TABLES = {
         ("cvt.rn.bf16x2.ue8m0x2 %f1, %h1;", None),
         ("cvt.rn.bf16x2.ue8m0x2 %p1, %h1;", None),
         ("cvt.rn.bf16x2.ue8m0x2 %r1, %us1;", "PTX301"),
+        ("add.rn.f32x2 %rd1, %rd2, %rd3;", None),  # packed .f32x2 takes registers only
+        ("add.rn.f32x2 %rd1, %rd2, 0f3F800000;", "PTX301"),
+        ("fma.rn.f32x2 %rd1, %rd2, %rd3, 0;", "PTX301"),
         ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 512;", None),
         ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 0x100000020;", None),  # low 32 bits
         ("tcgen05.alloc.cta_group::1.sync.aligned.b32 [%rd1], 96;", "PTX410"),  # a power of two

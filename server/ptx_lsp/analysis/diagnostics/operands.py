@@ -322,7 +322,7 @@ def _vector_read_as_value(view: InstructionView, expected: list[Any], op: Operan
 
 # Types whose operands take no constant at all (ptxas: "Arguments mismatch"); their values come from
 # registers (`mov.b16 %h1, 0x3C00` first).
-_NO_CONSTANT = frozenset({".f16", ".bf16", ".f16x2", ".bf16x2", ".s16x2", ".u16x2"})
+_NO_CONSTANT = frozenset({".f16", ".bf16", ".f16x2", ".bf16x2", ".s16x2", ".u16x2", ".f32x2"})
 
 
 def _literal_problem(want: Any, op: OperandView, converts: bool = False) -> str | None:
