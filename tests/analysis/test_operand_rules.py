@@ -80,6 +80,9 @@ TYPES = [  # §5.2.1 operand by operand (ptxas "Arguments mismatch")
 ]
 
 KINDS = [
+    ("setp.eq.u32 !%p1, %r1, %r2;", "PTX408"),  # a written predicate cannot be negated ("Result register required")
+    ("and.pred !%p1, %p2, %p3;", "PTX408"),
+    ("and.pred %p1, !%p2, %p3;", None),
     ("mov.u32 5, %r1;", "PTX408"),
     ("add.u32 %r1, %r2, L0;", "PTX408"),
     ("bra %r1;", "PTX408"),

@@ -27,6 +27,7 @@ from ptx_lsp.analysis.semantics import (
     ADDRESS,
     IMMEDIATE,
     LABEL,
+    OTHER,
     REGISTER,
     SINK,
     SPECIAL,
@@ -93,6 +94,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         # a constant or a register never fits a form that wants a variable name there (`mov d, avar`)
         expected = [e for e in expected if e.kind != "symbol"]
     kinds = {e.kind for e in expected}
+    if op.kind == OTHER and op.text.startswith("!") and all(e.access == "write" for e in expected):
+        yield ("PTX408", op.start, op.end, f"`{view.opcode}` writes its result here; `!` only negates a predicate "
+               f"that is read: write `{op.text[1:].strip()}`")  # ptxas: "Result register required"
+        return
     if op.kind == IMMEDIATE and all(e.access == "write" for e in expected) and kinds <= {"register", "predicate",
                                                                                          "vector"}:
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a constant; `{view.opcode}` writes its result here: "
