@@ -21,6 +21,19 @@ from ptx_test_support import SHARED
 PTXAS_CHECK = SHARED / "tools" / "ptxas-check"
 HAVE_PTXAS = PTXAS_CHECK.is_file() and shutil.which("ptxas") is not None
 
+
+def ptxas_says(path: Path) -> str:
+    """ptxas-check's verdict on a file (`FILE:LINE: severity: message` lines, then ok/rejected)."""
+    return subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+
+
+def ptxas_judges(text: str, tmp_path: Path) -> tuple[bool, str]:
+    """(whether ptxas rejects the file `text`, its output)."""
+    path = tmp_path / "judged.ptx"
+    path.write_text(text)
+    out = ptxas_says(path)
+    return "rejected" in out, out
+
 HEADER = """.version {version}
 .target {target}
 .address_size 64
@@ -747,7 +760,7 @@ def test_ptxas_agrees_with_every_row(target: str, tmp_path: Path) -> None:
     text, base = source(rows, target)
     path = tmp_path / "rules.ptx"
     path.write_text(text)
-    out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+    out = ptxas_says(path)
     rejected = {int(m) - 1 - base for m in re.findall(r":(\d+): (?:error|fatal):", out)}
     disagree = [(stmt, code) for i, (stmt, code) in enumerate(rows) if (code is not None) != (i in rejected)]
     assert not disagree, (disagree, out[-2000:])
@@ -828,7 +841,7 @@ def test_alignment_must_be_a_power_of_two_everywhere(tmp_path: Path) -> None:
     if HAVE_PTXAS:
         path = tmp_path / "align.ptx"
         path.write_text(DIRECTIVES)
-        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        out = ptxas_says(path)
         assert sorted({int(m) for m in re.findall(r":(\d+): (?:error|fatal):", out)}) == lines, out
 
 
@@ -841,10 +854,8 @@ def test_launch_bound_directives_take_at_most_three_values(directive: str, error
     issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
     assert bool(issues) == error and all(i.code == "PTX407" for i in issues)
     if HAVE_PTXAS:
-        path = tmp_path / "dims.ptx"
-        path.write_text(text)
-        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
-        assert ("rejected" in out) == error, out
+        rejected, out = ptxas_judges(text, tmp_path)
+        assert rejected == error, out
 
 
 @pytest.mark.parametrize(("stmt", "error"), [
@@ -871,10 +882,8 @@ def test_generic_addresses_are_64_bits(stmt: str, error: bool, tmp_path: Path) -
     issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
     assert [i.code for i in issues] == (["PTX301"] if error else []), issues
     if HAVE_PTXAS:
-        path = tmp_path / "address.ptx"
-        path.write_text(text)
-        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
-        assert ("rejected" in out) == error, out
+        rejected, out = ptxas_judges(text, tmp_path)
+        assert rejected == error, out
 
 
 @pytest.mark.parametrize(("callee", "code"), [
@@ -892,10 +901,8 @@ def test_indirect_call_takes_an_integer_register(callee: str, code: str | None, 
     issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
     assert [i.code for i in issues] == ([code] if code else []), issues
     if HAVE_PTXAS:
-        path = tmp_path / "call.ptx"
-        path.write_text(text)
-        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
-        assert ("rejected" in out) == bool(code), out
+        rejected, out = ptxas_judges(text, tmp_path)
+        assert rejected == bool(code), out
 
 
 def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
@@ -908,7 +915,7 @@ def test_call_mismatches_are_reported_on_the_call_line(tmp_path: Path) -> None:
                     if i.code == "PTX409"})
     assert lines == [15, 18, 22, 25]
     if HAVE_PTXAS:
-        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        out = ptxas_says(path)
         assert sorted({int(m) for m in re.findall(r":(\d+): (?:error|fatal):", out)}) == lines, out
 
 
@@ -924,7 +931,7 @@ def test_swapped_param_arguments_and_address_sources_match_ptxas_lines() -> None
     call = next(i for i in issues if i.code == "PTX409")
     assert "`param3`" in call.message and "`param1`" in call.message
     if HAVE_PTXAS:
-        out = subprocess.run([str(PTXAS_CHECK), str(path)], capture_output=True, text=True, timeout=300).stdout
+        out = ptxas_says(path)
         assert sorted({int(m) for m in re.findall(r":(\d+): (?:error|fatal):", out)}) == lines, out
 
 
