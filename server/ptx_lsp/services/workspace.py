@@ -98,6 +98,15 @@ class _Summary:
     declarations: tuple[Declaration, ...]
 
 
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """(mtime_ns, size) of a path, None when it cannot be stat'ed: what decides whether a cached read is fresh."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_mtime_ns, info.st_size
+
+
 def _key(uri: str) -> str:
     """A comparable form of a uri (file uris by resolved path, others as they are)."""
     path = uri_to_path(uri)
@@ -169,13 +178,12 @@ class WorkspaceIndex:
 
     def _disk_snapshot(self, path: Path) -> Snapshot | None:
         """The parsed snapshot of a disk file (from the LRU cache while mtime and size match)."""
-        try:
-            info = os.stat(path)
-        except (OSError, ValueError):
+        stamp = _stamp(path)
+        if stamp is None:
             return None
         with self._lock:
             cached = self._cached.get(path)
-            if cached is not None and cached[0] == info.st_mtime_ns and cached[1] == info.st_size:
+            if cached is not None and cached[:2] == stamp:
                 self._cached.move_to_end(path)
                 return cached[2]
         read = read_regular(path)
@@ -202,13 +210,12 @@ class WorkspaceIndex:
 
     def _summary(self, path: Path) -> _Summary | None:
         """The module-level declarations of a disk file (re-read only when mtime or size change)."""
-        try:
-            info = os.stat(path)
-        except (OSError, ValueError):
+        stamp = _stamp(path)
+        if stamp is None:
             return None
         with self._lock:
             found = self._summaries.get(path)
-        if found is not None and found.mtime_ns == info.st_mtime_ns and found.size == info.st_size:
+        if found is not None and (found.mtime_ns, found.size) == stamp:
             return found
         read = read_regular(path)
         if read is None:

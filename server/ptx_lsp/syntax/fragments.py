@@ -434,28 +434,43 @@ def _descriptor_type(descriptor: Node | None, data: bytes) -> CppType | None:
     return _base_type(_text(data, type_node)) if type_node is not None else None
 
 
-def _guard_arch(node: Node, data: bytes) -> int | None:
-    """The lowest __CUDA_ARCH__ the enclosing `#if`/`#elif` branches guarantee (None if none)."""
-    best: int | None = None
+_CONDITIONALS = ("preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef")
+
+
+def _conditionals(node: Node) -> list[tuple[Node, Node]]:
+    """The preprocessor conditionals around `node`, innermost first, each with its child on the way
+    to `node`: one climb of the parents (each `Node.parent` walks down from the root) for the
+    three readings below."""
+    out = []
     child = node
     parent = node.parent
     while parent is not None:
-        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef"):
-            alternative = parent.child_by_field_name("alternative")
-            in_alternative = alternative is not None and alternative.start_byte <= child.start_byte \
-                and child.end_byte <= alternative.end_byte
-            condition = parent.child_by_field_name("condition")
-            if condition is not None and not in_alternative and parent.type != "preproc_ifdef":
-                text = _text(data, condition)
-                if "||" not in text and "!" not in text.replace("!=", ""):
-                    for m in _ARCH_GUARD.finditer(text):
-                        value = int(m.group(2)) + (1 if m.group(1) == ">" else 0)
-                        best = value if best is None else max(best, value)
-                    for m in _ARCH_GUARD_REVERSED.finditer(text):
-                        value = int(m.group(1)) + (1 if m.group(2) == "<" else 0)
-                        best = value if best is None else max(best, value)
+        if parent.type in _CONDITIONALS:
+            out.append((parent, child))
         child = parent
         parent = parent.parent
+    return out
+
+
+def _guard_arch(branches: list[tuple[Node, Node]], data: bytes) -> int | None:
+    """The lowest __CUDA_ARCH__ the enclosing `#if`/`#elif` branches guarantee (None if none)."""
+    best: int | None = None
+    for parent, child in branches:
+        if parent.type == "preproc_elifdef":
+            continue
+        alternative = parent.child_by_field_name("alternative")
+        in_alternative = alternative is not None and alternative.start_byte <= child.start_byte \
+            and child.end_byte <= alternative.end_byte
+        condition = parent.child_by_field_name("condition")
+        if condition is not None and not in_alternative and parent.type != "preproc_ifdef":
+            text = _text(data, condition)
+            if "||" not in text and "!" not in text.replace("!=", ""):
+                for m in _ARCH_GUARD.finditer(text):
+                    value = int(m.group(2)) + (1 if m.group(1) == ">" else 0)
+                    best = value if best is None else max(best, value)
+                for m in _ARCH_GUARD_REVERSED.finditer(text):
+                    value = int(m.group(1)) + (1 if m.group(2) == "<" else 0)
+                    best = value if best is None else max(best, value)
     return best
 
 
@@ -467,20 +482,17 @@ _TRANSPARENT_MACROS = frozenset({"__CUDA_ARCH__", "defined", "__CUDACC__", "__NV
                                  "CUDA_VERSION", "CUDART_VERSION", "__cplusplus"})
 
 
-def _opaque_guard(node: Node, data: bytes) -> bool:
+def _opaque_guard(branches: list[tuple[Node, Node]], data: bytes) -> bool:
     """Whether an enclosing `#if`/`#elif`/`#ifdef`/`#ifndef` tests a macro other than `__CUDA_ARCH__`
     (`CUTE_ARCH_MMA_SM90A_ENABLED`, `__CUDA_ARCH_FEAT_SM90_ALL`, a project's own switch): whether
     the statement is compiled for a given architecture is then unknown here. Libraries guard their
     architecture-specific assembly this way, so the target check must not treat it as compiled
     for every target (CUTLASS's sm_90a `wgmma` headers gave 2,000 PTX502 with an sm_100a target)."""
-    parent = node.parent
-    while parent is not None:
-        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef"):
-            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
-            if condition is not None and not _include_guard(parent, condition, data) and any(
-                    word not in _TRANSPARENT_MACROS for word in _GUARD_WORD.findall(_text(data, condition))):
-                return True
-        parent = parent.parent
+    for parent, _child in branches:
+        condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+        if condition is not None and not _include_guard(parent, condition, data) and any(
+                word not in _TRANSPARENT_MACROS for word in _GUARD_WORD.findall(_text(data, condition))):
+            return True
     return False
 
 
@@ -496,16 +508,15 @@ def _include_guard(branch: Node, condition: Node, data: bytes) -> bool:
 _WORD_SIZE_TEST = re.compile(r"64")
 
 
-def _in_word_size_branch(node: Node, data: bytes) -> bool:
+def _in_word_size_branch(branches: list[tuple[Node, Node]], data: bytes) -> bool:
     """Whether a preprocessor branch around the statement tests the pointer width: code written
     for 32-bit pointers too (nvcc 13 compiles device code only for 64-bit)."""
-    parent = node.parent
-    while parent is not None:
-        if parent.type in ("preproc_if", "preproc_elif", "preproc_ifdef"):
-            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
-            if condition is not None and _WORD_SIZE_TEST.search(_text(data, condition)):
-                return True
-        parent = parent.parent
+    for parent, _child in branches:
+        if parent.type == "preproc_elifdef":
+            continue
+        condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+        if condition is not None and _WORD_SIZE_TEST.search(_text(data, condition)):
+            return True
     return False
 
 
@@ -551,9 +562,11 @@ def _statement(node: Node, data: bytes, shift: int, in_macro: bool) -> AsmStatem
                 _MEMO.popitem(last=False)
     statement = _shifted(relative, node.start_byte + shift)
     span = (function.start_byte + shift, function.end_byte + shift) if function is not None else None
-    return replace(statement, min_arch=_guard_arch(node, data), word_size_branch=_in_word_size_branch(node, data),
-                   function=span, device_only=not in_macro and _device_only(function, node, data),
-                   opaque_guard=_opaque_guard(node, data))
+    branches = _conditionals(node)
+    return replace(statement, min_arch=_guard_arch(branches, data),
+                   word_size_branch=_in_word_size_branch(branches, data), function=span,
+                   device_only=not in_macro and _device_only(function, node, data),
+                   opaque_guard=_opaque_guard(branches, data))
 
 
 def _device_only(function: Node | None, node: Node, data: bytes) -> bool:
