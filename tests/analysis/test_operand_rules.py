@@ -642,9 +642,60 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
      "{%r1, %r2};", None),  # f8f6f4 A of .e2m1: any 32-bit register
 ]
 
+# --- ops-a: vectors where ptxas wants one value (measured, ptxas 13.0 and 13.5) ---
+WHOLE_VECTORS = [  # a `.vN` register is one value only in `mov.bN` (and one clusterlaunchcontrol form)
+    ("mov.b64 %rd1, %vr2;", None),
+    ("mov.b64 %vr2, %rd1;", None),
+    ("mov.b64 %rd1, %vf2;", None),
+    ("mov.b64 %vr2, gv;", None),
+    ("mov.s64 %rd1, %vr2;", "PTX408"),
+    ("mov.u64 %vr2, %rd1;", "PTX408"),
+    ("mov.f64 %fd1, %vr2;", "PTX408"),
+    ("and.b64 %rd1, %vr2, %rd2;", "PTX408"),
+    ("shl.b64 %rd1, %vr2, 1;", "PTX408"),
+    ("selp.b64 %rd1, %vr2, %rd2, %p1;", "PTX408"),
+    ("add.u64 %rd1, %vr2, 1;", "PTX408"),
+    ("rcp.rn.f64 %fd1, %vr2;", "PTX408"),
+    ("st.global.b64 [%rd1], %vr2;", "PTX408"),
+    ("ld.global.f64 %vr2, [%rd1];", "PTX408"),
+    ("atom.global.exch.b64 %rd1, [%rd2], %vr2;", "PTX408"),
+    ("cvt.u64.u32 %vr2, %r1;", "PTX408"),
+    ("mul.lo.u64 %rd1, %rd2, %vr2;", "PTX408"),
+]
+COMPARISONS = [  # set/setp on .bf16/.bf16x2: 13.0 is lax only at set's .bf16x2 d and a lone b (13.5 is not)
+    ("set.lt.bf16x2.bf16x2 %p1, %r5, %r6;", None),
+    ("set.lt.bf16x2.bf16x2 %u1, %r5, %r6;", None),
+    ("set.lt.bf16x2.bf16x2 %r1, %r5, %p1;", None),
+    ("set.lt.bf16x2.bf16x2 %r1, %vr2, %r6;", None),  # a vector of bit registers of the size
+    ("set.lt.bf16x2.bf16x2 %r1, {%r2, %r3}, %r6;", None),
+    ("set.lt.bf16x2.bf16x2 %r1, %p1, %r6;", "PTX301"),
+    ("set.lt.and.bf16x2.bf16x2 %r1, %r5, %p1, %p2;", "PTX301"),
+    ("set.lt.bf16x2.bf16x2 %r1, %s1, %r6;", "PTX301"),
+    ("set.lt.bf16x2.bf16x2 %r1, %r5, %vf4;", "PTX408"),
+    ("set.lt.bf16x2.bf16x2 %r1, {%h1, %h2}, %r6;", "PTX301"),
+    ("set.lt.u32.bf16x2 %p1, %r5, %r6;", "PTX301"),
+    ("set.lt.u32.bf16x2 %vf4, %r5, %r6;", "PTX408"),
+    ("set.lt.bf16.bf16 %h1, %h2, %h3;", None),
+    ("set.lt.bf16.bf16 %us1, %h2, %h3;", None),  # (13.5 rejects a .u16 d: silent)
+    ("set.lt.bf16.f32 %hf1, %f2, %f3;", "PTX301"),
+    ("set.lt.bf16.bf16 %p1, %h2, %h3;", "PTX301"),
+    ("set.lt.bf16.bf16 %h1, %us1, %h3;", "PTX301"),
+    ("set.lt.s32.bf16 %r1, %h2, %us1;", "PTX301"),
+    ("set.lt.u16.bf16 %h1, %vf4, %h3;", "PTX408"),
+    ("set.lt.bf16.bf16 %h1, {%r1, %r2}, %h3;", "PTX301"),
+    ("setp.lt.bf16 %p1, %h1, %p2;", "PTX301"),
+    ("setp.lt.bf16 %p1, %vr2, %h2;", "PTX408"),
+    ("setp.lt.bf16x2 %p1|%p2, %p3, %r2;", "PTX301"),
+    ("setp.lt.bf16x2 %p1|%p2, %r1, %p3;", None),
+    ("setp.lt.bf16x2 %p1|%p2, %vf2, %r2;", "PTX408"),
+    ("add.bf16 %h1, {%r1, %r2}, %h3;", "PTX301"),
+    ("max.NaN.bf16 %h1, %h2, {%r1, %r2, %r3, %r4};", "PTX301"),
+    ("fma.rn.bf16x2 %r1, %r2, {%h1, %h2}, %r4;", "PTX301"),
+]
+
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
-    + CLASHES,
+    + CLASHES + WHOLE_VECTORS + COMPARISONS,
     "sm_90a": SPARSE,
     "sm_75": [  # qualifiers with a target of their own (notes the overlay reads as "any of", measured)
         ("ld.global.L2::128B.u32 %r1, [%rd1];", None),
@@ -684,6 +735,9 @@ TABLES = {
         ("st.bulk.weak [%rd1], 0x100000000, 0;", "PTX410"),
         ("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None),  # cvt converts the constant
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
+        ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, %vf4;", None),  # ... or a .v4 register
+        ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, %vf4;", "PTX408"),  # only in that form
+        ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, {%r2, %r3, %r4, %r5};", "PTX408"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %hh0, %p1;", "PTX301"),  # .f16x2: no

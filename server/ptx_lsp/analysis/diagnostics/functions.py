@@ -38,6 +38,7 @@ from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
 from ptx_lsp.spec.db import load
 from ptx_lsp.spec.facts import ptxas_joined_names
+from ptx_lsp.spec.legality import legality
 from ptx_lsp.syntax import merge_ranges
 
 # ptxas takes white space before a modifier (`prmt .b32`, `cvt .rn .f32.s32`; the grammar too)
@@ -1546,7 +1547,7 @@ class FunctionChecker:
             shape_verdicts.append([
                 None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
                 or (one_element_data(info, op) and not lay[idx].vector)  # `ld.v2 {%r1}` stays wrong
-                else self.scalar_brace(info, lay, lay[idx], op)
+                else self.scalar_brace(info, lay, lay[idx], op, decls[idx])
                 or self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
                 for idx, (op, _o) in enumerate(operands)])
         for lay in by_kind or fitting:
@@ -1592,14 +1593,26 @@ class FunctionChecker:
         return not isinstance(decl, tuple) and decl.kind == "reg" and not decl.vector and decl.type in (
             ".b64", ".u64", ".s64")
 
-    def scalar_brace(self, info, lay, exp, op: str) -> tuple[str, str] | None:
+    def scalar_brace(self, info, lay, exp, op: str, elements=None) -> tuple[str, str] | None:
         """A `{…}` list where one register goes: only `mov` packs registers into a value (§9.7.9.4; its
         own message comes from `shape_verdict`), and ptxas reads a list as one value in a few positions
-        only (`reads_vector_as_value`); elsewhere "Vector operand is not allowed"."""
+        only (`reads_vector_as_value`); elsewhere "Vector operand is not allowed". A `.bf16`/`.bf16x2`
+        value read from a list takes bit registers of its size (`{%h1, %h2}` for `.bf16`, not for
+        `.bf16x2`; measured on `set`, `setp`, `add`, `fma`, `min`/`max`, ptxas 13.0/13.5)."""
         if op[0] != "{" or "{" in op[1:] or exp.kind not in ("register", "predicate") or exp.vector:
             return None
         opcode = info.name.partition(".")[0] if info.name else ""
-        if opcode == "mov" or reads_vector_as_value(info.name, opcode, exp, lay):
+        if opcode == "mov":
+            return None
+        if reads_vector_as_value(info.name, opcode, exp, lay):
+            if exp.type in (".bf16", ".bf16x2") and isinstance(elements, tuple):
+                want = self.facts.type(exp.type)
+                for d in elements:
+                    have = self.facts.type(d.type) if d is not None and d.kind == "reg" and not d.vector \
+                        and d.type else None
+                    if have is not None and want is not None and (have.kind != "bit" or have.size_bits != want.size_bits):
+                        return "PTX301", f"`{op}` holds `{d.type}` registers; a `{exp.type}` value read from a " \
+                                         f"`{{…}}` list takes `.b{want.size_bits}` registers"
             return None
         if info.min_ptx and vkey(info.min_ptx) > vkey("9.0"):
             return None  # 9.1+ instructions (`spdecompress … {…}`): their vector operands are not modelled yet
@@ -1721,7 +1734,9 @@ class FunctionChecker:
                 # `.bf16`/`.bf16x2` data lives in bit-type registers of its size (ptxas: `.f16`/`.u16`
                 # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`); in mixed-precision forms
                 # (`add.f32.bf16 d, a, c`) ptxas 13.0 also takes 16-bit integer registers (13.5 does not): silent
-                mixed = bool(lay) and lay[0].slot is not None and lay[0].slot != exp.slot
+                # (not in comparisons: `set.u16.bf16 d, %uh1, b` is rejected by both)
+                mixed = bool(lay) and lay[0].slot is not None and lay[0].slot != exp.slot \
+                    and info.name not in legality().comparison_instructions()
                 fits = have.kind == "bit" or (mixed and have.kind in ("signed", "unsigned"))
                 groups.setdefault(exp.slot, []).append((idx, fits and have.size_bits == want.size_bits))
                 continue
@@ -1731,9 +1746,11 @@ class FunctionChecker:
                 # ... and its result goes to a register of that size: a bit register when the sources share
                 # its type (`add.f32x2 %ud1, …`, `abs.bf16x2 %hx1, …` are rejected), any class otherwise
                 # (`set.eq.bf16x2.bf16x2 %u1, …` assembles); measured on ptxas 13.0/13.5
+                # (`set.eq.bf16.f32 %hf1, …`: a `.f16` register never holds `.bf16` data, measured on both)
                 shared = any(e.slot == exp.slot and e.kind == "register" for e in lay[1:])
+                other_half = have.kind == "float" and want.name == ".bf16"
                 groups.setdefault(exp.slot, []).append(
-                    (idx, have.size_bits == want.size_bits and (have.kind == "bit" or not shared)))
+                    (idx, have.size_bits == want.size_bits and (have.kind == "bit" or not (shared or other_half))))
                 continue
             if want is not None and have is not None and want.kind == "pred" and have.kind != "pred" \
                     and not info.wider_ok and not packed:

@@ -168,7 +168,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if have.kind == "pred" and kinds == {"register"} \
                 and all(_value_type(facts, e.type, view.info is not None and view.info.wider_ok) for e in expected) \
                 and not _matrix_data(view) and not any(e.name in METADATA_OPERANDS for e in expected) \
-                and not _lax_comparison(view, expected, facts):
+                and not _lax_comparison(view, expected, "pred"):
             want = expected[0].type
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
@@ -197,10 +197,12 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected) and not packed
     types = {e.type for e in expected}
     want_type = facts.type(types.pop()) if len(types) == 1 and None not in types else None
-    # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
+    # a `.v2`/`.v4` register where one value goes: ptxas reads it as all its bits only in `mov.bN` and a few
+    # measured positions (`_whole_vector_read`); elsewhere "Vector operand is not allowed"/"Arguments mismatch"
     if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
-            and want_type is not None and op.width is not None and op.width != want_type.size_bits \
-            and not _lax_comparison(view, expected, facts) \
+            and want_type is not None and op.width is not None \
+            and not (op.width == want_type.size_bits and _whole_vector_read(view, expected, want_type)) \
+            and not _lax_comparison(view, expected, "vector") \
             and not _vector_read_as_value(view, expected, op, want_type, facts):
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
@@ -417,8 +419,11 @@ def reads_vector_as_value(name: str | None, opcode: str, exp: Any, layout: tuple
     """Whether ptxas takes a `{…}` list (of fitting elements) as the one value of operand `exp`: the
     positions of `_VECTOR_AS_VALUE`, surface data, `.bf16`/`.bf16x2` operands of register-only forms
     and MMA sparsity metadata (see `_vector_read_as_value` for the `.vN` registers)."""
-    if opcode in SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE or exp.type == ".b128":
-        return True  # (a `.b128` value is also written as its 32-bit parts, `clusterlaunchcontrol … {%r1, …}`)
+    if opcode in SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE:
+        return True
+    if (name, (exp.name,)) in _WHOLE_VECTOR and layout and layout[0].kind in ("register", "predicate") \
+            and not layout[0].vector and layout[0].type != ".pred":
+        return True  # (`clusterlaunchcontrol….get_first_ctaid::x.b32.b128 %r1, {%r1, …}`, see `_whole_vector_read`)
     if exp.name in METADATA_OPERANDS and any(e.kind == "vector" or e.vector for e in layout):
         return True
     return exp.type in _VECTOR_TYPES and not any(e.kind == "address" for e in layout)
@@ -719,14 +724,33 @@ def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
     return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
 
 
-def _lax_comparison(view: InstructionView, expected: list[Any], facts: Any) -> bool:
-    """`set`/`setp` on an alternate or packed type (`set.lt.bf16x2.bf16x2 d, …`): ptxas 13.0 takes any
-    register of the size there, even `.pred` and `.v4` ones, where 13.5 rejects them; unsure, so silent."""
+def _lax_comparison(view: InstructionView, expected: list[Any], what: str) -> bool:
+    """Where ptxas 13.0 takes a `.pred` register (`what` "pred") or a vector (`what` "vector") in a `set`/`setp`
+    on `.bf16x2` and 13.5 rejects it (measured on every register kind and position of `set`/`setp` on
+    `.bf16`, `.bf16x2`, `.f16`, `.f16x2`; unsure, so silent): the destination of `set.….bf16x2.…` takes any
+    32-bit register, a `.pred` one or a vector; the `b` of a `.bf16x2` comparison without a boolean
+    operation takes a `.pred` register. Every other position rejects both on both versions."""
     name = view.info.name if view.info is not None else None
-    if name not in legality().comparison_instructions():
+    if name not in legality().comparison_instructions() or not expected:
         return False
-    return any((t := facts.type(e.type)) is not None and not t.fundamental for e in expected if e.type) or any(
-        (t := facts.type(m)) is not None and not t.fundamental for m in view.modifier_names)
+    if all(e.access == "write" and e.type == ".bf16x2" for e in expected):
+        return True
+    return what == "pred" and len(view.operands) == 3 and all(e.name == "b" and e.type == ".bf16x2" for e in expected)
+
+
+def _whole_vector_read(view: InstructionView, expected: list[Any], want: Any) -> bool:
+    """Whether ptxas takes a `.vN` register of `want`'s size as one value here (measured, ptxas 13.0/13.5):
+    `mov` on a bit type (`mov.b64 %rd1, %vr2`, `mov.b128 %q1, %vf4`; not `mov.u64`/`.f64`), and the
+    `.b128` response of `clusterlaunchcontrol.query_cancel.get_first_ctaid::x` (not of its `.v4` or
+    `.is_canceled` forms). Other instructions reject it, `and.b64`/`st.b64`/`atom.b128` included."""
+    if view.opcode == "mov":
+        return want.kind == "bit"
+    name = view.info.name if view.info is not None else None
+    return (name, tuple(e.name for e in expected)[:1]) in _WHOLE_VECTOR and not any(
+        m.startswith((".v2", ".v4", ".is_canceled")) for m in view.modifier_names)
+
+
+_WHOLE_VECTOR = frozenset({("clusterlaunchcontrol.query_cancel", ("try_cancel_response",))})
 
 
 def _narrow_float(facts: Any, modifier: str) -> bool:
