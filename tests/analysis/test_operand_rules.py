@@ -692,10 +692,42 @@ COMPARISONS = [  # set/setp on .bf16/.bf16x2: 13.0 is lax only at set's .bf16x2 
     ("max.NaN.bf16 %h1, %h2, {%r1, %r2, %r3, %r4};", "PTX301"),
     ("fma.rn.bf16x2 %r1, %r2, {%h1, %h2}, %r4;", "PTX301"),
 ]
+VECTOR_DATA = [  # .vN data: a {…} vector (not one register), no sink where read, elements by type (atom/red/multimem)
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {%u1, %s2};", None),  # .f32: any 32-bit integer/bit/float
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {%hh0, %f2};", "PTX301"),  # ... not .f16x2
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {%rd1, %rd2};", "PTX301"),
+    ("atom.global.add.noftz.v2.f16 {%us1, %ss1}, [%rd1], {%hf1, %h2};", None),  # .f16: any 16-bit class
+    ("atom.global.add.noftz.v2.f16 {%h1, %h2}, [%rd1], {%r1, %r2};", "PTX301"),
+    ("atom.global.add.noftz.v2.f16 {%p1, %p2}, [%rd1], {%h1, %h2};", "PTX301"),
+    ("atom.global.add.noftz.v2.f16x2 {%r1, %r2}, [%rd1], {%hh0, %hh1};", None),  # .f16x2: .b32 or .f16x2
+    ("atom.global.add.noftz.v2.f16x2 {%r1, %r2}, [%rd1], {%u1, %u2};", "PTX301"),
+    ("red.global.add.noftz.v2.bf16 [%rd1], {%h1, %h2};", None),  # .bf16: .b16 only
+    ("red.global.add.noftz.v2.bf16 [%rd1], {%us1, %us2};", "PTX301"),
+    ("multimem.st.global.v2.bf16x2 [%rd1], {%u1, %u2};", None),  # (multimem.st: any class of the size)
+    ("multimem.st.global.v2.f16x2 [%rd1], {%u1, %u2};", "PTX301"),
+    ("multimem.red.add.v2.f32 [%rd1], {%f1, %fd1};", "PTX301"),
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], %rd3;", "PTX408"),  # one register where a vector goes
+    ("red.global.add.noftz.v2.f16 [%rd1], %r3;", "PTX408"),
+    ("ld.global.v2.f32 %rd3, [%rd1];", "PTX408"),
+    ("st.global.v2.f32 [%rd1], %rd3;", "PTX408"),
+    ("mov.v2.f32 {%f1, %f2}, %rd1;", "PTX408"),
+    ("mov.v2.f32 {%f1, %f2}, %f3;", None),  # (mov: one register of the element size is broadcast)
+    ("mov.v2.b64 {%rd1, %rd2}, %fd3;", None),
+    ("mov.v2.b64 %rd3, {%rd1, %rd2};", "PTX408"),
+    ("ld.global.v2.f32 %vf2, [%rd1];", None),  # (a .v2 register is a vector)
+    ("mov.v2.f32 {%f1, %f2}, %vf2;", None),
+    ("sust.b.1d.v2.b32.trap [%rd1, {%r1}], %rd2;", None),  # surface data: sized by its operand
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {_, %f3};", "PTX408"),  # the sink is never read
+    ("atom.global.add.v2.f32 {_, %f2}, [%rd1], {%f4, %f3};", None),
+    ("red.global.add.v2.f32 [%rd1], {_, %f3};", "PTX408"),
+    ("mov.v2.f32 {%f1, %f2}, {_, %f3};", "PTX408"),
+    ("st.global.v4.f32 [%rd1], {_, %f1, %f2, %f3};", "PTX408"),
+    ("ld.global.v2.f32 {_, %f3}, [%rd1];", None),
+]
 
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
-    + CLASHES + WHOLE_VECTORS + COMPARISONS,
+    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA,
     "sm_90a": SPARSE,
     "sm_75": [  # qualifiers with a target of their own (notes the overlay reads as "any of", measured)
         ("ld.global.L2::128B.u32 %r1, [%rd1];", None),
@@ -737,6 +769,8 @@ TABLES = {
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, %vf4;", None),  # ... or a .v4 register
         ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, %vf4;", "PTX408"),  # only in that form
+        ("st.global.v8.b32 [%rd1], {%r1, %r2, %r3, %r4, %r5, %r6, %r7, _};", None),  # 256-bit st data: holes
+        ("st.global.v4.b64 [%rd1], {_, %rd2, %rd3, %rd4};", None),
         ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, {%r2, %r3, %r4, %r5};", "PTX408"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),

@@ -138,6 +138,26 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `{view.opcode}` takes an "
                f"integer constant here")
         return
+    data_vector = kinds == {"register"} and all(e.vector for e in expected) and view.opcode not in SIZED_BY_OPERAND
+    if op.kind == REGISTER and data_vector and not (op.resolved and op.resolved.vector) \
+            and not _broadcast(view, op, expected, facts):
+        # `.v2`/`.v4` data is a `{…}` vector (ptxas: "Vector expected", "Result vector expected"); surface
+        # data (`sust.p….v4 [s], %r1`) is sized by its operand and stays silent
+        n = expected[0].vector
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is one register; this operand of `{view.opcode}` is a "
+               f"vector of {n}: write `{{…}}` with {n} registers")
+        return
+    if op.kind == VECTOR and data_vector and op.access != "write" and not _holes_allowed(view, expected, facts):
+        sink = next((el for el in op.elements if el.kind == SINK), None)
+        if sink is not None:  # ptxas: "Sink '_' not allowed as a source operand"
+            yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
+                   f"element of this vector: name a register")
+            return
+    if op.kind == VECTOR and data_vector and view.info is not None and view.info.name in _ELEMENTWISE_DATA:
+        found = _data_elements(view, op, expected, facts)
+        if found is not None:
+            yield found
+            return
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
         return
@@ -477,6 +497,67 @@ def _handle_problem(view: InstructionView, op: OperandView, facts: Any) -> Findi
     elif resolved.kind == "var" and resolved.type and resolved.type not in _HANDLE_TYPES:
         return ("PTX408", op.start, op.end, f"`{op.text}` names a `{resolved.type}` variable; `{view.opcode}` "
                 f"takes a `.texref`/`.surfref` handle or a 64-bit register holding one")
+    return None
+
+
+# Vector data of atomic and multimem operations, checked element by element (ptxas 13.0 on every register
+# type and `.vN` form; "Arguments mismatch"): see `_data_elements`.
+_ELEMENTWISE_DATA = frozenset({"atom", "red", "multimem.st", "multimem.red", "multimem.ld_reduce"})
+# Where ptxas takes any register of the size for `.bf16`/`.bf16x2` vector elements (and, for
+# `multimem.ld_reduce`, a `.pred` one): the plain store and load-reduce, not the reductions.
+_SIZE_ONLY_ELEMENTS = frozenset({"multimem.st", "multimem.ld_reduce"})
+_SCALAR_KINDS = frozenset({"bit", "signed", "unsigned", "float"})
+
+
+def _broadcast(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> bool:
+    """`mov.v2.b32 {%r1, %r2}, %r3`: ptxas 13.0/13.5 take one register of the element's size as the source
+    of a vector `mov` (any class: `mov.v2.b64 {…}, %fd3` too); not a wider or narrower one, nor as `d`."""
+    if view.opcode != "mov" or op.access == "write" or not op.type:
+        return False
+    have, want = facts.type(op.type), facts.type(expected[0].type) if expected[0].type else None
+    return have is None or want is None or have.size_bits == want.size_bits
+
+
+def _holes_allowed(view: InstructionView, expected: list[Any], facts: Any) -> bool:
+    """Whether read vector data may hold the sink: only the 256-bit data of `st` (§9.7.10.11: `st.v8.b32`,
+    `st.v4.b64`); ptxas 13.0/13.5 reject it in `st.v2`/`st.v4` of 128 bits and every other source."""
+    if view.opcode != "st":
+        return False
+    t = facts.type(expected[0].type) if expected[0].type else None
+    return t is None or t.size_bits is None or t.size_bits * expected[0].vector >= 256
+
+
+def _data_elements(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """An element of the `.vN` data of `atom`/`red`/`multimem` that does not fit the element type (measured,
+    ptxas 13.0, every register type): a register of the element's size, never `.pred`; for `.f16`/`.f32`
+    any integer, bit or float class of that size, for the packed and alternate types one of their register
+    types (`.f16x2`/`.b32` for `.f16x2`, `.b16` for `.bf16`; any class of the size for `.bf16`/`.bf16x2` in
+    `multimem.st`/`multimem.ld_reduce`)."""
+    types = {e.type for e in expected}
+    want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    if want is None or want.size_bits is None:
+        return None
+    name = view.info.name
+    for el in op.elements:
+        if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
+            continue
+        have = facts.type(el.type)
+        if have is None or have.size_bits is None:
+            continue
+        if have.kind == "pred":
+            fits = name == "multimem.ld_reduce" and want.name == ".bf16x2"  # (13.0 takes it there)
+        elif have.size_bits != want.size_bits:
+            fits = False
+        elif want.kind in _SCALAR_KINDS:
+            fits = have.kind in _SCALAR_KINDS
+        elif name in _SIZE_ONLY_ELEMENTS and want.name in (".bf16", ".bf16x2"):
+            fits = True
+        else:
+            fits = have.name in want.register_types
+        if not fits:
+            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; an element of `{want.name}` "
+                    f"data of `{name}` is a {want.size_bits}-bit "
+                    f"{'register' if want.fundamental else 'bit register'}")
     return None
 
 
