@@ -724,11 +724,29 @@ VECTOR_DATA = [  # .vN data: a {…} vector (not one register), no sink where re
     ("st.global.v4.f32 [%rd1], {_, %f1, %f2, %f3};", "PTX408"),
     ("ld.global.v2.f32 {_, %f3}, [%rd1];", None),
 ]
+PACKED_AND_MULTIMEM = [  # SIMD .s16x2/.u16x2 registers; multimem data by §5.2.1 (ptxas 13.0 on every register type)
+    ("min.s16x2 %r1, %r2, %hh0;", None),  # .b32 or .f16x2
+    ("min.s16x2 %r1, %u2, %r3;", "PTX301"),
+    ("max.relu.s16x2 %s1, %r2, %r3;", "PTX301"),
+    ("add.u16x2 %r1, %r2, %f1;", "PTX301"),
+    ("add.s16x2 %r1, %r2, %h1;", "PTX301"),
+    ("multimem.st.global.u32 [%rd2], %hh0;", None),
+    ("multimem.st.global.b64 [%rd2], %fd1;", None),
+    ("multimem.st.global.u64 [%rd2], %fd1;", "PTX301"),
+    ("multimem.st.global.b32 [%rd2], %hf1;", "PTX301"),
+    ("multimem.st.global.f32 [%rd2], %u1;", "PTX301"),
+    ("multimem.st.global.bf16x2 [%rd2], %f1;", None),  # (any 32-bit register for .bf16x2 data)
+    ("multimem.red.add.u32 [%rd2], %s1;", None),
+    ("multimem.red.add.f32 [%rd2], %h1;", "PTX301"),
+    ("multimem.red.min.s64 [%rd2], %fd1;", "PTX301"),
+]
 
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
-    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA,
+    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM,
     "sm_90a": SPARSE,
+    # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
+    "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],
     "sm_75": [  # qualifiers with a target of their own (notes the overlay reads as "any of", measured)
         ("ld.global.L2::128B.u32 %r1, [%rd1];", None),
         ("ld.global.nc.L2::64B.u32 %r1, [%rd1];", None),

@@ -384,7 +384,10 @@ class StatementCache:
         return self._bytes
 
 
-_REDUCTIONS = frozenset({"red", "red.async"})
+# memory operations whose data fits its type by §5.2.1 operand by operand (not by `st`'s relaxed §5.2.2):
+# the reductions and the multimem store (ptxas 13.0 on every register type: `multimem.st.u64 [a], %f1`,
+# `multimem.red.add.f32 [a], %h1` are "Arguments mismatch")
+_REDUCTIONS = frozenset({"red", "red.async", "multimem.st", "multimem.red"})
 
 
 def module_facts(module: ModuleContext) -> tuple:
@@ -1737,7 +1740,8 @@ class FunctionChecker:
                 # (not in comparisons: `set.u16.bf16 d, %uh1, b` is rejected by both)
                 mixed = bool(lay) and lay[0].slot is not None and lay[0].slot != exp.slot \
                     and info.name not in legality().comparison_instructions()
-                fits = have.kind == "bit" or (mixed and have.kind in ("signed", "unsigned"))
+                fits = have.kind == "bit" or (mixed and have.kind in ("signed", "unsigned")) \
+                    or info.name == "multimem.st"  # (its `.bf16x2`/`.e4m3x4` data: any register of the size)
                 groups.setdefault(exp.slot, []).append((idx, fits and have.size_bits == want.size_bits))
                 continue
             if want is not None and have is not None and not want.fundamental and not info.wider_ok and not packed \
@@ -1751,6 +1755,12 @@ class FunctionChecker:
                 other_half = have.kind == "float" and want.name == ".bf16"
                 groups.setdefault(exp.slot, []).append(
                     (idx, have.size_bits == want.size_bits and (have.kind == "bit" or not (shared or other_half))))
+                continue
+            if want is not None and have is not None and want.kind == "packed_int" and have.kind != "pred" \
+                    and not info.wider_ok and not packed:
+                # SIMD `.s16x2`/`.u16x2` data lives in its register types (`.b32`, `.f16x2`): ptxas 13.0/13.5
+                # reject `.u32`/`.s32`/`.f32` registers there, destination and sources alike
+                groups.setdefault(exp.slot, []).append((idx, have.name in want.register_types))
                 continue
             if want is not None and have is not None and want.kind == "pred" and have.kind != "pred" \
                     and not info.wider_ok and not packed:
