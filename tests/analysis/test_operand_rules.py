@@ -740,10 +740,27 @@ PACKED_AND_MULTIMEM = [  # SIMD .s16x2/.u16x2 registers; multimem data by §5.2.
     ("multimem.red.add.f32 [%rd2], %h1;", "PTX301"),
     ("multimem.red.min.s64 [%rd2], %fd1;", "PTX301"),
 ]
+MOV_PARTS = [  # mov.vN elements, packs and labels (ptxas 13.0 on every register type of every .vN form)
+    ("mov.v2.f32 {%u1, %s2}, {%f3, %r4};", None),  # a float element takes integer registers of its size
+    ("mov.v2.u32 {%f1, %f2}, {%r3, %r4};", "PTX301"),  # ... an integer one no float register
+    ("mov.v2.u32 {%hh0, %hh1}, {%r3, %r4};", None),
+    ("mov.v2.f32 {%hh0, %hh1}, {%r3, %r4};", "PTX301"),
+    ("mov.v2.s16 {%h1, %h2}, {%hf1, %hf2};", "PTX301"),
+    ("mov.v2.b64 {%rd1, %rd2}, {%r1, %r2};", "PTX301"),
+    ("mov.v2.b16 {%p1, %p2}, {%h1, %h2};", "PTX301"),
+    ("mov.b32 %r1, {%h2, %h3};", None),  # a pack: registers of one size making the type's bits
+    ("mov.b64 %rd1, {%h0, %h1, %h2, %h3};", None),
+    ("mov.b32 %r1, {%r2, %r3};", "PTX408"),
+    ("mov.b64 {%h2, %h3}, %rd1;", "PTX408"),
+    ("mov.b64 %rd1, {%r2, _};", "PTX408"),  # (the sink is never read)
+    ("mov.b64 {%r2, _}, %rd1;", None),
+    ("mov.u64 %rd1, L0;", "PTX408"),  # a label is no address mov takes
+    ("mov.u64 %rd1, gv;", None),
+]
 
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
-    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM,
+    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS,
     "sm_90a": SPARSE,
     # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
     "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],

@@ -147,12 +147,23 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{op.text}` is one register; this operand of `{view.opcode}` is a "
                f"vector of {n}: write `{{…}}` with {n} registers")
         return
-    if op.kind == VECTOR and data_vector and op.access != "write" and not _holes_allowed(view, expected, facts):
+    if op.kind == VECTOR and (data_vector or view.opcode == "mov") and op.access == "read" \
+            and not _holes_allowed(view, expected, facts):
         sink = next((el for el in op.elements if el.kind == SINK), None)
         if sink is not None:  # ptxas: "Sink '_' not allowed as a source operand"
             yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
                    f"element of this vector: name a register")
             return
+    if op.kind == VECTOR and view.opcode == "mov" and kinds - {"symbol"} == {"register"} \
+            and not any(e.vector for e in expected):
+        found = _pack_problem(view, op, [e for e in expected if e.kind == "register"], facts)
+        if found is not None:
+            yield found
+            return
+    if op.kind == LABEL and view.opcode == "mov":  # (`mov` takes the address of a variable or function, no label)
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `mov` takes a register, a constant or the "
+               f"address of a variable or function here")
+        return
     if op.kind == VECTOR and data_vector and view.info is not None and view.info.name in _ELEMENTWISE_DATA:
         found = _data_elements(view, op, expected, facts)
         if found is not None:
@@ -502,7 +513,7 @@ def _handle_problem(view: InstructionView, op: OperandView, facts: Any) -> Findi
 
 # Vector data of atomic and multimem operations, checked element by element (ptxas 13.0 on every register
 # type and `.vN` form; "Arguments mismatch"): see `_data_elements`.
-_ELEMENTWISE_DATA = frozenset({"atom", "red", "multimem.st", "multimem.red", "multimem.ld_reduce"})
+_ELEMENTWISE_DATA = frozenset({"atom", "red", "multimem.st", "multimem.red", "multimem.ld_reduce", "mov"})
 # Where ptxas takes any register of the size for `.bf16`/`.bf16x2` vector elements (and, for
 # `multimem.ld_reduce`, a `.pred` one): the plain store and load-reduce, not the reductions.
 _SIZE_ONLY_ELEMENTS = frozenset({"multimem.st", "multimem.ld_reduce"})
@@ -516,6 +527,34 @@ def _broadcast(view: InstructionView, op: OperandView, expected: list[Any], fact
         return False
     have, want = facts.type(op.type), facts.type(expected[0].type) if expected[0].type else None
     return have is None or want is None or have.size_bits == want.size_bits
+
+
+def _pack_problem(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """`mov.bN d, {a, b}` / `mov.bN {a, b}, s` (§9.7.9.4, pack and unpack): the elements are registers of
+    one size that together make N bits (ptxas 13.0/13.5: `mov.b32 %r1, {%r2, %r3}` and `mov.b64 %rd1,
+    {%h1, %h2}` are "Arguments mismatch", mixed sizes "Incompatible elements"); a `.pred` element or one
+    that is not a plain register leaves it unsure (silent)."""
+    types = {e.type for e in expected}
+    want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    if want is None or want.size_bits is None or "{" in op.text[1:]:
+        return None
+    sizes = set()
+    for el in op.elements:
+        have = facts.type(el.type) if el.kind == REGISTER and el.type and not el.selector \
+            and not (el.resolved and el.resolved.vector) else None
+        if el.kind == SINK:
+            continue
+        if have is None or have.kind == "pred" or have.size_bits is None:
+            return None
+        sizes.add(have.size_bits)
+    if len(sizes) > 1:
+        return ("PTX408", op.start, op.end, f"the elements of `{op.text}` differ in size; `mov` packs registers "
+                f"of one size")
+    total = sizes.pop() * len(op.elements) if sizes else None
+    if total is not None and total != want.size_bits:
+        return ("PTX408", op.start, op.end, f"`{op.text}` holds {total} bits, not the {want.size_bits} bits of "
+                f"`{want.name}`; pack registers that together hold {want.size_bits} bits")
+    return None
 
 
 def _holes_allowed(view: InstructionView, expected: list[Any], facts: Any) -> bool:
@@ -532,7 +571,8 @@ def _data_elements(view: InstructionView, op: OperandView, expected: list[Any], 
     ptxas 13.0, every register type): a register of the element's size, never `.pred`; for `.f16`/`.f32`
     any integer, bit or float class of that size, for the packed and alternate types one of their register
     types (`.f16x2`/`.b32` for `.f16x2`, `.b16` for `.bf16`; any class of the size for `.bf16`/`.bf16x2` in
-    `multimem.st`/`multimem.ld_reduce`)."""
+    `multimem.st`/`multimem.ld_reduce`). In `mov.vN` an integer element takes no float register and a
+    float one no `.f16x2` (`mov.v2.f32 {%u1, %u2}, …` assembles, `mov.v2.u32 {%f1, %f2}, …` does not)."""
     types = {e.type for e in expected}
     want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
     if want is None or want.size_bits is None:
@@ -548,6 +588,9 @@ def _data_elements(view: InstructionView, op: OperandView, expected: list[Any], 
             fits = name == "multimem.ld_reduce" and want.name == ".bf16x2"  # (13.0 takes it there)
         elif have.size_bits != want.size_bits:
             fits = False
+        elif name == "mov":  # an integer element takes no float register, a float one no `.f16x2`
+            fits = not (want.kind in ("signed", "unsigned") and have.kind == "float") \
+                and not (want.kind == "float" and have.kind not in _SCALAR_KINDS)
         elif want.kind in _SCALAR_KINDS:
             fits = have.kind in _SCALAR_KINDS
         elif name in _SIZE_ONLY_ELEMENTS and want.name in (".bf16", ".bf16x2"):
