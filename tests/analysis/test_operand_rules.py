@@ -45,6 +45,7 @@ HEADER = """.version {version}
 .reg .f16 %hf<4>; .reg .v4 .b32 %v4; .reg .f16x2 %hh<2>; .reg .v2 .b16 %v2h;
 .reg .v2 .b32 %vr2; .reg .v2 .f32 %vf2; .reg .v4 .f32 %vf4;
 L0:
+BT: .branchtargets L0, L0;
 """
 
 TYPES = [  # §5.2.1 operand by operand (ptxas "Arguments mismatch")
@@ -757,10 +758,28 @@ MOV_PARTS = [  # mov.vN elements, packs and labels (ptxas 13.0 on every register
     ("mov.u64 %rd1, L0;", "PTX408"),  # a label is no address mov takes
     ("mov.u64 %rd1, gv;", None),
 ]
+INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of given sizes (the forms give no type)
+    ("isspacep.global %p2, %rd1;", None),
+    ("isspacep.global %p2, %u1;", None),
+    ("isspacep.global %p2, 1;", None),
+    ("isspacep.global %p2, %f1;", "PTX301"),
+    ("isspacep.global %p2, %us1;", "PTX301"),
+    ("isspacep.global %p2, %vr2;", "PTX408"),
+    ("isspacep.global %p2, 0f3F800000;", "PTX301"),
+    ("istypep.texref %p2, %ud1;", None),
+    ("istypep.texref %p2, %r1;", "PTX301"),
+    ("istypep.texref %p2, %fd1;", "PTX301"),
+    ("brx.idx %r1, BT;", None),
+    ("brx.idx %rd1, BT;", "PTX301"),
+    ("brx.idx %hh0, BT;", "PTX301"),
+    ("elect.sync %u1|%p2, -1;", None),
+    ("elect.sync %rd1|%p2, -1;", "PTX301"),
+    ("elect.sync %f1|%p2, -1;", "PTX301"),
+]
 
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
-    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS,
+    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS,
     "sm_90a": SPARSE,
     # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
     "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],

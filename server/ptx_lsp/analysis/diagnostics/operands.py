@@ -28,6 +28,7 @@ from ptx_lsp.analysis.semantics import (
     IMMEDIATE,
     LABEL,
     OTHER,
+    PAIR,
     REGISTER,
     SINK,
     SPECIAL,
@@ -219,6 +220,10 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
                    f"data of `{view.opcode}` is one 32-bit register")
             return
+    found = _integer_operand(view, op, expected, facts)
+    if found is not None:
+        yield found
+        return
     if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
         found = _fixed_type_mismatch(view, op, expected, facts)
         if found:
@@ -518,6 +523,40 @@ _ELEMENTWISE_DATA = frozenset({"atom", "red", "multimem.st", "multimem.red", "mu
 # `multimem.ld_reduce`, a `.pred` one): the plain store and load-reduce, not the reductions.
 _SIZE_ONLY_ELEMENTS = frozenset({"multimem.st", "multimem.ld_reduce"})
 _SCALAR_KINDS = frozenset({"bit", "signed", "unsigned", "float"})
+
+
+# Operands whose syntax form gives no type (or an opaque one) that the ISA's prose makes integer registers
+# of given sizes: the address tested by `isspacep` (§9.7.9.20, 32 or 64 bits), the handle tested by `istypep`
+# (§9.7.9.21, 64 bits), the `brx.idx` index (§9.7.13.2, `.u32`) and the `elect.sync` result (§9.7.15.16,
+# 32 bits). ptxas 13.0 on every register type: only integer and bit registers of those sizes (and
+# integer constants where read) pass; floats, `.f16x2`, `.pred`, `.vN` and float constants are rejected.
+_INTEGER_OPERANDS = {("isspacep", "a"): (32, 64), ("istypep", "a"): (64,), ("brx.idx", "index"): (32,),
+                     ("elect.sync", "d"): (32,)}
+
+
+def _integer_operand(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """A register or constant where `_INTEGER_OPERANDS` wants an integer register of its sizes."""
+    name = view.info.name if view.info is not None else None
+    sizes = {_INTEGER_OPERANDS.get((name, e.name)) for e in expected}
+    if len(sizes) != 1 or None in sizes:
+        return None
+    sizes = sizes.pop()
+    want = " or ".join(f"{b}-bit" for b in sizes)
+    if op.kind == PAIR and op.elements:  # `elect.sync d|p`: the first of the pair
+        op = op.elements[0]
+    if op.kind == IMMEDIATE and op.value is None:
+        return ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `{name}` takes a {want} "
+                f"integer here")
+    if op.kind != REGISTER or op.selector or not op.type:
+        return None
+    if op.resolved and op.resolved.vector:
+        return ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{name}` takes one {want} integer "
+                f"register here")
+    have = facts.type(op.type)
+    if have is None or (have.kind in ("bit", "signed", "unsigned") and have.size_bits in sizes):
+        return None
+    return ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; `{name}` takes a {want} integer "
+            f"register here")
 
 
 def _broadcast(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> bool:
