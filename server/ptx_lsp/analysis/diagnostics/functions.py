@@ -17,9 +17,9 @@ import itertools
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
@@ -53,12 +53,79 @@ PREDEFINED = ("WARP_SZ",)
 IMMEDIATE_START = frozenset("0123456789-")
 OP = "\x00operand\x00"  # placeholder for the operand text in cached message templates
 SINK = "_"  # the sink symbol (§9.7: "may be used in place of" a destination where the syntax says so)
-_FINDINGS: dict[tuple, tuple[tuple[int, str, str], ...]] = {}
+_FINDINGS: dict[tuple, tuple] = {}  # keyed by `Canonical.key` (see `FunctionChecker.canonical`)
+_PLACE_FIELDS = frozenset({"start", "end", "used"})  # what a declaration's signature leaves out
+_DECL_FIELDS = tuple(f.name for f in fields(Decl) if f.name not in _PLACE_FIELDS)
+# what the memoized operand checks see of a declaration: all but its name and place (`FunctionChecker.projected`)
+_ANONYMOUS = {"name": "", "start": 0, "end": 0, "used": False, "family": None}
+_MEMO_FIELDS = tuple(f.name for f in fields(Decl) if f.name not in _ANONYMOUS)
 # bit-size atom operations ptxas takes with a stray fourth operand (measured, see `cas_shaped`)
 _CAS_SHAPED = frozenset({".and", ".or", ".xor", ".exch"})
 _SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes
-ADDRESS_BASE = re.compile(r"\[\s*(%?[A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
+
+
+PLACE = "_\u00b5"  # `_µ`: µ is a word character no PTX name holds; placeholders of canonical operands: %_µ0, _µ1
+PLACEHOLDER = re.compile("%?" + PLACE + r"(\d+)")
+
+
+@dataclass(frozen=True)
+class Canonical:
+    """An instruction's operands as the memoized operand checks see them (`FunctionChecker.canonical`).
+
+    Every name that resolves in the scope is replaced by a placeholder, numbered by first appearance, and
+    `key` holds the spelling, the address size, the canonical texts and the signature of each name's
+    declaration: everything the checks can read (the scope is reached only through the placeholders),
+    so an answer is never reused where it would differ. Messages and spans computed on the canonical
+    operands are mapped back to this statement's (`restore`, `locate`/`place`).
+    """
+
+    key: tuple
+    operands: tuple[tuple[str, int], ...]  # canonical texts at canonical offsets
+    real: tuple[tuple[str, int], ...]  # the statement's operands
+    names: tuple[str, ...]  # the name each placeholder stands for, by number
+    decls: tuple[Any, ...]  # the projected declaration of each name (`FunctionChecker.projected`)
+
+    def declaration(self, name: str):
+        """The projected declaration a placeholder stands for (None for any other name)."""
+        m = PLACEHOLDER.fullmatch(name)
+        return self.decls[int(m.group(1))] if m else None
+
+    def restore(self, message: str) -> str:
+        return PLACEHOLDER.sub(lambda m: self.names[int(m.group(1))], message) if PLACE in message else message
+
+    def locate(self, at: int) -> tuple[int, int]:
+        """(operand index, offset in its canonical text) of a canonical position (statement-relative)."""
+        i = 0
+        for j, (_text, off) in enumerate(self.operands):
+            if off <= at:
+                i = j
+        return i, at - self.operands[i][1] if self.operands else at
+
+    def place(self, where: tuple[int, int]) -> int:
+        """The statement-relative position of a `locate` result in this statement's text."""
+        i, rel = where
+        if not self.real:
+            return rel
+        text, off = self.real[i]
+        canon = self.operands[i][0]
+        if rel >= len(canon):
+            return off + len(text) + rel - len(canon)
+        numbers = {name: k for k, name in enumerate(self.names)}
+        shift = 0
+        for m in TOKEN.finditer(text):  # the real names, where the canonical text has placeholders
+            k = numbers.get(m.group(1))
+            if k is None:
+                continue
+            c_at = m.start(1) - shift
+            c_len = len(("%" if m.group(1)[0] == "%" else "") + PLACE + str(k))
+            if rel >= c_at + c_len:
+                shift += len(m.group(1)) - c_len
+            elif rel > c_at:
+                return off + m.end(1)
+            else:
+                break
+        return off + rel + shift
 
 
 def _store_opcodes() -> frozenset[str]:
@@ -444,6 +511,7 @@ class FunctionChecker:
         self.kept: FunctionRun | None = None
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
         self.signatures: dict[int, tuple] = {}
+        self.projections: dict[int, tuple[Decl, tuple, Decl]] = {}
         self.scopes: list[Scope] = []  # scopes `scope_at` built (see there)
         self.declarer = None  # fixes.RegisterDeclarer, made on the first undefined register
 
@@ -479,17 +547,63 @@ class FunctionChecker:
         return None, family
 
     def signature(self, decl: Decl | None) -> tuple | None:
-        """Everything the checks may read of a declaration except where it is (and `used`)."""
+        """Everything the checks may read of a declaration except where it is (and `used`): every field of
+        `Decl` but `_PLACE_FIELDS`, nested declarations (parameters) alike, so a field added to `Decl` is in it."""
         if decl is None:
             return None
         sig = self.signatures.get(id(decl))
         if sig is None:
-            sig = (decl.name, decl.kind, decl.space, decl.type, decl.vector, decl.family, decl.array, decl.extern,
-                   decl.entry_param, decl.return_param,
-                   tuple(self.signature(d) for d in decl.params) if decl.params is not None else None,
-                   tuple(self.signature(d) for d in decl.returns) if decl.returns is not None else None)
+            sig = tuple(tuple(self.signature(d) for d in value) if isinstance(value, tuple) else value
+                        for value in (getattr(decl, f) for f in _DECL_FIELDS))
             self.signatures[id(decl)] = sig
         return sig
+
+    def projected(self, decl):
+        """(the declaration without its name and place, its memo signature): the memoized operand checks
+        see only the projection, and the memo key holds the signature, which is every field the projection
+        keeps (nested parameter declarations alike), so nothing they can read is missing from the key."""
+        if isinstance(decl, tuple):
+            return tuple(self.projected(d)[0] for d in decl), None
+        if not isinstance(decl, Decl):
+            return decl, None
+        found = self.projections.get(id(decl))
+        if found is None or found[2] is not decl:
+            nested = {f: tuple(self.projected(d)[0] for d in getattr(decl, f))
+                      for f in ("params", "returns") if getattr(decl, f) is not None}
+            anon = replace(decl, **_ANONYMOUS, **nested)
+            sig = tuple(tuple(self.projected(d)[1] for d in value) if isinstance(value, tuple) else value
+                        for value in (getattr(anon, f) for f in _MEMO_FIELDS))
+            found = self.projections[id(decl)] = (anon, sig, decl)
+        return found[0], found[1]
+
+    def canonical(self, opcode: str, mods, operands, scope: Scope) -> Canonical:
+        """The operands as the memoized checks see them (`Canonical`): each name that resolves in `scope`
+        replaced by a placeholder (`%_µ0`, `_µ1`, …), with the declarations in the key."""
+        index: dict[str, int] = {}
+        decls: list[Decl] = []
+        sigs: list[tuple | None] = []
+        resolve, projected = self._resolve, self.projected  # (`operands` has traced every name already)
+
+        def holder(m: re.Match) -> str:
+            name = m.group(1)
+            k = index.get(name)
+            if k is None:
+                decl = resolve(scope, name)[0]
+                if decl is None:  # special registers and unknown names mean the same in every scope
+                    return name
+                k = index[name] = len(decls)
+                anon, sig = projected(decl)
+                decls.append(anon)
+                sigs.append(sig)
+            return ("%" if name[0] == "%" else "") + PLACE + str(k)
+
+        texts = tuple(TOKEN.sub(holder, op) for op, _off in operands)
+        shift, laid = 0, []
+        for text, (real, off) in zip(texts, operands, strict=True):
+            laid.append((text, off + shift))
+            shift += len(text) - len(real)
+        return Canonical((opcode, mods, self.module.address_size, texts, tuple(sigs)), tuple(laid), tuple(operands),
+                         tuple(index), tuple(decls))
 
     def is_error_name(self, name: str) -> bool:
         found = name in self.error_names
@@ -1395,11 +1509,12 @@ class FunctionChecker:
         """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
         return opcode in self.store_opcodes
 
-    def view(self, opcode, mods, info, operands, start, scope) -> InstructionView:
-        """The typed view of this instruction (`analysis.semantics`), names resolved in `scope`."""
+    def view(self, opcode, mods, info, operands, start, scope, lookup=None) -> InstructionView:
+        """The typed view of this instruction (`analysis.semantics`), names resolved in `scope`, or by
+        `lookup` alone when given (canonical operands: their placeholders are the only names that resolve)."""
 
         def resolve(name: str) -> Resolved | None:
-            decl = self.resolve(scope, name)[0]
+            decl = lookup(name) if lookup is not None else self.resolve(scope, name)[0]
             if decl is None:
                 return None
             return Resolved(decl.kind, decl.type, decl.vector, decl)
@@ -1410,63 +1525,31 @@ class FunctionChecker:
         return instruction_view(start, start, opcode, op_start, spans, [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
-    def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
-        """The rules of `diagnostics.operands` on this instruction's view.
+    def operand_rules(self, opcode, mods, info, canon: Canonical, start, scope, fitting) -> None:
+        """The rules of `diagnostics.operands` on this instruction's view, memoized like `findings`.
 
-        Their verdict depends only on the spelling and, per operand, its declaration's kind and type
-        (or an immediate's text), so it is cached by that signature like `findings`, with the
-        operand text as a placeholder: the view is built once per distinct signature.
+        The view is built from the canonical operands (`canonical`: names replaced by placeholders that
+        resolve to the same declarations), so the rules cannot read anything the key lacks; messages and
+        spans are kept in canonical form and turned back into this statement's (`Canonical`).
         """
-        signature = ("rules", opcode, mods, self.module.address_size, tuple(
-            self.rule_descriptor(op, d, scope) for (op, _o), d in zip(operands, decls, strict=True)))
+        signature = ("rules",) + canon.key
         found = _FINDINGS.get(signature)
         if found is None:
-            view = self.view(opcode, mods, info, operands, start, scope)
-            starts = {o.start: i for i, o in enumerate(view.operands)}
-            found = []
-            for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size):
-                i = starts.get(s)
-                if i is not None and e == view.operands[i].end:
-                    found.append((i, code, message.replace(view.operands[i].text, OP)))
-                else:  # a span over several operands: kept as offsets from the first one
-                    found.append((-1, code, message, s - view.operands[0].start, e - view.operands[0].start))
-            found = _FINDINGS[signature] = tuple(found)
-        for item in found:
-            if item[0] >= 0:
-                i, code, template = item
-                op, off = operands[i]
-                self.add(code, start + off, start + off + len(op), template.replace(OP, op))
-            else:
-                _i, code, message, s, e = item
-                base = start + operands[0][1]
-                self.add(code, base + s, base + e, message)
-
-    def rule_descriptor(self, op: str, decl, scope):
-        """What the operand rules see of one operand: the shape and declared type, or for anything
-        else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
-        if op[0] == "[":  # an address: its base register's declaration, or whether it is `[imm]`
-            m = ADDRESS_BASE.match(op)
-            base = self.resolve(scope, m.group(1))[0] if m else None
-            if base is not None:
-                return ("[", base.kind, base.type, base.vector, base.space, "+" in op or "-" in op, "," in op)
-            return ("[", op[1:-1].strip().lstrip("-").isdigit(), "," in op)
-        found = self.descriptor(op, decl)
-        if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
-            return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))
-        if found is not None and (found[0] != "i"):
-            return found
-        if op[0] in IMMEDIATE_START:
-            return ("i", op)
-        base = self.resolve(scope, op.split(".")[0])[0] if op[0] == "%" or op[0].isalpha() else None
-        return ("t", op) + ((base.kind, base.type, base.vector) if base is not None else ())
+            view = self.view(opcode, mods, info, canon.operands, start, scope, canon.declaration)
+            found = _FINDINGS[signature] = tuple(
+                (code, message, canon.locate(s - start), canon.locate(e - start))
+                for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size))
+        for code, message, s, e in found:
+            self.add(code, start + canon.place(s), start + canon.place(e), canon.restore(message))
 
     def operand_shapes(self, opcode, mods, info, operands, decls, start, scope) -> None:
         n = len(operands)
         layouts = info.forms
         if not layouts:
             return
+        canon = self.canonical(opcode, mods, operands, scope)
         if n and all(not lay for lay in layouts):
-            self.operand_rules(opcode, mods, info, operands, decls, start, scope, [])
+            self.operand_rules(opcode, mods, info, canon, start, scope, [])
             return
         fitting = info.fitting.get(n)
         if fitting is None:
@@ -1493,17 +1576,17 @@ class FunctionChecker:
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
                 self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
-        self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
-        signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
+        self.operand_rules(opcode, mods, info, canon, start, scope, fitting)
+        signature = ("shapes",) + canon.key
         findings = _FINDINGS.get(signature)
         if findings is None:
-            findings = self.findings(fitting, operands, decls, info)
+            findings = self.findings(fitting, canon.operands, [self.projected(d)[0] for d in decls], info)
             if len(_FINDINGS) > 200_000:
                 _FINDINGS.clear()
             _FINDINGS[signature] = findings
         for idx, code, template in findings:
             op, off = operands[idx]
-            self.add(code, start + off, start + off + len(op), template.replace(OP, op))
+            self.add(code, start + off, start + off + len(op), canon.restore(template.replace(OP, canon.operands[idx][0])))
 
     def cas_shaped(self, opcode: str, mods, decls, n: int) -> bool:
         """`atom.and.b32 d, [a], b, c`: a bit-type atom written with the operands of `atom.cas`, which
@@ -1516,24 +1599,6 @@ class FunctionChecker:
             return False
         t = self.facts.type(last.type)
         return t is not None and t.kind != "pred" and t.size_bits == 32
-
-    @staticmethod
-    def descriptor(op: str, decl: Decl | None):
-        """What the operand checks look at: shape, and the declared type of a plain register."""
-        first = op[0]
-        if first == "[":
-            return "["
-        if first == "{":
-            if isinstance(decl, tuple):
-                return ("{",) + tuple((d.kind, d.type, d.vector) if d is not None else None for d in decl)
-            return "{" + str(op.count(",")) + ("n" if "{" in op[1:] else "")
-        if decl is not None:
-            return (decl.kind, decl.type, decl.vector)
-        if op == SINK:
-            return SINK
-        if first in IMMEDIATE_START:
-            return "i"
-        return None
 
     def findings(self, fitting, operands, decls, info) -> tuple[tuple[int, str, str], ...]:
         """Shape and type problems every fitting form agrees on, as (index, code, message template)."""
@@ -1592,7 +1657,7 @@ class FunctionChecker:
         if exp.name != "mbar" and not (".tensor" in info.name and exp.name in ("dstMem", "srcMem")):
             return False
         if decl is None:
-            return op[0] in IMMEDIATE_START  # (the findings cache keys every constant alike)
+            return op[0] in IMMEDIATE_START
         return not isinstance(decl, tuple) and decl.kind == "reg" and not decl.vector and decl.type in (
             ".b64", ".u64", ".s64")
 
