@@ -743,7 +743,7 @@ PACKED_AND_MULTIMEM = [  # SIMD .s16x2/.u16x2 registers; multimem data by §5.2.
     ("multimem.red.add.f32 [%rd2], %h1;", "PTX301"),
     ("multimem.red.min.s64 [%rd2], %fd1;", "PTX301"),
 ]
-MOV_PARTS = [  # mov.vN elements, packs and labels (ptxas 13.0 on every register type of every .vN form)
+MOV_PARTS = [  # mov.vN elements and packs (ptxas 13.0 on every register type of every .vN form)
     ("mov.v2.f32 {%u1, %s2}, {%f3, %r4};", None),  # a float element takes integer registers of its size
     ("mov.v2.u32 {%f1, %f2}, {%r3, %r4};", "PTX301"),  # ... an integer one no float register
     ("mov.v2.u32 {%hh0, %hh1}, {%r3, %r4};", None),
@@ -757,7 +757,6 @@ MOV_PARTS = [  # mov.vN elements, packs and labels (ptxas 13.0 on every register
     ("mov.b64 {%h2, %h3}, %rd1;", "PTX408"),
     ("mov.b64 %rd1, {%r2, _};", "PTX408"),  # (the sink is never read)
     ("mov.b64 {%r2, _}, %rd1;", None),
-    ("mov.u64 %rd1, L0;", "PTX408"),  # a label is no address mov takes
     ("mov.u64 %rd1, gv;", None),
 ]
 INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of given sizes (the forms give no type)

@@ -165,10 +165,6 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if found is not None:
             yield found
             return
-    if op.kind == LABEL and view.opcode == "mov":  # (`mov` takes the address of a variable or function, no label)
-        yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `mov` takes a register, a constant or the "
-               f"address of a variable or function here")
-        return
     if op.kind == VECTOR and data_vector and view.info is not None and view.info.name in _ELEMENTWISE_DATA:
         found = _data_elements(view, op, expected, facts)
         if found is not None:
