@@ -776,6 +776,18 @@ INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of give
     ("elect.sync %u1|%p2, -1;", None),
     ("elect.sync %rd1|%p2, -1;", "PTX301"),
     ("elect.sync %f1|%p2, -1;", "PTX301"),
+    # the cache policy of .L2::cache_hint: a 64-bit integer register or a constant, in every instruction
+    ("ld.global.L2::cache_hint.u32 %r5, [%rd2], %ud1;", None),
+    ("ld.global.L2::cache_hint.u32 %r5, [%rd2], 1;", None),
+    ("ld.global.L2::cache_hint.u32 %r5, [%rd2], %r4;", "PTX301"),
+    ("st.global.L2::cache_hint.u32 [%rd2], %r5, %fd1;", "PTX301"),
+    ("red.global.add.L2::cache_hint.u32 [%rd2], %r6, 0d3FF0000000000000;", "PTX301"),
+    ("atom.global.add.L2::cache_hint.u32 %r5, [%rd2], %r6, gv;", "PTX408"),
+    ("cp.async.cg.shared.global.L2::cache_hint [%rd1], [%rd2], 16, %sd1;", None),
+    ("cp.async.cg.shared.global.L2::cache_hint [%rd1], [%rd2], 16, %r4;", "PTX301"),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%rd1], [%rd2], %r1, "
+     "[%rd3], %p1;", "PTX301"),
+    ("cp.async.bulk.prefetch.L2.global.L2::cache_hint [%rd1], %r1, %vr2;", "PTX408"),
 ]
 
 TABLES = {

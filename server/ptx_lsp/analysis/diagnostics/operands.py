@@ -68,7 +68,14 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
     for idx, op in enumerate(ops):
         expected = [lay[idx] for lay in layouts if _maps(lay, idx, n)]
         if len(expected) != len(layouts):
-            continue  # some form has no operand here, or an omitted optional one shifts the positions
+            # some form has no operand here, or an omitted optional one shifts the positions; but with
+            # `.L2::cache_hint` written the last operand is the cache policy wherever the forms put it
+            policy = [lay[-1] for lay in layouts if lay and lay[-1].name in _INTEGER_BY_NAME]
+            if idx == n - 1 and policy and ".L2::cache_hint" in view.modifier_names:
+                found = _integer_operand(view, op, policy, facts)
+                if found is not None:
+                    yield found
+            continue
         yield from _kind_rules(view, idx, op, expected, facts, packed)
         if op.kind == ADDRESS and address_size == 64 and all(e.kind == "address" for e in expected):
             found = _narrow_address(view, op, facts)
@@ -532,16 +539,25 @@ _SCALAR_KINDS = frozenset({"bit", "signed", "unsigned", "float"})
 # integer constants where read) pass; floats, `.f16x2`, `.pred`, `.vN` and float constants are rejected.
 _INTEGER_OPERANDS = {("isspacep", "a"): (32, 64), ("istypep", "a"): (64,), ("brx.idx", "index"): (32,),
                      ("elect.sync", "d"): (32,)}
+# ... and in every instruction: the cache policy of `.L2::cache_hint` (§9.7.10.x, a 64-bit value from
+# `createpolicy`); ptxas 13.0 on ld, st, atom, red, cp.async, cp.async.bulk(.prefetch)(.tensor),
+# cp.reduce.async.bulk: a 64-bit integer or bit register or an integer constant, nothing else (no label,
+# variable or special register either)
+_INTEGER_BY_NAME = {"cache_policy": (64,)}
 
 
 def _integer_operand(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
     """A register or constant where `_INTEGER_OPERANDS` wants an integer register of its sizes."""
     name = view.info.name if view.info is not None else None
-    sizes = {_INTEGER_OPERANDS.get((name, e.name)) for e in expected}
+    sizes = {_INTEGER_OPERANDS.get((name, e.name)) or _INTEGER_BY_NAME.get(e.name) for e in expected}
     if len(sizes) != 1 or None in sizes:
         return None
     sizes = sizes.pop()
     want = " or ".join(f"{b}-bit" for b in sizes)
+    if all(e.name in _INTEGER_BY_NAME for e in expected) and (op.kind in (LABEL, SPECIAL) or (
+            op.kind == SYMBOL and op.resolved is not None and op.resolved.kind in ("var", "param"))):
+        return ("PTX408", op.start, op.end, f"`{op.text}` is no register; `{name}` takes the cache policy in a "
+                f"{want} integer register (from `createpolicy`) or as a constant")
     if op.kind == PAIR and op.elements:  # `elect.sync d|p`: the first of the pair
         op = op.elements[0]
     if op.kind == IMMEDIATE and op.value is None:
