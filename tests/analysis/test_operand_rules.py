@@ -38,6 +38,7 @@ HEADER = """.version {version}
 .target {target}
 .address_size 64
 .global .b32 gv[64];
+.shared .align 16 .b8 sv[256];
 .visible .entry k(.param .u64 p0)
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
@@ -789,10 +790,24 @@ INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of give
      "[%rd3], %p1;", "PTX301"),
     ("cp.async.bulk.prefetch.L2.global.L2::cache_hint [%rd1], %r1, %vr2;", "PTX408"),
 ]
+COPY_SPACES = [  # a variable named as a copy's address lives where the modifiers put that end (dst, then src)
+    ("cp.async.ca.shared.global [sv], [%rd2], 16;", None),
+    ("cp.async.ca.shared.global [gv], [%rd2], 16;", "PTX408"),
+    ("cp.async.ca.shared.global [%rd1], [sv], 16;", "PTX408"),
+    ("cp.async.bulk.global.shared::cta.bulk_group [gv], [sv], %r1;", None),
+    ("cp.async.bulk.global.shared::cta.bulk_group [sv], [sv], %r1;", "PTX408"),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [sv], [gv], %r1, [sv];", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [sv], [gv], %r1, [gv];", "PTX408"),
+    ("cp.async.bulk.tensor.1d.global.shared::cta.bulk_group [%rd1, {%r1}], [gv];", "PTX408"),
+    ("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [gv], [sv], 128;", None),
+    ("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [gv], [gv+16], 128;",
+     "PTX408"),
+]
 
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
-    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS,
+    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS
+    + COPY_SPACES,
     "sm_90a": SPARSE,
     # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
     "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],

@@ -839,6 +839,11 @@ def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]
     if wanted is not None and space.split("::")[0] not in wanted[0]:
         return ("PTX408", op.start, op.end, f"`{op.text}` names a `{space}` variable; the object `{view.info.name}` "
                 f"works on lives in `{'`/`'.join(wanted[0])}` (§{wanted[1]}): declare it there")
+    copied = _copy_space(view, names_of := {e.name for e in expected}) if space else None
+    if copied is not None and space.split("::")[0] != copied.split("::")[0]:
+        return ("PTX408", op.start, op.end, f"`{op.text}` names a `{space}` variable; `{view.info.name}"
+                f"{''.join(view.modifier_names)}` has its {next(iter(names_of))} in `{copied}`: use a variable "
+                f"of that space or change the modifier")
     if op.value is not None and ".local" not in view.modifier_names and view.opcode != "fence":
         return ("PTX408", op.start, op.end, f"`{op.text}` is an immediate address, which ptxas allows only for "
                 f"`.local`; put the address in a register (`[%rd1]`) or use a variable")
@@ -853,6 +858,26 @@ def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]
         return ("PTX408", op.start, op.end, f"`{op.text}` names a variable; a Tensor Memory address (§9.7.18.1) is "
                 f"a 32-bit register holding an address from `tcgen05.alloc`")
     return None
+
+
+# Copies between state spaces write the destination's space, then the source's, as modifiers
+# (`cp.async.shared.global`, `cp.async.bulk.shared::cluster.global`, `tensormap.cp_fenceproxy.global.shared::cta`):
+# a variable named as either address lives in that space (ptxas 13.0: "State space mismatch between
+# instruction and address").
+_COPIES = frozenset({"cp.async", "cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor",
+                     "tensormap.cp_fenceproxy"})
+_COPY_ENDS = {"dst": 0, "dstMem": 0, "src": 1, "srcMem": 1}
+_SPACES = (".shared", ".global", ".local", ".const", ".param")
+
+
+def _copy_space(view: InstructionView, names: set[str]) -> str | None:
+    """The state space the modifiers of a copy give the address operand `names` (one name), or None."""
+    name = view.info.name if view.info is not None else None
+    if name not in _COPIES or len(names) != 1:
+        return None
+    end = _COPY_ENDS.get(next(iter(names)))
+    spaces = [m for m in view.modifier_names if m.split("::")[0] in _SPACES]
+    return spaces[end] if end is not None and len(spaces) == 2 else None
 
 
 def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any) -> bool:
