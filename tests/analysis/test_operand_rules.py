@@ -790,6 +790,17 @@ INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of give
      "[%rd3], %p1;", "PTX301"),
     ("cp.async.bulk.prefetch.L2.global.L2::cache_hint [%rd1], %r1, %vr2;", "PTX408"),
 ]
+PACK_CONVERSIONS = [  # cvt.pack: d/a/b integer registers of >= 32 bits (or .f16x2), c any register of >= 32 bits
+    ("cvt.pack.sat.u8.s32.b32 %r1, %ud1, %hh0, %f1;", None),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %r2, %r3, 0f3F800000;", None),
+    ("cvt.pack.sat.u8.s32.b32 %f1, %r2, %r3, %r4;", "PTX301"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %f2, %r3, %r4;", "PTX301"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %r2, %r3, %us1;", "PTX301"),
+    ("cvt.pack.sat.s16.s32 %us1, %r2, %r3;", "PTX301"),
+    ("cvt.pack.sat.s16.s32 %r1, %r2, %hf1;", "PTX301"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %tid.x, %r3, %r4;", "PTX408"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, 0f3F800000, %r3, %r4;", "PTX301"),
+]
 COPY_SPACES = [  # a variable named as a copy's address lives where the modifiers put that end (dst, then src)
     ("cp.async.ca.shared.global [sv], [%rd2], 16;", None),
     ("cp.async.ca.shared.global [gv], [%rd2], 16;", "PTX408"),
@@ -807,7 +818,7 @@ COPY_SPACES = [  # a variable named as a copy's address lives where the modifier
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
     + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS
-    + COPY_SPACES,
+    + COPY_SPACES + PACK_CONVERSIONS,
     "sm_90a": SPARSE,
     # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
     "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],

@@ -227,7 +227,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
                    f"data of `{view.opcode}` is one 32-bit register")
             return
-    found = _integer_operand(view, op, expected, facts)
+    found = _integer_operand(view, op, expected, facts) or _pack_conversion(view, op, expected, facts)
     if found is not None:
         yield found
         return
@@ -573,6 +573,35 @@ def _integer_operand(view: InstructionView, op: OperandView, expected: list[Any]
         return None
     return ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; `{name}` takes a {want} integer "
             f"register here")
+
+
+def _pack_conversion(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """`cvt.pack` (§9.7.9.22) packs converted 32-bit integers into a 32-bit result: ptxas 13.0 takes for `d`,
+    `a` and `b` an integer or bit register of at least 32 bits (or a `.f16x2` one), for the `.b32` `c` any
+    register of at least 32 bits, no special register, and a float constant only as `c` (measured on every
+    register type and position); narrower registers and float ones for `d`/`a`/`b` are "Arguments mismatch"."""
+    if view.info is None or view.info.name != "cvt.pack":
+        return None
+    names = {e.name for e in expected}
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    if op.kind == SPECIAL:
+        return ("PTX408", op.start, op.end, f"`cvt.pack` reads no special register; copy `{op.text}` with `mov` first")
+    if op.kind == IMMEDIATE and op.value is None and name != "c":  # (the `.b32` `c` takes `0f…` too)
+        return ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `cvt.pack` packs integers")
+    if op.kind != REGISTER or op.selector or not op.type or (op.resolved and op.resolved.vector):
+        return None
+    have = facts.type(op.type)
+    if have is None or have.kind == "pred" or have.size_bits is None:
+        return None
+    any_class = name == "c"
+    fits = have.size_bits >= 32 and (any_class or have.kind in ("bit", "signed", "unsigned") or have.name == ".f16x2")
+    if fits:
+        return None
+    want = "a register" if any_class else "an integer or bit register"
+    return ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; `{name}` of `cvt.pack` is {want} "
+            f"of at least 32 bits")
 
 
 def _broadcast(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> bool:
