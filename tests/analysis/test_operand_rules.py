@@ -801,6 +801,16 @@ PACK_CONVERSIONS = [  # cvt.pack: d/a/b integer registers of >= 32 bits (or .f16
     ("cvt.pack.sat.u8.s32.b32 %r1, %tid.x, %r3, %r4;", "PTX408"),
     ("cvt.pack.sat.u8.s32.b32 %r1, 0f3F800000, %r3, %r4;", "PTX301"),
 ]
+TENSOR_COORDINATES = [  # one coordinate per dimension of .Nd; im2col: dims - 2 offsets
+    ("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r1, %r2}], [%rd2];", None),
+    ("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r1}], [%rd2];", "PTX408"),
+    ("cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], "
+     "[%rd3];", "PTX408"),
+    ("cp.async.bulk.prefetch.tensor.3d.L2.global [%rd1, {%r1, %r2, %r3, %r4}];", "PTX408"),
+    ("cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%rd1, {%r1, %r2}], [%rd2];", "PTX408"),
+    ("cp.async.bulk.prefetch.tensor.4d.L2.global.im2col [%rd1, {%r1, %r2, %r3, %r4}], {%h1, %h2};", None),
+    ("cp.async.bulk.prefetch.tensor.4d.L2.global.im2col [%rd1, {%r1, %r2, %r3, %r4}], {%h1};", "PTX408"),
+]
 COPY_SPACES = [  # a variable named as a copy's address lives where the modifiers put that end (dst, then src)
     ("cp.async.ca.shared.global [sv], [%rd2], 16;", None),
     ("cp.async.ca.shared.global [gv], [%rd2], 16;", "PTX408"),
@@ -818,7 +828,7 @@ COPY_SPACES = [  # a variable named as a copy's address lives where the modifier
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
     + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS
-    + COPY_SPACES + PACK_CONVERSIONS,
+    + COPY_SPACES + PACK_CONVERSIONS + TENSOR_COORDINATES,
     "sm_90a": SPARSE,
     # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
     "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],

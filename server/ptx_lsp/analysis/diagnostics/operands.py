@@ -141,7 +141,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield found
             return
     if op.kind == ADDRESS and kinds == {"address"}:
-        found = _address_problem(view, op, expected)
+        found = _address_problem(view, op, expected) or _tensor_coordinates(view, op)
         if found is not None:
             yield found
             return
@@ -171,6 +171,13 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         found = _pack_problem(view, op, [e for e in expected if e.kind == "register"], facts)
         if found is not None:
             yield found
+            return
+    if op.kind == VECTOR and ".im2col" in view.modifier_names and {e.name for e in expected} == {"im2colInfo"}:
+        dims = next((int(m[1]) for m in view.modifier_names if len(m) == 3 and m[1] in "345" and m[2] == "d"), None)
+        if dims is not None and "{" not in op.text[1:] and len(op.elements) != dims - 2:
+            # §9.7.9.25.5.1 im2col mode: one 16-bit offset per dimension but the first and the last
+            yield ("PTX408", op.start, op.end, f"`.im2col` on a `.{dims}d` tensor takes {dims - 2} im2col offset(s), "
+                   f"not {len(op.elements)}")
             return
     if op.kind == VECTOR and data_vector and view.info is not None and view.info.name in _ELEMENTWISE_DATA:
         found = _data_elements(view, op, expected, facts)
@@ -907,6 +914,23 @@ def _copy_space(view: InstructionView, names: set[str]) -> str | None:
     end = _COPY_ENDS.get(next(iter(names)))
     spaces = [m for m in view.modifier_names if m.split("::")[0] in _SPACES]
     return spaces[end] if end is not None and len(spaces) == 2 else None
+
+
+def _tensor_coordinates(view: InstructionView, op: OperandView) -> Finding | None:
+    """`[tensorMap, {c0, …}]` of the bulk tensor copies (§9.7.9.25.5): one coordinate per dimension of the
+    `.Nd` written, in every load mode (ptxas 13.0/13.5: "Argument vector size mismatch")."""
+    name = view.info.name if view.info is not None else None
+    if not name or not name.startswith(("cp.async.bulk", "cp.reduce.async.bulk")) or ".tensor" not in name:
+        return None
+    dims = next((int(m[1]) for m in view.modifier_names if len(m) == 3 and m[1] in "12345" and m[2] == "d"), None)
+    inner = op.text[1:-1]
+    at = inner.find("{")
+    if dims is None or at < 0 or "{" in inner[at + 1:] or not inner.rstrip().endswith("}"):
+        return None
+    have = inner[at + 1 : inner.rindex("}")].count(",") + 1
+    if have == dims:
+        return None
+    return ("PTX408", op.start, op.end, f"a `.{dims}d` tensor has {dims} coordinate(s); `{op.text}` gives {have}")
 
 
 def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any) -> bool:
