@@ -811,6 +811,14 @@ TENSOR_COORDINATES = [  # one coordinate per dimension of .Nd; im2col: dims - 2 
     ("cp.async.bulk.prefetch.tensor.4d.L2.global.im2col [%rd1, {%r1, %r2, %r3, %r4}], {%h1, %h2};", None),
     ("cp.async.bulk.prefetch.tensor.4d.L2.global.im2col [%rd1, {%r1, %r2, %r3, %r4}], {%h1};", "PTX408"),
 ]
+STRICT_DATA = [  # data of exactly the type's size (no st-like widening): st.async, tensormap.replace; redux.sync
+    ("st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [%rd2], %s1, [%rd3];", None),
+    ("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%rd2], %rd1, [%rd3];", "PTX301"),
+    ("st.async.shared::cluster.mbarrier::complete_tx::bytes.u64 [%rd2], %fd1, [%rd3];", "PTX301"),
+    ("redux.sync.and.b32 %r1, %u2, -1;", None),
+    ("redux.sync.and.b32 %r1, %f2, -1;", "PTX301"),
+    ("redux.sync.add.s32 %hh0, %r2, -1;", "PTX301"),
+]
 COPY_SPACES = [  # a variable named as a copy's address lives where the modifiers put that end (dst, then src)
     ("cp.async.ca.shared.global [sv], [%rd2], 16;", None),
     ("cp.async.ca.shared.global [gv], [%rd2], 16;", "PTX408"),
@@ -828,8 +836,12 @@ COPY_SPACES = [  # a variable named as a copy's address lives where the modifier
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
     + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS
-    + COPY_SPACES + PACK_CONVERSIONS + TENSOR_COORDINATES,
-    "sm_90a": SPARSE,
+    + COPY_SPACES + PACK_CONVERSIONS + TENSOR_COORDINATES + STRICT_DATA,
+    "sm_90a": SPARSE + [  # tensormap.replace: the new value has the type's size, any class (ops-a)
+    ("tensormap.replace.tile.rank.global.b1024.b32 [%rd2], %f1;", None),
+    ("tensormap.replace.tile.rank.global.b1024.b32 [%rd2], %rd1;", "PTX301"),
+    ("tensormap.replace.tile.global_address.global.b1024.b64 [%rd2], %u1;", "PTX301"),
+    ],
     # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
     "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],
     "sm_75": [  # qualifiers with a target of their own (notes the overlay reads as "any of", measured)

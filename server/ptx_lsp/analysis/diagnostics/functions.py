@@ -452,9 +452,13 @@ class StatementCache:
 
 
 # memory operations whose data fits its type by §5.2.1 operand by operand (not by `st`'s relaxed §5.2.2):
-# the reductions and the multimem store (ptxas 13.0 on every register type: `multimem.st.u64 [a], %f1`,
-# `multimem.red.add.f32 [a], %h1` are "Arguments mismatch")
-_REDUCTIONS = frozenset({"red", "red.async", "multimem.st", "multimem.red"})
+# the reductions, the multimem store and the tensor-map field update (ptxas 13.0 on every register type:
+# `multimem.st.u64 [a], %f1`, `multimem.red.add.f32 [a], %h1`, `tensormap.replace….b64 [a], %r1` are
+# "Arguments mismatch")
+_REDUCTIONS = frozenset({"red", "red.async", "multimem.st", "multimem.red", "tensormap.replace", "st.async"})
+# ... and `st.async`, whose spec rows allow `st`'s wider registers but whose data ptxas 13.0 takes only of
+# the type's size (`st.async….u16 [a], %r1` and `….b32 [a], %rd1` are "Arguments mismatch")
+_STRICT_DATA = frozenset({"st.async"})
 
 
 def module_facts(module: ModuleContext) -> tuple:
@@ -1838,7 +1842,7 @@ class FunctionChecker:
             if want.size_bits < 32 and idx != 0 and not info.wider_ok and packed:
                 continue  # sub-word types in MMA-like forms name packed data / descriptors, not registers
             # byte-sized data (`suld.b.b8`, `ld.u8`) always sits in a wider register: relaxed rules (§5.2.2)
-            relaxed = info.wider_ok or want.size_bits < 16
+            relaxed = (info.wider_ok and info.name not in _STRICT_DATA) or want.size_bits < 16
             context = ("destination" if exp.role == "destination" else "source") if relaxed else "strict"
             try:
                 ok = facts.type_compatible(exp.type, decl.type, context)
@@ -1846,7 +1850,7 @@ class FunctionChecker:
                 ok = True
             groups.setdefault(exp.slot, []).append((idx, ok))
         out: set[int] = set(narrow)
-        if (not info.wider_ok or info.name == "cvt") and not packed and not storelike:
+        if (not info.wider_ok or info.name == "cvt" or info.name in _STRICT_DATA) and not packed and not storelike:
             # §5.2.1 holds operand by operand (ptxas: "Arguments mismatch"), measured on every pair of
             # instruction and register types: each register typed by the instruction type must fit it;
             # so do §5.2.2's relaxed rules for each source of `cvt` (`cvt.rn.f16x2.f32 d, a, %u1` is rejected).

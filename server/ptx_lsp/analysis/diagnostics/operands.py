@@ -545,7 +545,10 @@ _SCALAR_KINDS = frozenset({"bit", "signed", "unsigned", "float"})
 # 32 bits). ptxas 13.0 on every register type: only integer and bit registers of those sizes (and
 # integer constants where read) pass; floats, `.f16x2`, `.pred`, `.vN` and float constants are rejected.
 _INTEGER_OPERANDS = {("isspacep", "a"): (32, 64), ("istypep", "a"): (64,), ("brx.idx", "index"): (32,),
-                     ("elect.sync", "d"): (32,)}
+                     ("elect.sync", "d"): (32,),
+                     # `redux.sync` on an integer or bit type (§9.7.13.12): integer registers only, not the
+                     # `.f32`/`.f16x2` ones §5.2.1 lets a `.b32` take (ptxas 13.0 on every register type)
+                     ("redux.sync", "dst"): (32,), ("redux.sync", "src"): (32,)}
 # ... and in every instruction: the cache policy of `.L2::cache_hint` (§9.7.10.x, a 64-bit value from
 # `createpolicy`); ptxas 13.0 on ld, st, atom, red, cp.async, cp.async.bulk(.prefetch)(.tensor),
 # cp.reduce.async.bulk: a 64-bit integer or bit register or an integer constant, nothing else (no label,
@@ -559,6 +562,9 @@ def _integer_operand(view: InstructionView, op: OperandView, expected: list[Any]
     sizes = {_INTEGER_OPERANDS.get((name, e.name)) or _INTEGER_BY_NAME.get(e.name) for e in expected}
     if len(sizes) != 1 or None in sizes:
         return None
+    if any(e.type and (t := facts.type(e.type)) is not None and t.kind not in ("bit", "signed", "unsigned", "opaque")
+           for e in expected):
+        return None  # (a float `redux.sync.min.f32` takes float registers)
     sizes = sizes.pop()
     want = " or ".join(f"{b}-bit" for b in sizes)
     if all(e.name in _INTEGER_BY_NAME for e in expected) and (op.kind in (LABEL, SPECIAL) or (
