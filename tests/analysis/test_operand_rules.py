@@ -743,6 +743,8 @@ PACKED_AND_MULTIMEM = [  # SIMD .s16x2/.u16x2 registers; multimem data by §5.2.
     ("multimem.red.add.u32 [%rd2], %s1;", None),
     ("multimem.red.add.f32 [%rd2], %h1;", "PTX301"),
     ("multimem.red.min.s64 [%rd2], %fd1;", "PTX301"),
+    ("multimem.ld_reduce.min.bf16x2 %p1, [%rd2];", None),  # (13.0 takes a .pred destination here, 13.5 not)
+    ("multimem.ld_reduce.min.f16x2 %p1, [%rd2];", "PTX301"),
 ]
 MOV_PARTS = [  # mov.vN elements and packs (ptxas 13.0 on every register type of every .vN form)
     ("mov.v2.f32 {%u1, %s2}, {%f3, %r4};", None),  # a float element takes integer registers of its size
