@@ -779,6 +779,10 @@ INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of give
     ("elect.sync %u1|%p2, -1;", None),
     ("elect.sync %rd1|%p2, -1;", "PTX301"),
     ("elect.sync %f1|%p2, -1;", "PTX301"),
+    ("vset2.u32.u32.eq %r1, %hh0, %r3, %r4;", None),  # video comparisons/dot products: .f16x2 as a/b only
+    ("vset2.u32.u32.eq %hh0, %r2, %r3, %r4;", "PTX301"),
+    ("dp4a.u32.u32 %r1, %r2, %r3, %hh0;", "PTX301"),
+    ("vadd.u32.u32.u32 %hh0, %r2, %r3;", None),
     # the cache policy of .L2::cache_hint: a 64-bit integer register or a constant, in every instruction
     ("ld.global.L2::cache_hint.u32 %r5, [%rd2], %ud1;", None),
     ("ld.global.L2::cache_hint.u32 %r5, [%rd2], 1;", None),

@@ -548,7 +548,11 @@ _INTEGER_OPERANDS = {("isspacep", "a"): (32, 64), ("istypep", "a"): (64,), ("brx
                      ("elect.sync", "d"): (32,),
                      # `redux.sync` on an integer or bit type (§9.7.13.12): integer registers only, not the
                      # `.f32`/`.f16x2` ones §5.2.1 lets a `.b32` take (ptxas 13.0 on every register type)
-                     ("redux.sync", "dst"): (32,), ("redux.sync", "src"): (32,)}
+                     ("redux.sync", "dst"): (32,), ("redux.sync", "src"): (32,),
+                     # the result and the accumulated `c` of the video comparisons and dot products: 32-bit
+                     # integer registers (ptxas 13.0 rejects a `.f16x2` one there, takes it as `a`/`b`)
+                     **{(name, operand): (32,) for name in ("vset", "vset2", "vset4", "dp2a", "dp4a")
+                        for operand in ("d", "c")}}
 # ... and in every instruction: the cache policy of `.L2::cache_hint` (§9.7.10.x, a 64-bit value from
 # `createpolicy`); ptxas 13.0 on ld, st, atom, red, cp.async, cp.async.bulk(.prefetch)(.tensor),
 # cp.reduce.async.bulk: a 64-bit integer or bit register or an integer constant, nothing else (no label,
