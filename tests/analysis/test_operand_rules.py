@@ -783,6 +783,10 @@ INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of give
     ("vset2.u32.u32.eq %hh0, %r2, %r3, %r4;", "PTX301"),
     ("dp4a.u32.u32 %r1, %r2, %r3, %hh0;", "PTX301"),
     ("vadd.u32.u32.u32 %hh0, %r2, %r3;", None),
+    ("shfl.sync.bfly.b32 %r1, %r2, 1, 31, %s1;", None),  # a membermask: 32-bit integers, no float constant
+    ("shfl.sync.bfly.b32 %r1, %r2, 1, 31, 0f3F800000;", "PTX301"),
+    ("vote.sync.ballot.b32 %r1, %p2, 0f3F800000;", "PTX301"),
+    ("bar.warp.sync 0f3F800000;", "PTX301"),
     # the cache policy of .L2::cache_hint: a 64-bit integer register or a constant, in every instruction
     ("ld.global.L2::cache_hint.u32 %r5, [%rd2], %ud1;", None),
     ("ld.global.L2::cache_hint.u32 %r5, [%rd2], 1;", None),

@@ -557,7 +557,10 @@ _INTEGER_OPERANDS = {("isspacep", "a"): (32, 64), ("istypep", "a"): (64,), ("brx
 # `createpolicy`); ptxas 13.0 on ld, st, atom, red, cp.async, cp.async.bulk(.prefetch)(.tensor),
 # cp.reduce.async.bulk: a 64-bit integer or bit register or an integer constant, nothing else (no label,
 # variable or special register either)
-_INTEGER_BY_NAME = {"cache_policy": (64,)}
+_INTEGER_BY_NAME = {"cache_policy": (64,),
+                    # ... and the `membermask` of the warp-synchronous instructions (shfl/vote/match/redux/elect
+                    # .sync, bar.warp.sync): a 32-bit integer register or an integer constant, no `0f…` one
+                    "membermask": (32,)}
 
 
 def _integer_operand(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
@@ -571,7 +574,7 @@ def _integer_operand(view: InstructionView, op: OperandView, expected: list[Any]
         return None  # (a float `redux.sync.min.f32` takes float registers)
     sizes = sizes.pop()
     want = " or ".join(f"{b}-bit" for b in sizes)
-    if all(e.name in _INTEGER_BY_NAME for e in expected) and (op.kind in (LABEL, SPECIAL) or (
+    if all(e.name == "cache_policy" for e in expected) and (op.kind in (LABEL, SPECIAL) or (
             op.kind == SYMBOL and op.resolved is not None and op.resolved.kind in ("var", "param"))):
         return ("PTX408", op.start, op.end, f"`{op.text}` is no register; `{name}` takes the cache policy in a "
                 f"{want} integer register (from `createpolicy`) or as a constant")
