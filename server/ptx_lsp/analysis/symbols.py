@@ -850,7 +850,7 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
 
 # Splices of a function whose uses were not made yet are kept as a chain of steps, made when
 # someone asks for the uses; past this many steps the uses are made at once.
-_MAX_CHAIN = 16
+_MAX_CHAIN = 32
 
 
 def _chain(source: object) -> int:
