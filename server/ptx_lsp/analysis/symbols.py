@@ -941,9 +941,10 @@ def function_head(data: bytes, node: Node) -> Declaration:
                    parameters=tuple(numbered[len(header.returns) :]))
 
 
-def index_function(data: bytes, node: Node, lazy: bool = False) -> FunctionRaw:
+def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | None = None) -> FunctionRaw:
     """Index one `function_definition` node; offsets are relative to its first byte. `lazy`: its
-    uses are read when first asked (`FunctionRaw.uses`), holding on to `node` until then."""
+    uses are read when first asked (`FunctionRaw.uses`), holding on to `node` and the function's
+    `text` (its bytes in `data`; pass the slice you have to share it) until then."""
     base = node.start_byte
     size = node.end_byte - base
     header = function_head(data, node)
@@ -1024,7 +1025,8 @@ def index_function(data: bytes, node: Node, lazy: bool = False) -> FunctionRaw:
         return i >= 0 and skip[i][0] <= pos < skip[i][1]
 
     function = node
-    text = data[base : node.end_byte]
+    if text is None:
+        text = data[base : node.end_byte]
 
     def read_uses(name_nodes: list[Node] | None = None) -> FunctionUses:
         """Every name the function uses, resolved in the scopes above."""
@@ -1583,7 +1585,7 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
             if raw is None and previous is not None:
                 raw = _spliced(previous, data, node, changed)
             if raw is None:
-                raw = index_function(data, node, lazy=True)
+                raw = index_function(data, node, lazy=True, text=key)
             cache_[key] = raw
             entry = FunctionEntry(node.start_byte, node.end_byte, raw, len(functions))
             functions.append(entry)
