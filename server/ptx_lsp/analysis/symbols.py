@@ -314,12 +314,19 @@ class MovedDeclarations(Sequence):
                 v += delta
         return v
 
-    def _moved(self, d: Declaration) -> Declaration:
-        at = self._at
+    def absolute(self, i: int, base: int, function_index: int) -> Declaration:
+        """Declaration i moved and then shifted to `base` (`Declaration.shifted`), in one copy."""
+        return self._moved(self._decls[i], base, function_index)
+
+    def _moved(self, d: Declaration, base: int = 0, function_index: int | None = None) -> Declaration:
+        def at(v: int) -> int:
+            return self._at(v) + base
+
         return _copied(d, start=at(d.start), end=at(d.end), decl_start=at(d.decl_start), decl_end=at(d.decl_end),
                        scope_start=at(d.scope_start), scope_end=at(d.scope_end),
-                       parameters=tuple(self._moved(x) for x in d.parameters),
-                       returns=tuple(self._moved(x) for x in d.returns))
+                       parameters=tuple(self._moved(x, base, function_index) for x in d.parameters),
+                       returns=tuple(self._moved(x, base, function_index) for x in d.returns),
+                       function_index=d.function_index if function_index is None else function_index)
 
 
 class ItemMemo:
@@ -380,7 +387,11 @@ class FunctionEntry:
             self._decls = [None] * len(self.raw.decls)  # type: ignore[list-item]
         decl = self._decls[local_id]
         if decl is None:
-            decl = self.raw.decls[local_id].shifted(self.base, self.index)
+            decls = self.raw.decls
+            if isinstance(decls, MovedDeclarations):  # one copy instead of two
+                decl = decls.absolute(local_id, self.base, self.index)
+            else:
+                decl = decls[local_id].shifted(self.base, self.index)
             self._decls[local_id] = decl
         return decl
 
