@@ -8,10 +8,13 @@ nested `{ }` blocks, inner declarations shadowing outer ones; labels (and `.call
 **Parameterized families `.reg .b32 %r<100>;` declare `%r0`..`%r99`: `%r42` resolves to the family
 with member 42, `%r100` does not resolve (it is reported as outside the family).**
 **Incremental: each function is indexed on its own, with offsets relative to the function's start,
-and cached by the function's text; an edit re-indexes only the functions whose text changed.**
+and cached by the function's text; an edit re-indexes only the functions whose text changed, and an
+edit of instructions only updates the function in place (`splice_function`).**
+**Declarations and scopes are made with the function's index; its uses (`FunctionUses`) when first
+asked** (hover, references, tokens), so completion and outlines never read every name of a big function.
 
 Uses are found generically: every `register`/`identifier` node inside a function that is not itself
-a declaration name is a use. Resolution happens once per function at build time for local names;
+a declaration name is a use. Local names are resolved once per function, when its uses are made;
 names a function does not declare ("free" names: functions, module variables) resolve against the
 module scope when asked.
 """
