@@ -896,6 +896,9 @@ TABLES = {
         ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, %vf4;", "PTX408"),  # only in that form
         ("st.global.v8.b32 [%rd1], {%r1, %r2, %r3, %r4, %r5, %r6, %r7, _};", None),  # 256-bit st data: holes
         ("st.global.v4.b64 [%rd1], {_, %rd2, %rd3, %rd4};", None),
+        # .tile::gather4 reads a column and four rows of a .2d tensor (CCCL's cuda::ptx wrappers)
+        ("cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes [%r1], "
+         "[%rd1, {%r6, %r6, %r6, %r6, %r6}], [%r1];", None),
         ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, {%r2, %r3, %r4, %r5};", "PTX408"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),

@@ -931,10 +931,13 @@ def _copy_space(view: InstructionView, names: set[str]) -> str | None:
 
 def _tensor_coordinates(view: InstructionView, op: OperandView) -> Finding | None:
     """`[tensorMap, {c0, …}]` of the bulk tensor copies (§9.7.9.25.5): one coordinate per dimension of the
-    `.Nd` written, in every load mode (ptxas 13.0/13.5: "Argument vector size mismatch")."""
+    `.Nd` written in the `.tile` and `.im2col` modes (ptxas 13.0/13.5: "Argument vector size mismatch");
+    the gather/scatter and `im2col::w` modes read others and are left alone."""
     name = view.info.name if view.info is not None else None
     if not name or not name.startswith(("cp.async.bulk", "cp.reduce.async.bulk")) or ".tensor" not in name:
         return None
+    if any(m.startswith((".tile::", ".im2col::")) for m in view.modifier_names):
+        return None  # (`.tile::gather4` reads 5 coordinates of a `.2d` tensor: column and four rows)
     dims = next((int(m[1]) for m in view.modifier_names if len(m) == 3 and m[1] in "12345" and m[2] == "d"), None)
     inner = op.text[1:-1]
     at = inner.find("{")
