@@ -787,6 +787,11 @@ INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of give
     ("shfl.sync.bfly.b32 %r1, %r2, 1, 31, 0f3F800000;", "PTX301"),
     ("vote.sync.ballot.b32 %r1, %p2, 0f3F800000;", "PTX301"),
     ("bar.warp.sync 0f3F800000;", "PTX301"),
+    ("lop3.and.b32 %f1|%p3, %r2, %r3, %r4, 0, %p2;", None),  # the halves of a d|p pair
+    ("lop3.and.b32 %h1|%p3, %r2, %r3, %r4, 0, %p2;", "PTX301"),
+    ("lop3.and.b32 %rd1|%p3, %r2, %r3, %r4, 0, %p2;", "PTX301"),
+    ("setp.eq.s32 %r1|%p3, %r2, %r3;", "PTX301"),
+    ("setp.eq.s32 %p1|_, %r2, %r3;", None),
     # the cache policy of .L2::cache_hint: a 64-bit integer register or a constant, in every instruction
     ("ld.global.L2::cache_hint.u32 %r5, [%rd2], %ud1;", None),
     ("ld.global.L2::cache_hint.u32 %r5, [%rd2], 1;", None),

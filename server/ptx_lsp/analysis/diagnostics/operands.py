@@ -234,6 +234,27 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
                    f"data of `{view.opcode}` is one 32-bit register")
             return
+    if op.kind == PAIR and op.elements and kinds == {"register"} and len({e.type for e in expected}) == 1:
+        # `lop3.b32 d|p, …`: the value half of the pair fits the type by §5.2.1 like any destination
+        first, want = op.elements[0], expected[0].type
+        have = facts.type(first.type) if first.kind == REGISTER and first.type and not first.selector \
+            and not (first.resolved and first.resolved.vector) else None
+        try:
+            fits = have is None or want is None or (have.kind != "pred" and facts.type_compatible(want, first.type,
+                                                                                                  "strict"))
+        except Exception:  # noqa: BLE001
+            fits = True
+        if not fits:
+            yield ("PTX301", first.start, first.end, f"`{first.text}` is declared `{first.type}`, which does not "
+                   f"fit `{want}` here (§5.2.1); use a register of a compatible type")
+            return
+    if op.kind == PAIR and kinds == {"predicate"}:  # `setp … p|q`: both halves are `.pred` registers
+        for el in op.elements:
+            have = facts.type(el.type) if el.kind == REGISTER and el.type else None
+            if have is not None and have.kind != "pred":
+                yield ("PTX301", el.start, el.end, f"`{el.text}` is `{el.type}`; `{view.opcode}` writes a `.pred` "
+                       f"register here")
+                return
     found = _integer_operand(view, op, expected, facts) or _pack_conversion(view, op, expected, facts)
     if found is not None:
         yield found
