@@ -642,6 +642,41 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
      "{%r1, %r2};", None),  # f8f6f4 A of .e2m1: any 32-bit register
 ]
 
+# Matrix, texture/surface, cvt and modifier rules of the second issue-10 pass (engineer ops-b): rows
+# grouped by target, each judged by ptxas like the tables above.
+TCGEN05 = [  # sm_110a, PTX 9.0 (tcgen05.ld.red)
+    # redval: one 32-bit register of any class; no 16/64-bit, .pred, vector or special register
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.u32 {%r1, %r2}, %f1, [%r4];", None),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %u1, [%r4];", None),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %hh1, [%r4];", None),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %rd1, [%r4];", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %us1, [%r4];", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.16x32bx2.x2.min.u32 {%r1, %r2}, %hf1, [%r4], 0;", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %tid.x, [%r4];", "PTX302"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %clock64, [%r4];", "PTX302"),
+    # its vector destination takes no sink element (ld's and mma's do)
+    ("ld.global.v4.u32 {_, %r2, %r3, %r4}, [%rd1];", None),
+    ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {_, %r2}, [%rd1];", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {_, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", None),
+    # tcgen05.cp's s-desc: a 64-bit integer or bit register (or an integer constant)
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %sd1;", None),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], 5;", None),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %fd1;", "PTX301"),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %r1;", "PTX301"),
+    ("tcgen05.cp.cta_group::1.64x128b.warpx2::02_13 [%r1], %p1;", "PTX301"),
+    ("tcgen05.cp.cta_group::1.32x128b.warpx4 [%r1], 0f3F800000;", "PTX301"),
+]
+
+# ptxas reports these in a later pass ("… for instruction 'ld'"), only in a file without other errors
+TCGEN05_LATE = [
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %p1, [%r4];", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %vr2, [%r4];", "PTX408"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {_, %r2}, %r3, [%r4];", "PTX408"),
+    ("tcgen05.ld.sync.aligned.32x32b.x2.b32 {_, %r2}, [%r4];", "PTX408"),
+]
+
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
     + CLASHES,
@@ -654,6 +689,8 @@ TABLES = {
         ("ld.global.L2::cache_hint.u32 %r1, [%rd1], %rd2;", "PTX502"),
     ],
     "sm_120a": BLOCK_SCALE,
+    "sm_110a": TCGEN05,
+    **{f"sm_110a/{i}": [row] for i, row in enumerate(TCGEN05_LATE)},
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
@@ -726,7 +763,8 @@ TABLES = {
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
     target = target.partition("/")[0]
-    head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
+    version = {"sm_110a": "9.0"}.get(target) or ("8.8" if target.startswith("sm_100") else "8.7")
+    head = HEADER.format(version=version, target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 
 

@@ -90,6 +90,17 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
                    f"register of this fragment: name a register")
             return
+    if op.kind == VECTOR and expected and all((name, e.name) in _WHOLE_RESULTS for e in expected):
+        sink = next((el for el in op.elements if el.kind == SINK), None)
+        if sink is not None:  # ptxas: "Result discard mode is not allowed"
+            yield ("PTX408", sink.start, sink.end, f"`{name}` writes every register of this vector; the sink "
+                   f"`_` cannot stand for one: name a register")
+            return
+    if op.kind == SPECIAL and idx > 0 and expected and all(e.access == "write" for e in expected):
+        # a later destination (`tcgen05.ld.red`'s redval); the first one is PTX302 (functions.py)
+        yield ("PTX302", op.start, op.end, f"`{op.text}` is a read-only special register and cannot be a "
+               f"destination; write to a `.reg` register instead")
+        return
     if op.kind in (IMMEDIATE, REGISTER, SPECIAL) and any(e.kind != "symbol" for e in expected):
         # a constant or a register never fits a form that wants a variable name there (`mov d, avar`)
         expected = [e for e in expected if e.kind != "symbol"]
@@ -284,6 +295,9 @@ _VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mb
 # Fragments an instruction writes and also reads (`wgmma`'s D accumulates: D = A*B + D, §9.7.17.5):
 # ptxas rejects the sink there ("Sink '_' not allowed as a source operand").
 _ACCUMULATORS = frozenset({("wgmma.mma_async", "d"), ("wgmma.mma_async.sp", "d")})
+# Vector destinations that take no sink element (ld/tex/mma/wmma/ldmatrix ones do): ptxas 13.0/13.5
+# "Result discard mode is not allowed" on `tcgen05.ld … {_, %r2}, [taddr]` (measured).
+_WHOLE_RESULTS = frozenset({("tcgen05.ld", "r")})
 # Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
 # sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
 SIZED_BY_OPERAND = frozenset({"suld", "sust"})
@@ -297,6 +311,9 @@ _DISCARDS = frozenset({"setp", "lop3", "elect.sync", "atom", "match.sync", "matc
 # Instructions whose fixed-type operands ptxas checks by size only (`fns.b32 d, mask, base, %f1`
 # and a float constant there assemble).
 _SIZE_ONLY = frozenset({"fns"})
+# Operands of one fixed size that ptxas checks by size only, any class (`tcgen05.ld.red … .u32 r, %f9, …`
+# and `… .f32 r, %u9, …` assemble; 16/64-bit ones are rejected): measured with ptxas 13.0/13.5.
+_SIZED_ONLY_OPERANDS = frozenset({("tcgen05.ld", "redval")})
 # Types no register is declared with whose operands ptxas also reads from a vector of bit registers
 # of their size (`add.bf16x2 d, {%r1, %r2}, b`, `.reg .v2 .b32`); not in memory instructions (`atom`).
 _VECTOR_TYPES = frozenset({".bf16", ".bf16x2"})
@@ -396,7 +413,8 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
         return None  # a modifier that states the operand width (`.multicast::cluster::32b` ctaMask)
     if view.info is None or view.info.wider_ok:
         return None  # ld/st/cvt move data between sizes (§5.2.2): `cvt.pack.sat.u16.s32 %rd1, …` assembles
-    if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY:
+    if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY \
+            or all((view.info.name, e.name) in _SIZED_ONLY_OPERANDS for e in expected):
         if have.size_bits == want.size_bits:
             return None
     elif have.kind in ("float", "packed_float") and want.kind in ("bit", "signed", "unsigned"):
