@@ -669,6 +669,33 @@ TCGEN05 = [  # sm_110a, PTX 9.0 (tcgen05.ld.red)
     ("tcgen05.cp.cta_group::1.32x128b.warpx4 [%r1], 0f3F800000;", "PTX301"),
 ]
 
+CVT = [  # sm_100a, PTX 8.8
+    # the random bits of `.rs`: exactly a .b32 register (no .u32/.s32/.f32, no constant)
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %r4;", None),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %u1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %s1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %f1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %hh1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, 5;", "PTX408"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, 0f3F800000;", "PTX408"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %rd1;", "PTX301"),
+    ("cvt.rs.satfinite.e4m3x4.f32 %r1, {%f2, %f3, %f4, %f5}, %r9;", None),
+    ("cvt.rs.satfinite.e4m3x4.f32 %r1, {%f2, %f3, %f4, %f5}, %f1;", "PTX301"),
+    ("cvt.rs.satfinite.e4m3x4.f32 %r1, {%f2, %f3, %f4, %f5}, 7;", "PTX408"),
+    # from a half-precision, alternate or packed type: no constant (a 0f… one for .bf16x2: ptxas 13.0 only)
+    ("cvt.f32.f16 %f1, 1;", "PTX301"),
+    ("cvt.f32.f16 %f1, 0f3F800000;", "PTX301"),
+    ("cvt.f32.bf16 %f1, 0f3F800000;", "PTX301"),
+    ("cvt.rn.f16x2.e4m3x2 %r1, 1;", "PTX301"),
+    ("cvt.rn.f16x2.e2m1x2 %r1, 0f3F800000;", "PTX301"),
+    ("cvt.rn.bf16x2.ue8m0x2 %r1, 1;", "PTX301"),
+    ("cvt.rn.satfinite.e4m3x2.f16x2 %h1, 0f3F800000;", "PTX301"),
+    ("cvt.rz.satfinite.ue8m0x2.bf16x2 %h1, 0d3FF0000000000000;", "PTX301"),
+    ("cvt.rn.satfinite.e4m3x2.f32 %h1, 0f3F800000, %f2;", None),
+    ("cvt.rn.f16.f32 %h1, 1.5;", None),
+    ("cvt.u32.u16 %r1, 1;", None),
+]
+
 # ptxas reports these in a later pass ("… for instruction 'ld'"), only in a file without other errors
 TCGEN05_LATE = [
     ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %p1, [%r4];", "PTX301"),
@@ -690,6 +717,7 @@ TABLES = {
     ],
     "sm_120a": BLOCK_SCALE,
     "sm_110a": TCGEN05,
+    "sm_100a/cvt": CVT,
     **{f"sm_110a/{i}": [row] for i, row in enumerate(TCGEN05_LATE)},
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],

@@ -199,6 +199,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
                    f"data of `{view.opcode}` is one 32-bit register")
             return
+    if expected and all((name, e.name) in _EXACT_OPERANDS for e in expected) and len({e.type for e in expected}) == 1:
+        found = _exact_problem(view, op, expected[0].type, facts)
+        if found is not None:
+            yield found
+            return
     if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
         found = _fixed_type_mismatch(view, op, expected, facts)
         if found:
@@ -243,7 +248,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1 \
             and all(e.kind in ("register", "predicate") for e in expected) and view.opcode not in _SIZE_ONLY:
         want = facts.type(expected[0].type) if expected[0].type else None
-        problem = _literal_problem(want, op, view.info is not None and view.info.wider_ok) \
+        problem = _literal_problem(want, op, view.info is not None and view.info.wider_ok, view.opcode == "cvt") \
             if want is not None else None
         if problem:
             yield ("PTX301", op.start, op.end, problem)
@@ -314,6 +319,9 @@ _SIZE_ONLY = frozenset({"fns"})
 # Operands of one fixed size that ptxas checks by size only, any class (`tcgen05.ld.red … .u32 r, %f9, …`
 # and `… .f32 r, %u9, …` assemble; 16/64-bit ones are rejected): measured with ptxas 13.0/13.5.
 _SIZED_ONLY_OPERANDS = frozenset({("tcgen05.ld", "redval")})
+# Operands ptxas takes only from a register of exactly their type, no other class of the size and no
+# constant: `cvt.rs`'s random bits (`.b32`; `.u32`, `.f32` and `5` are rejected by ptxas 13.0/13.5).
+_EXACT_OPERANDS = frozenset({("cvt", "rbits")})
 # Types no register is declared with whose operands ptxas also reads from a vector of bit registers
 # of their size (`add.bf16x2 d, {%r1, %r2}, b`, `.reg .v2 .b32`); not in memory instructions (`atom`).
 _VECTOR_TYPES = frozenset({".bf16", ".bf16x2"})
@@ -347,7 +355,7 @@ def _vector_read_as_value(view: InstructionView, expected: list[Any], op: Operan
 _NO_CONSTANT = frozenset({".f16", ".bf16", ".f16x2", ".bf16x2", ".s16x2", ".u16x2", ".f32x2"})
 
 
-def _literal_problem(want: Any, op: OperandView, converts: bool = False) -> str | None:
+def _literal_problem(want: Any, op: OperandView, converts: bool = False, cvt: bool = False) -> str | None:
     """What is wrong with the constant `op` in an operand of type `want` (§4.5, §5.2; measured on ptxas 13):
     a float operand takes only floating-point constants (`1.0`, `0f…`, `0d…`), an integer one only
     integers, a bit type integers or the float constant of its own width (`0f…` for 32 bits, `0d…` or
@@ -360,7 +368,13 @@ def _literal_problem(want: Any, op: OperandView, converts: bool = False) -> str 
     else:
         kind = "f64"  # `0d…` and decimal floating-point constants are double precision (§4.5.1)
     name = want.name
-    if name in _NO_CONSTANT and not converts:  # (`cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000` assembles)
+    if name in _NO_CONSTANT and not converts:
+        return f"a `{name}` operand takes no constant; put `{op.text}` in a register first"
+    # `cvt` from a half-precision, alternate or packed type takes no constant either (`cvt.f32.f16 %f1, 1`,
+    # `cvt.rn.f16x2.e4m3x2 %r1, 0f3F800000`), except a 32-bit float one for `.bf16x2`, which ptxas 13.0
+    # accepts (`cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000`; 13.5 rejects it)
+    if cvt and (name in _NO_CONSTANT or want.kind in ("alt_float", "packed_float")) \
+            and not (name == ".bf16x2" and kind == "f32"):
         return f"a `{name}` operand takes no constant; put `{op.text}` in a register first"
     if not want.fundamental:
         return None
@@ -429,6 +443,20 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
             return None
     return (f"`{op.text}` is declared `{op.type}`; `{view.opcode}` takes a `{want_name}` register here "
             f"(§5.2.1): use a register of that size and kind")
+
+
+def _exact_problem(view: InstructionView, op: OperandView, want_name: str | None, facts: Any) -> Finding | None:
+    """`_EXACT_OPERANDS`: a register of exactly the operand's type (other sizes, `.pred`, vectors and
+    special registers are the general rules' findings), never a constant."""
+    if op.kind == IMMEDIATE:
+        return ("PTX408", op.start, op.end, f"`{view.info.name}` takes a `{want_name}` register here, not the "
+                f"constant `{op.text}`")
+    want, have = facts.type(want_name) if want_name else None, facts.type(op.type) if op.type else None
+    if op.kind != REGISTER or op.selector or (op.resolved and op.resolved.vector) or want is None or have is None \
+            or have.kind == "pred" or have.size_bits != want.size_bits or have.name == want.name:
+        return None
+    return ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; `{view.info.name}` takes exactly a "
+            f"`{want_name}` register here")
 
 
 def reads_vector_as_value(name: str | None, opcode: str, exp: Any, layout: tuple[Any, ...]) -> bool:
