@@ -696,6 +696,42 @@ CVT = [  # sm_100a, PTX 8.8
     ("cvt.u32.u16 %r1, 1;", None),
 ]
 
+TEXTURES = [  # sm_75, PTX 6.3 (tex, tld4, surfaces)
+    # coordinates: 1, 2 or 4 elements, at least what the geometry needs (more is accepted)
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", None),
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6, %r7}];", "PTX408"),
+    ("tex.2d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}];", "PTX408"),
+    ("tex.3d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("tex.a1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", None),
+    ("tex.a2d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("tex.2dms.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6, %r7, %r8}];", None),
+    ("tex.2dms.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("tld4.r.cube.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}];", "PTX408"),
+    ("tld4.r.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6, %f1, %f2}];", None),
+    ("suld.b.2d.b32.trap %r1, [%rd1, {%r5, %r6, %r7, %r8}];", None),
+    ("suld.b.3d.b32.trap %r1, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("sust.b.1d.b32.trap [%rd1, {%r5, %r6, %r7, %r8, %r9}], %r1;", "PTX408"),
+    ("sured.b.add.a1d.u32.trap [%rd1, {%r5}], %r1;", "PTX403"),  # (sured has no array geometry)
+    # `.v2`/`.v4` results are vectors: a `{…}` list or a vector register, not one register
+    ("tex.1d.v4.u32.s32 %r1, [%rd1, {%r5}];", "PTX408"),
+    ("tex.1d.v4.f32.s32 %vf4, [%rd1, {%r5}];", None),
+    ("tld4.r.2d.v4.u32.f32 %r1, [%rd1, {%f5, %f6}];", "PTX408"),
+    # gradients: .f32 elements (.b32 fits, integer ones do not); the level of detail: the coordinate
+    # type, 1/2/4 elements, integer registers of 32 bits fit its .f32 only inside `{…}`
+    ("tex.grad.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}], {%r1, %r2}, {%f3, %f4};", None),
+    ("tex.grad.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}], {%u1, %u2}, {%f3, %f4};", "PTX301"),
+    ("tex.grad.2d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}], {%f1, %f2}, {%s3, %s0};", "PTX301"),
+    ("tex.grad.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}], {%fd1, %fd2}, {%f3, %f4};", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], %u1;", None),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], %f1;", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], {%f1};", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], {%h1, %h2, %h3, %h0};", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], {%r1, %r2, %r3};", "PTX408"),
+    ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], {%u1, %u2, %u3, %u0};", None),
+    ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], %u1;", "PTX301"),
+    ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], %vf4;", None),
+]
+
 # ptxas reports these in a later pass ("… for instruction 'ld'"), only in a file without other errors
 TCGEN05_LATE = [
     ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %p1, [%r4];", "PTX301"),
@@ -718,6 +754,7 @@ TABLES = {
     "sm_120a": BLOCK_SCALE,
     "sm_110a": TCGEN05,
     "sm_100a/cvt": CVT,
+    "sm_75/tex": TEXTURES,
     **{f"sm_110a/{i}": [row] for i, row in enumerate(TCGEN05_LATE)},
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
@@ -790,8 +827,9 @@ TABLES = {
 
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
+    version = {"sm_75/tex": "6.3"}.get(target)
     target = target.partition("/")[0]
-    version = {"sm_110a": "9.0"}.get(target) or ("8.8" if target.startswith("sm_100") else "8.7")
+    version = version or {"sm_110a": "9.0"}.get(target) or ("8.8" if target.startswith("sm_100") else "8.7")
     head = HEADER.format(version=version, target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 

@@ -1444,8 +1444,8 @@ class FunctionChecker:
             m = ADDRESS_BASE.match(op)
             base = self.resolve(scope, m.group(1))[0] if m else None
             if base is not None:
-                return ("[", base.kind, base.type, base.vector, base.space, "+" in op or "-" in op, "," in op)
-            return ("[", op[1:-1].strip().lstrip("-").isdigit(), "," in op)
+                return ("[", base.kind, base.type, base.vector, base.space, "+" in op or "-" in op, op.count(","))
+            return ("[", op[1:-1].strip().lstrip("-").isdigit(), op.count(","))  # (the coordinate count)
         found = self.descriptor(op, decl)
         if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
             return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from ptx_lsp.analysis.semantics import (
@@ -133,6 +134,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a handle and its coordinates here "
                f"(`[handle, {{…}}]`), not `{op.text}`")
         return
+    if op.kind == ADDRESS and kinds == {"address"} and op.text.rstrip().endswith("}]") and name:
+        found = _coordinate_problem(view, op, name)
+        if found is not None:
+            yield found
+            return
     if op.kind == ADDRESS and kinds == {"address"} and view.info is not None and view.info.name \
             and _handle_section(view.info.name):
         found = _handle_problem(view, op, facts)
@@ -165,6 +171,18 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                 yield ("PTX402", op.start, op.end, f"unknown video selector `{op.selector}` (§{section}); use "
                        + ", ".join(f"`{m}`" for m in members))
                 return
+    if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector) and expected \
+            and all((name, e.name) in _STRICT_ELEMENTS for e in expected):
+        found = _strict_elements(view, replace(op, kind=VECTOR, elements=(op,)), expected, facts, listed=False)
+        if found is not None:  # one register stands for a vector of one (`tex.level … lod` as `%f1`)
+            yield found
+            return
+    if op.kind == REGISTER and idx == 0 and name in _VECTOR_RESULTS and {".v2", ".v4"} & set(view.modifier_names) \
+            and not (op.resolved and op.resolved.vector):
+        # `tex.1d.v4.u32.s32 %r1, [t, {x}]`: ptxas "Result vector expected" (a `.v4` register is taken)
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is one register; `{name}` with `.v2`/`.v4` writes a "
+               f"vector: write its registers as `{{…}}`")
+        return
     if op.kind in (REGISTER, SPECIAL, IMMEDIATE) and kinds == {"vector"} and not (op.resolved and op.resolved.vector) \
             and _scalar_for_fragment(view, expected, facts):
         yield ("PTX408", op.start, op.end, f"`{op.text}` is one value; this operand of `{view.info.name}` is a "
@@ -274,6 +292,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if found is not None:
             yield found
             return
+        if name and (view.info.name, name) in _STRICT_ELEMENTS:
+            found = _strict_elements(view, op, expected, facts)
+            if found is not None:
+                yield found
+                return
         # vectors sized by another modifier (tex gradients by geometry: spec.legality)
         sized = legality().vector_elements(view.info.name, name, view.modifier_names) if name else None
         if sized is not None and have != sized[0] and "{" not in op.text[1:]:
@@ -322,6 +345,14 @@ _SIZED_ONLY_OPERANDS = frozenset({("tcgen05.ld", "redval")})
 # Operands ptxas takes only from a register of exactly their type, no other class of the size and no
 # constant: `cvt.rs`'s random bits (`.b32`; `.u32`, `.f32` and `5` are rejected by ptxas 13.0/13.5).
 _EXACT_OPERANDS = frozenset({("cvt", "rbits")})
+# Vector operands whose `{…}` elements ptxas checks by §5.2.1 one by one and whose size is 1, 2 or 4
+# ("Illegal vector size: 3"): the tex gradients (.f32: `.b32` fits, `.u32` does not) and the level of
+# detail (the coordinate type). Measured with ptxas 13.0/13.5.
+# The level of detail is laxer: integer registers of the size fit its `.f32` (`{%u1}` assembles, as in
+# the texture data), so the value says whether they do.
+_STRICT_ELEMENTS = {("tex", "dPdx"): False, ("tex", "dPdy"): False, ("tex", "lod"): True}
+# Instructions whose first operand is a vector when `.v2`/`.v4` is written ("Result vector expected").
+_VECTOR_RESULTS = frozenset({"tex", "tld4"})
 # Types no register is declared with whose operands ptxas also reads from a vector of bit registers
 # of their size (`add.bf16x2 d, {%r1, %r2}, b`, `.reg .v2 .b32`); not in memory instructions (`atom`).
 _VECTOR_TYPES = frozenset({".bf16", ".bf16x2"})
@@ -443,6 +474,57 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
             return None
     return (f"`{op.text}` is declared `{op.type}`; `{view.opcode}` takes a `{want_name}` register here "
             f"(§5.2.1): use a register of that size and kind")
+
+
+def _coordinate_problem(view: InstructionView, op: OperandView, name: str) -> Finding | None:
+    """The coordinate vector of `[handle, {…}]` against the geometry (`legality.coordinate_sizes`)."""
+    rule = legality().coordinate_sizes(name, view.modifier_names)
+    if rule is None:
+        return None
+    brace = op.text.rfind("{")
+    inner = op.text[brace + 1:op.text.rfind("}")]
+    if brace < 0 or "{" in inner or not inner.strip():
+        return None
+    sizes, least, geometry, section = rule
+    have = inner.count(",") + 1
+    legal = [n for n in sizes if n >= least]
+    if have in legal:
+        return None
+    start = op.start + brace
+    why = f"`{geometry}` needs {least} coordinate(s)" if have < least else \
+        f"a coordinate vector has {', '.join(map(str, sizes[:-1]))} or {sizes[-1]} elements"
+    return ("PTX408", start, start + len(op.text[brace:op.text.rfind('}') + 1]),
+            f"{why}, not {have}: write {' or '.join(map(str, legal))} (§{section})")
+
+
+def _strict_elements(view: InstructionView, op: OperandView, expected: list[Any], facts: Any,
+                     listed: bool = True) -> Finding | None:
+    """`_STRICT_ELEMENTS`: a `{…}` list of 1, 2 or 4 registers, each fitting the operand type by §5.2.1
+    (`listed` False: one register written alone, where ptxas is never lax: `tex.level….f32 … %u1` fails)."""
+    if "{" in op.text[1:] or not op.elements:
+        return None
+    if len(op.elements) not in (1, 2, 4):  # (a lone register is one element)
+        return ("PTX408", op.start, op.end, f"a vector has 1, 2 or 4 elements, not {len(op.elements)}")
+    types = {e.type for e in expected}
+    want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    if want is None or not want.fundamental or want.kind == "pred":
+        return None
+    lax = listed and any(_STRICT_ELEMENTS.get((view.info.name, e.name)) for e in expected)
+    for el in op.elements:
+        if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
+            continue
+        have = facts.type(el.type)
+        if lax and have is not None and want.kind == "float" and have.kind in ("signed", "unsigned") \
+                and have.size_bits == want.size_bits:
+            continue
+        try:
+            fits = facts.type_compatible(want.name, el.type, "strict")
+        except Exception:  # noqa: BLE001
+            continue
+        if not fits:
+            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; the elements here are "
+                    f"`{want.name}` values (§5.2.1): use a register of that size and kind")
+    return None
 
 
 def _exact_problem(view: InstructionView, op: OperandView, want_name: str | None, facts: Any) -> Finding | None:
