@@ -732,6 +732,36 @@ TEXTURES = [  # sm_75, PTX 6.3 (tex, tld4, surfaces)
     ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], %vf4;", None),
 ]
 
+_SP = ("mma.sp.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, {%r7, %r8, %r9, %r10}, "
+       "{%r11, %r12}, %r13, ")
+MATRIX = [  # sm_120a, PTX 8.7
+    # 8-, 6- and 4-bit float A/B: C and D of one type; wmma's integer A/B of one signedness
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f32 {%r1, %r2}, {%r3, %r4, %r5, %r6}, "
+     "{%r7, %r8}, {%r9, %r10, %r11, %r12};", "PTX403"),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e2m1.f16 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, "
+     "{%r9, %r10}, {%r11, %r12};", "PTX403"),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e2m1.f16 {%r1, %r2}, {%r5, %r6, %r7, %r8}, "
+     "{%r9, %r10}, {%r11, %r12};", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e5m2.f16 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7}, {%r8, %r9};",
+     "PTX403"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e5m2.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7}, "
+     "{%r8, %r9, %r1, %r2};", None),
+    ("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f16.e4m3.e4m3.f32 {%r1, %r2}, "
+     "{%r3, %r4, %r5, %r6}, {%r7, %r8, %r9, %r10}, {%r11, %r12, %r13, %r14}, %r15, 0;", "PTX403"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.u8.s32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10}, "
+     "{%r11, %r12}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", "PTX403"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.s32.u8.u8.s32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10}, "
+     "{%r11, %r12}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", None),
+    ("wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.u4.s32 {%r1, %r2}, {%r3}, {%r4}, {%r5, %r6};", "PTX403"),
+    ("mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12};", None),  # (dense mma takes mixed signedness)
+    # the sparsity selector: a value above 32 bits is out of range, except in the 8-bit float forms (13.0)
+    (_SP + "0x100000000;", "PTX410"),
+    (_SP + "1;", None),
+    ("mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, "
+     "{%r7, %r8, %r9, %r10}, {%r9, %r10, %r11, %r12}, %r13, 0x100000000;", "PTX410"),
+]
+
 # ptxas reports these in a later pass ("… for instruction 'ld'"), only in a file without other errors
 TCGEN05_LATE = [
     ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %p1, [%r4];", "PTX301"),
@@ -755,6 +785,7 @@ TABLES = {
     "sm_110a": TCGEN05,
     "sm_100a/cvt": CVT,
     "sm_75/tex": TEXTURES,
+    "sm_120a/mma": MATRIX,
     **{f"sm_110a/{i}": [row] for i, row in enumerate(TCGEN05_LATE)},
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
