@@ -755,6 +755,16 @@ MATRIX = [  # sm_120a, PTX 8.7
     ("wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.u4.s32 {%r1, %r2}, {%r3}, {%r4}, {%r5, %r6};", "PTX403"),
     ("mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r7, %r8}, "
      "{%r9, %r10, %r11, %r12};", None),  # (dense mma takes mixed signedness)
+    # block scaling: A/B hold bit registers only, C/D .f32 ones; the {byte-id, thread-id} pair is a vector
+    (_MXF4.replace("{%r1, %r2, %r3, %r4}, {%r5, %r6}", "{%u1, %u2, %u3, %u0}, {%r5, %r6}") + "{0, 0}, %r8, {0, 0};",
+     "PTX301"),
+    (_MXF4.replace("{%r5, %r6}", "{%f1, %f2}") + "{0, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4.replace("{%r5, %r6}", "{%p1, %p2}") + "{0, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4.replace("{%f1, %f2, %f3, %f4}, {%r1", "{%u1, %u2, %u3, %u0}, {%r1") + "{0, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4 + "%r9, %r8, {0, 0};", "PTX408"),
+    (_MXF4 + "{0, 0}, %r8, %h1;", "PTX408"),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f16 {%r1, %r2}, {%f1, %f2, %f3, %f4}, {%r7, %r8}, "
+     "{%r1, %r2};", None),  # (no block scaling: any 32-bit register)
     # the sparsity selector: a value above 32 bits is out of range, except in the 8-bit float forms (13.0)
     (_SP + "0x100000000;", "PTX410"),
     (_SP + "1;", None),

@@ -177,6 +177,14 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if found is not None:  # one register stands for a vector of one (`tex.level … lod` as `%f1`)
             yield found
             return
+    if op.kind == REGISTER and not (op.resolved and op.resolved.vector) and expected \
+            and all(e.kind == "vector" and _element_names(e.name) for e in expected) and len({e.name for e in expected}) == 1:
+        # `{byte-id-a, thread-id-a}` of block-scale `mma`, `{a, b, e, f}` of `cvt….e4m3x4.f32`: a list
+        # whose syntax names each element (ptxas: "Arguments mismatch" for one register there)
+        parts = _element_names(expected[0].name)
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is one register; `{view.info.name}` takes the vector "
+               f"`{{{', '.join(parts)}}}` here")
+        return
     if op.kind == REGISTER and idx == 0 and name in _VECTOR_RESULTS and {".v2", ".v4"} & set(view.modifier_names) \
             and not (op.resolved and op.resolved.vector):
         # `tex.1d.v4.u32.s32 %r1, [t, {x}]`: ptxas "Result vector expected" (a `.v4` register is taken)
@@ -610,6 +618,12 @@ def _matrix_data(view: InstructionView) -> bool:
     return bool(name) and _matrix_section(name)
 
 
+def _element_names(name: str | None) -> list[str]:
+    """The element names of a vector operand whose syntax names each one (`a, b, e, f`), else []."""
+    parts = [p.strip() for p in (name or "").split(",")]
+    return parts if len(parts) >= 2 and all(p.replace("-", "").replace("_", "a").isalnum() for p in parts) else []
+
+
 def _named_elements(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
     """A vector whose syntax names each element (`{byte-id-a, thread-id-a}` of block-scale `mma`,
     `{a, b, e, f}` of `cvt….e2m1x4.f32`, `{xdim, ydim, zdim, _}`) holds exactly that many, and each
@@ -617,8 +631,8 @@ def _named_elements(view: InstructionView, op: OperandView, expected: list[Any],
     names = {e.name for e in expected}
     if len(names) != 1 or "{" in op.text[1:]:
         return None
-    parts = [p.strip() for p in names.pop().split(",")]
-    if len(parts) < 2 or not all(p.replace("-", "").replace("_", "a").isalnum() for p in parts):
+    parts = _element_names(names.pop())
+    if not parts:
         return None
     if len(op.elements) != len(parts):
         return ("PTX408", op.start, op.end, f"`{{{', '.join(parts)}}}` has {len(parts)} elements, not "
@@ -682,6 +696,11 @@ _MMA_CLASSES: dict[str, tuple[str, dict[str, dict[str, tuple[str, ...]]]]] = {
         **dict.fromkeys("ab", {".f16": (".f16x2",)})})),
     **dict.fromkeys(("mma.sp.kind", "mma.sp::ordered_metadata.kind"), ("dabc", dict.fromkeys(
         "cd", _ACCUMULATOR_CLASSES))),
+    # block scaling (`.kind::mxf8f6f4`, `.kind::mxf4`, `.kind::mxf4nvf4` with `.block_scale`): A/B hold bit
+    # registers only (ptxas 13.0 rejects `.u32`, `.s32`, `.f32`, `.f16x2` and `.pred` ones, dense and sparse)
+    **dict.fromkeys(("mma.block_scale", "mma.sp::ordered_metadata.block_scale"), ("dabc", {
+        **dict.fromkeys("cd", _ACCUMULATOR_CLASSES),
+        **dict.fromkeys("ab", dict.fromkeys((".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"), ()))})),
     # `wmma` (§9.7.15): the same accumulators; A/B of `.f16` in `.f16x2` registers, of `.bf16`/`.tf32` in
     # bit ones, integer ones in integer registers (`wmma.mma`: its `.f16` forms name only D and C types);
     # `wmma.load`/`wmma.store` by the matrix they name (`.a`… `.d`), where sub-byte A/B are laxer
@@ -701,7 +720,8 @@ def _fragment_class(view: InstructionView, name: str, op: OperandView, facts: An
     from ptx_lsp.spec.fragments import element_types
 
     kind = any(m.startswith(".kind::") for m in view.modifier_names)
-    order, classes = _MMA_CLASSES.get(view.info.name + ".kind" if kind else "", _MMA_CLASSES[view.info.name])
+    key = view.info.name + (".block_scale" if ".block_scale" in view.modifier_names else ".kind" if kind else "")
+    order, classes = _MMA_CLASSES.get(key, _MMA_CLASSES[view.info.name])
     types = element_types(list(view.modifier_names))
     if not order:  # the matrix is a modifier (`wmma.load.a`), its element type the last one written
         name = next((m[1] for m in view.modifier_names if m in (".a", ".b", ".c", ".d")), "")
