@@ -659,6 +659,16 @@ TCGEN05 = [  # sm_110a, PTX 9.0 (tcgen05.ld.red)
     ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {_, %r2}, [%rd1];", None),
     ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {_, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
      "{%f1, %f2, %f3, %f4};", None),
+    # tcgen05.mma written without its optional operands: the required ones in order (enable-input-d fifth)
+    ("tcgen05.mma.cta_group::1.kind::f8f6f4 [%r1], %rd1, %rd2, %r2, %p1;", None),
+    ("tcgen05.mma.cta_group::1.kind::f8f6f4 [%r1], %rd1, %rd2, %r2, %r3;", "PTX301"),
+    ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", None),
+    ("tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd2, [%r2], %r3, %f1;", "PTX301"),
+    ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, {%r3, %r4, %r5, %r6}, %p1;", None),
+    # .ws: the zero-column mask descriptor is 64-bit
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %rd2;", None),
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %r4;", "PTX301"),
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %fd2;", "PTX301"),
     # tcgen05.cp's s-desc: a 64-bit integer or bit register (or an integer constant)
     ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", None),
     ("tcgen05.cp.cta_group::1.128x256b [%r1], %sd1;", None),

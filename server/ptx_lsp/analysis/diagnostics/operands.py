@@ -66,7 +66,7 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
     # MMA-like forms (vector operands) type descriptors and scale flags by the data type: no type rules there
     packed = any(e.kind == "vector" or e.vector for lay in layouts for e in lay)
     for idx, op in enumerate(ops):
-        expected = [lay[idx] for lay in layouts if _maps(lay, idx, n)]
+        expected = [e for lay in layouts if (e := _mapped(lay, idx, n)) is not None]
         if len(expected) != len(layouts):
             continue  # some form has no operand here, or an omitted optional one shifts the positions
         yield from _kind_rules(view, idx, op, expected, facts, packed)
@@ -859,12 +859,17 @@ def _by_operand_kind(op: OperandView, expected: list[Any]) -> list[Any]:
     return expected
 
 
-def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
-    """Whether the written operand `idx` (of `count`) is the form's operand `idx`: all are written,
-    or no optional operand comes before it (`bar.red.popc d, a{, b}, c` written with three)."""
+def _mapped(layout: tuple[Any, ...], idx: int, count: int) -> Any | None:
+    """The form's operand that the written operand `idx` (of `count`) stands for: the same position when
+    all are written or no optional operand comes before it (`bar.red.popc d, a{, b}, c` written with
+    three); the `idx`-th required one when only the required ones are written (`tcgen05.mma [d], a, b,
+    idesc, enable-input-d` without its optional `{disable-output-lane}`); else None (unsure)."""
     if idx >= len(layout):
-        return False
-    return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
+        return None
+    if count == len(layout) or not any(e.optional for e in layout[: idx + 1]):
+        return layout[idx]
+    required = [e for e in layout if not e.optional]
+    return required[idx] if count == len(required) and idx < count else None
 
 
 def _lax_comparison(view: InstructionView, expected: list[Any], facts: Any) -> bool:
