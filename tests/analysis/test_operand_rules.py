@@ -775,6 +775,16 @@ MATRIX = [  # sm_120a, PTX 8.7
     (_MXF4 + "{0, 0}, %r8, %h1;", "PTX408"),
     ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f16 {%r1, %r2}, {%f1, %f2, %f3, %f4}, {%r7, %r8}, "
      "{%r1, %r2};", None),  # (no block scaling: any 32-bit register)
+    # .pred registers: not in wmma/tcgen05 fragments nor in .f64 ones (ldmatrix and 8-bit integer mma take them);
+    # wmma's .f64 fragments hold .f64/.b64 registers (dense mma takes integer ones too)
+    ("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%p1}, [%rd1];", None),
+    ("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%p1, %p2, %p3, %p0}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12};", None),
+    ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%fd1}, {%p1}, {%fd1, %fd2};", "PTX301"),
+    ("wmma.load.a.sync.aligned.row.m8n8k4.f64 {%rd1}, [%rd1];", None),
+    ("wmma.mma.sync.aligned.row.row.m8n8k4.f64.f64.f64.f64 {%rd1, %rd2}, {%p1}, {%rd4}, {%rd5, %rd6};", "PTX301"),
+    ("wmma.mma.sync.aligned.row.row.m8n8k4.f64.f64.f64.f64 {%sd1, %sd2}, {%rd3}, {%rd4}, {%ud1, %ud2};", None),
+    ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%ud1}, {%sd1}, {%fd1, %fd2};", None),
     # the sparsity selector: a value above 32 bits is out of range, except in the 8-bit float forms (13.0)
     (_SP + "0x100000000;", "PTX410"),
     (_SP + "1;", None),
@@ -782,8 +792,13 @@ MATRIX = [  # sm_120a, PTX 8.7
      "{%r7, %r8, %r9, %r10}, {%r9, %r10, %r11, %r12}, %r13, 0x100000000;", "PTX410"),
 ]
 
-# ptxas reports these in a later pass ("… for instruction 'ld'"), only in a file without other errors
+# ptxas reports these in a later pass ("… for instruction 'ld'"/'mov'), only in a file without other errors
 TCGEN05_LATE = [
+    ("wmma.mma.sync.aligned.row.row.m8n8k4.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%ud1}, {%rd1, %rd2};", "PTX301"),
+    ("tcgen05.st.sync.aligned.16x64b.x1.b32 [%r1], {%p1};", "PTX301"),
+    ("wmma.load.a.sync.aligned.row.m8n8k32.s4 {%p1}, [%rd1];", "PTX301"),
+    ("wmma.load.a.sync.aligned.row.m8n8k4.f64 {%ud1}, [%rd1];", "PTX301"),
+    ("wmma.store.d.sync.aligned.row.m8n8k4.f64 [%rd1], {%sd1, %sd2};", "PTX301"),
     ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %p1, [%r4];", "PTX301"),
     ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %vr2, [%r4];", "PTX408"),
     ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {_, %r2}, %r3, [%r4];", "PTX408"),

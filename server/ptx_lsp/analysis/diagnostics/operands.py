@@ -334,6 +334,9 @@ _ACCUMULATORS = frozenset({("wgmma.mma_async", "d"), ("wgmma.mma_async.sp", "d")
 # Vector destinations that take no sink element (ld/tex/mma/wmma/ldmatrix ones do): ptxas 13.0/13.5
 # "Result discard mode is not allowed" on `tcgen05.ld … {_, %r2}, [taddr]` (measured).
 _WHOLE_RESULTS = frozenset({("tcgen05.ld", "r")})
+# Fragments that take no `.pred` register (ldmatrix, stmatrix, movmatrix and 8-bit integer `mma` A/B
+# do; `.f64` fragments never): measured with ptxas 13.0 ("Arguments mismatch").
+_NO_PRED_FRAGMENTS = frozenset({"tcgen05.ld", "tcgen05.st", "wmma.load", "wmma.store", "wmma.mma"})
 # Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
 # sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
 SIZED_BY_OPERAND = frozenset({"suld", "sust"})
@@ -667,6 +670,14 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
         if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
             continue
         have = facts.type(el.type)
+        if have is not None and have.kind == "pred" and (view.info.name in _NO_PRED_FRAGMENTS or want.size_bits == 64):
+            return ("PTX301", el.start, el.end, f"`{el.text}` is a `.pred` register; each register of the `{name}` "
+                    f"fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
+        if have is not None and want.size_bits == 64 and have.kind in ("signed", "unsigned") \
+                and (view.info.name in ("wmma.load", "wmma.store") or (view.info.name == "wmma.mma" and name in "ab")):
+            # (dense `mma` takes them: `{%ud1}` of `.f64`; so do `wmma.mma`'s C and D)
+            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; the `{name}` fragment of "
+                    f"`{view.info.name}` with `.f64` elements holds `.f64` or `.b64` registers")
         if have is None or have.kind == "pred" or have.size_bits in (None, want.size_bits):
             continue
         return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
