@@ -792,7 +792,7 @@ MATRIX = [  # sm_120a, PTX 8.7
      "{%r7, %r8, %r9, %r10}, {%r9, %r10, %r11, %r12}, %r13, 0x100000000;", "PTX410"),
 ]
 
-# ptxas reports these in a later pass ("… for instruction 'ld'"/'mov'), only in a file without other errors
+# ptxas reports these in a later pass ("… for instruction 'ld'", 'mov', '_mma'), only in a file without other errors
 TCGEN05_LATE = [
     ("wmma.mma.sync.aligned.row.row.m8n8k4.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%ud1}, {%rd1, %rd2};", "PTX301"),
     ("tcgen05.st.sync.aligned.16x64b.x1.b32 [%r1], {%p1};", "PTX301"),
