@@ -740,6 +740,20 @@ TEXTURES = [  # sm_75, PTX 6.3 (tex, tld4, surfaces)
     ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], {%u1, %u2, %u3, %u0};", None),
     ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], %u1;", "PTX301"),
     ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], %vf4;", None),
+    # 64-bit min/max reductions on surfaces: PTX 8.1 for .u64/.s64 too, not only .b64
+    ("sured.b.max.1d.s64.trap [%rd1, {%r5}], %rd2;", "PTX501"),
+    ("sured.b.min.2d.u64.trap [%rd1, {%r5, %r6}], %rd2;", "PTX501"),
+    ("sured.b.add.1d.u64.trap [%rd1, {%r5}], %rd2;", None),
+]
+
+MODIFIERS = [  # sm_90, PTX 8.7
+    # set: an .f16 result compares no .bf16 (the .bf16 source goes with a .bf16 result)
+    ("set.ltu.f16.bf16 %h1, %h2, %h3;", "PTX403"),
+    ("set.leu.and.f16.bf16 %h1, %h2, %h3, %p1;", "PTX403"),
+    ("set.ltu.bf16.bf16 %h1, %h2, %h3;", None),
+    ("set.ltu.bf16.f16 %h1, %h2, %h3;", None),
+    ("set.ltu.u32.f16 %r1, %h2, %h3;", None),
+    ("set.ltu.ftz.f16.f32 %h1, %f2, %f3;", None),
 ]
 
 _SP = ("mma.sp.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, {%r7, %r8, %r9, %r10}, "
@@ -821,6 +835,7 @@ TABLES = {
     "sm_100a/cvt": CVT,
     "sm_75/tex": TEXTURES,
     "sm_120a/mma": MATRIX,
+    "sm_90/modifiers": MODIFIERS,
     **{f"sm_110a/{i}": [row] for i, row in enumerate(TCGEN05_LATE)},
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
