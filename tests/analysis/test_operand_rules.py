@@ -671,6 +671,10 @@ TCGEN05 = [  # sm_110a, PTX 9.0 (tcgen05.ld.red)
     ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %rd2;", None),
     ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %r4;", "PTX301"),
     ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %fd2;", "PTX301"),
+    # descriptors: scalar registers (no .v2/.v4 register even of 64 bits), never addresses
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %vr2;", "PTX408"),
+    ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %vr2, %r2, %p1;", "PTX408"),
+    ("tcgen05.mma.ws.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %vr2, %p1;", "PTX408"),
     # tcgen05.cp's s-desc: a 64-bit integer or bit register (or an integer constant)
     ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", None),
     ("tcgen05.cp.cta_group::1.128x256b [%r1], %sd1;", None),
@@ -791,6 +795,10 @@ MATRIX = [  # sm_120a, PTX 8.7
     (_MXF4 + "{0, 0}, %r8, %h1;", "PTX408"),
     ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f16 {%r1, %r2}, {%f1, %f2, %f3, %f4}, {%r7, %r8}, "
      "{%r1, %r2};", None),  # (no block scaling: any 32-bit register)
+    # a fragment of sinks only: ptxas cannot type it ("Unable to infer type of vector elements")
+    ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {_, _}, [%rd1];", "PTX408"),
+    ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {_, %r1}, [%rd1];", None),
+    ("wmma.load.b.sync.aligned.col.m8n8k32.u4 {_}, [%rd1];", "PTX408"),
     # .pred registers: not in wmma/tcgen05 fragments nor in .f64 ones (ldmatrix and 8-bit integer mma take them);
     # wmma's .f64 fragments hold .f64/.b64 registers (dense mma takes integer ones too)
     ("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%p1}, [%rd1];", None),
@@ -806,6 +814,13 @@ MATRIX = [  # sm_120a, PTX 8.7
     (_SP + "1;", None),
     ("mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, "
      "{%r7, %r8, %r9, %r10}, {%r9, %r10, %r11, %r12}, %r13, 0x100000000;", "PTX410"),
+]
+
+WGMMA_DESCRIPTORS = [  # sm_90a: descriptors are scalar registers, not addresses nor .v2/.v4 registers
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, [%rd1], %rd2, %p1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, [%rd2], %p1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %vr2, %p1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, %rd2, %p1;", None),
 ]
 
 # ptxas reports these in a later pass ("… for instruction 'ld'", 'mov', '_mma'), only in a file without other errors
@@ -838,6 +853,7 @@ TABLES = {
     "sm_75/tex": TEXTURES,
     "sm_120a/mma": MATRIX,
     "sm_90/modifiers": MODIFIERS,
+    "sm_90a/descriptors": WGMMA_DESCRIPTORS,
     **{f"sm_110a/{i}": [row] for i, row in enumerate(TCGEN05_LATE)},
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],

@@ -138,6 +138,22 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a handle and its coordinates here "
                f"(`[handle, {{…}}]`), not `{op.text}`")
         return
+    if name and _tensor_core(name) and op.kind == ADDRESS and kinds == {"register"}:
+        # `wgmma … [%rd1], b-desc, …`: a descriptor is a 64-bit value, not an address (ptxas 13.0)
+        yield ("PTX408", op.start, op.end, f"`{name}` takes a register or value here, not the address `{op.text}`")
+        return
+    if name and _tensor_core(name) and op.kind == REGISTER and op.resolved and op.resolved.vector and expected \
+            and all(e.kind == "register" and e.slot is None and e.type and e.name not in METADATA_OPERANDS
+                    for e in expected):
+        # a `.v2`/`.v4` register as a descriptor or `idesc` (`wgmma … %vr2, …`): ptxas 13.0 rejects it even
+        # when its bits add up to the operand's size (the sparsity metadata takes one: `METADATA_OPERANDS`)
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{name}` needs a scalar "
+               f"`{expected[0].type}` register here")
+        return
+    if op.kind == VECTOR and name and _tensor_core(name) and op.elements and all(el.kind == SINK for el in op.elements):
+        # `wmma.load.a… {_}, [p]`: ptxas "Unable to infer type of vector elements"
+        yield ("PTX408", op.start, op.end, f"`{op.text}` holds only sinks; `{name}` needs registers here")
+        return
     if op.kind == ADDRESS and kinds == {"address"} and op.text.rstrip().endswith("}]") and name:
         found = _coordinate_problem(view, op, name)
         if found is not None:
@@ -574,6 +590,11 @@ def _matrix_section(name: str) -> bool:
     found = load().instruction(name)
     return found is not None and any(s.anchor.startswith("warp-level-matrix-instructions")
                                      for s in found.sections)
+
+
+def _tensor_core(name: str) -> bool:
+    """A warp-level matrix instruction (§9.7.16), `wgmma` (§9.7.17) or a `tcgen05` one (§9.7.18)."""
+    return name.startswith(("wgmma.", "tcgen05.")) or _matrix_section(name)
 
 
 @functools.lru_cache(maxsize=512)
