@@ -710,6 +710,10 @@ CVT = [  # sm_100a, PTX 8.8
     ("cvt.rn.satfinite.e4m3x2.f32 %h1, 0f3F800000, %f2;", None),
     ("cvt.rn.f16.f32 %h1, 1.5;", None),
     ("cvt.u32.u16 %r1, 1;", None),
+    # an .f16x2 result in a wider register: a bit one only (as for .f16 and .f32 results)
+    ("cvt.rz.f16x2.f32 %rd1, %f1, %f2;", None),
+    ("cvt.rz.f16x2.f32 %sd1, %f1, %f2;", "PTX301"),
+    ("cvt.rz.f16x2.f32 %fd1, %f1, %f2;", "PTX301"),
 ]
 
 TEXTURES = [  # sm_75, PTX 6.3 (tex, tld4, surfaces)
