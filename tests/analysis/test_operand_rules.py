@@ -754,6 +754,13 @@ TEXTURES = [  # sm_75, PTX 6.3 (tex, tld4, surfaces)
     ("sured.b.max.1d.s64.trap [%rd1, {%r5}], %rd2;", "PTX501"),
     ("sured.b.min.2d.u64.trap [%rd1, {%r5, %r6}], %rd2;", "PTX501"),
     ("sured.b.add.1d.u64.trap [%rd1, {%r5}], %rd2;", None),
+    # sured data: widened like st's (a register of the kind at least as wide, or a wider bit one)
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %rd2;", None),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %s1;", None),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %f1;", "PTX301"),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %fd1;", "PTX301"),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %h1;", "PTX301"),
+    ("sured.p.add.1d.b32.trap [%rd1, {%r5}], %f1;", None),
 ]
 
 MODIFIERS = [  # sm_90, PTX 8.7

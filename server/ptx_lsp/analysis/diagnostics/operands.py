@@ -250,6 +250,19 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if found is not None:
             yield found
             return
+    if name in _WIDENED_DATA and op.kind == REGISTER and op.type and not op.selector \
+            and not (op.resolved and op.resolved.vector) and expected and all(e.kind == "register" for e in expected) \
+            and len({e.type for e in expected}) == 1 and expected[0].type:
+        want = expected[0].type
+        have = facts.type(op.type)
+        try:
+            fits = facts.operand_conversion(want, op.type, "source") is not None
+        except Exception:  # noqa: BLE001
+            fits = True
+        if not fits and have is not None and have.kind != "pred":
+            yield ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; the `{want}` data of `{name}` "
+                   f"takes a register of that kind at least as wide, or a wider bit register (§5.2.2)")
+            return
     if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
         found = _fixed_type_mismatch(view, op, expected, facts)
         if found:
@@ -376,6 +389,9 @@ _SIZED_ONLY_OPERANDS = frozenset({("tcgen05.ld", "redval")})
 # Operands ptxas takes only from a register of exactly their type, no other class of the size and no
 # constant: `cvt.rs`'s random bits (`.b32`; `.u32`, `.f32` and `5` are rejected by ptxas 13.0/13.5).
 _EXACT_OPERANDS = frozenset({("cvt", "rbits")})
+# Data that ptxas widens as a source of `st` (§5.2.2): a register of the kind at least as wide, or a wider
+# bit one (`sured.b.add.u32 [s, {x}], %rd1` assembles, `%f1`, `%fd1` and `%h1` do not; measured, 13.0).
+_WIDENED_DATA = frozenset({"sured"})
 # Vector operands whose `{…}` elements ptxas checks by §5.2.1 one by one and whose size is 1, 2 or 4
 # ("Illegal vector size: 3"): the tex gradients (.f32: `.b32` fits, `.u32` does not) and the level of
 # detail (the coordinate type). Measured with ptxas 13.0/13.5.
