@@ -761,6 +761,11 @@ TEXTURES = [  # sm_75, PTX 6.3 (tex, tld4, surfaces)
     ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %fd1;", "PTX301"),
     ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %h1;", "PTX301"),
     ("sured.p.add.1d.b32.trap [%rd1, {%r5}], %f1;", None),
+    # surface data without .v2/.v4: a {…} list is one value of its elements' bits together
+    ("suld.b.1d.b64.trap {%r1, %r2}, [%rd2, {%r1}];", None),
+    ("suld.b.1d.b64.trap {%h1, %h2}, [%rd2, {%r1}];", "PTX301"),
+    ("sust.b.1d.b64.trap [%rd2, {%r1}], {%r1, %r2};", None),
+    ("suld.b.1d.v2.b64.trap {%r1, %r2}, [%rd2, {%r1}];", "PTX301"),
 ]
 
 MODIFIERS = [  # sm_90, PTX 8.7
