@@ -676,6 +676,16 @@ TCGEN05 = [  # sm_110a, PTX 9.0 (tcgen05.ld.red)
     ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %vr2, %r2, %p1;", "PTX408"),
     ("tcgen05.mma.ws.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %vr2, %p1;", "PTX408"),
     # tcgen05.cp's s-desc: a 64-bit integer or bit register (or an integer constant)
+    # the im2col modes need their offsets operand (.im2col_no_offs takes none)
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%rd1], "
+     "[%rd2, {%r1, %r2, %r3}], [%rd3];", "PTX407"),
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%rd1], "
+     "[%rd2, {%r1, %r2, %r3}], [%rd3], {%h1};", None),
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint [%rd1], "
+     "[%rd2, {%r1, %r2, %r3}], [%rd3], %rd4;", "PTX407"),
+    ("cp.async.bulk.prefetch.tensor.3d.L2.global.im2col::w::128 [%rd1, {%r1, %r2, %r3}];", "PTX407"),
+    ("cp.async.bulk.prefetch.tensor.3d.L2.global.im2col::w::128 [%rd1, {%r1, %r2, %r3}], {%h1, %h2};", None),
+    ("cp.async.bulk.tensor.3d.global.shared::cta.im2col_no_offs.bulk_group [%rd1, {%r1, %r2, %r3}], [%rd2];", None),
     ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", None),
     ("tcgen05.cp.cta_group::1.128x256b [%r1], %sd1;", None),
     ("tcgen05.cp.cta_group::1.128x256b [%r1], 5;", None),

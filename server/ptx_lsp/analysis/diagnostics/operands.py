@@ -63,6 +63,10 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
         yield ("PTX301", ops[0].start, ops[0].end, f"`{view.opcode}{size}` makes a 32-bit address, but the module's "
                f"addresses are 64 bits (`.address_size 64`): use `.u64` and 64-bit registers")
         return
+    found = _im2col_offsets(view, layouts)
+    if found is not None:
+        yield found
+        return
     # MMA-like forms (vector operands) type descriptors and scale flags by the data type: no type rules there
     packed = any(e.kind == "vector" or e.vector for lay in layouts for e in lay)
     for idx, op in enumerate(ops):
@@ -606,6 +610,29 @@ def _matrix_section(name: str) -> bool:
     found = load().instruction(name)
     return found is not None and any(s.anchor.startswith("warp-level-matrix-instructions")
                                      for s in found.sections)
+
+
+def _im2col_offsets(view: InstructionView, layouts: list[tuple[Any, ...]]) -> Finding | None:
+    """An `.im2col`, `.im2col::w` or `.im2col::w::128` tensor copy or prefetch without its `{…}` of im2col
+    offsets (§9.7.10.28: the optional `im2colInfo` is required in these modes; ptxas 13.0 "Arguments
+    mismatch", or "Vector expected" when a cache policy stands there). `.im2col_no_offs` takes none."""
+    mode = next((m for m in view.modifier_names if m.startswith(".im2col") and "no_offs" not in m), None)
+    if mode is None or not layouts:
+        return None
+    where = {next((i for i, e in enumerate(lay) if e.name == "im2colInfo"), None) for lay in layouts}
+    if len(where) != 1 or None in where:
+        return None
+    i = where.pop()
+    if any(e.optional for lay in layouts for e in lay[:i]):
+        return None
+    ops = view.operands
+    if i < len(ops) and not (ops[i].kind in (REGISTER, IMMEDIATE) and not (ops[i].resolved and ops[i].resolved.vector)):
+        return None
+    at = ops[i] if i < len(ops) else ops[-1] if ops else None
+    if at is None:
+        return None
+    return ("PTX407", at.start, at.end, f"`{mode}` needs the im2col offsets `{{…}}` (`im2colInfo`) after the "
+            f"{'mbarrier' if i >= 3 else 'tensor'} operand")
 
 
 def _tensor_core(name: str) -> bool:
