@@ -1066,6 +1066,17 @@ TCGEN05_LATE = [
     ("tcgen05.ld.sync.aligned.32x32b.x2.b32 {_, %r2}, [%r4];", "PTX408"),
 ]
 
+_FP8 = "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f1, _, %f2, %f3}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, " \
+    "{%f4, %f5, %f6, %f7};"
+_FP8_SPARSE = "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e5m2.e5m2.f32 {_, %f1, %f2, %f3}, " \
+    "{%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%f4, %f5, %f6, %f7}, %r9, 0x0;"
+FP8_SINK = {
+    "sm_90": [(_FP8, "PTX408"), (_FP8_SPARSE, "PTX408"), (_FP8.replace("_", "%f7"), None)],
+    "sm_100a": [(_FP8, "PTX408")],
+    "sm_89": [(_FP8, None), (_FP8_SPARSE, None)],
+    "sm_120a": [(_FP8, None), (_FP8.replace(".row.col.", ".row.col.kind::f8f6f4."), None)],
+}
+
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
     + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS
@@ -1095,6 +1106,8 @@ TABLES = {
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
+    # `_` in an 8-bit float mma result: a fatal ptxas error where ptxas expands that mma (sm_90 … sm_110)
+    **{f"{target}/fp8-sink-{i}": [row] for target, rows in FP8_SINK.items() for i, row in enumerate(rows)},
     "sm_100a": SETMAXNREG + VECTORS + [
         # the alternate-type side of cvt: a bit register of its size (no .f16/.u16/.pred), except .bf16x2
         # against .ue8m0x2, where ptxas takes any 32-bit register and a .pred destination

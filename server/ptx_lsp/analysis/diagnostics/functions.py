@@ -30,7 +30,12 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
 from ptx_lsp.analysis.diagnostics.model import FAMILY_MEMBER, Decl, ModuleContext, Scope
-from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, SIZED_BY_OPERAND, reads_vector_as_value
+from ptx_lsp.analysis.diagnostics.operands import (
+    METADATA_OPERANDS,
+    SIZED_BY_OPERAND,
+    emulated_fp8_sink,
+    reads_vector_as_value,
+)
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.syntax import overflow_issues, unterminated_issues
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
@@ -1581,6 +1586,12 @@ class FunctionChecker:
                 self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
         self.operand_rules(opcode, mods, info, canon, start, scope, fitting)
+        if opcode == "mma" and operands and "_" in operands[0][0] and self.module.target_known \
+                and self.module.sm is not None:
+            found = emulated_fp8_sink(mods, operands[0][0], self.module.sm)
+            if found is not None:
+                s, e, message = found
+                self.add("PTX408", start + operands[0][1] + s, start + operands[0][1] + e, message)
         signature = ("shapes",) + canon.key
         findings = _FINDINGS.get(signature)
         if findings is None:

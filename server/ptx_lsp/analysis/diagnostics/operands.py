@@ -1298,3 +1298,28 @@ def _value_type(facts: Any, type_name: str | None, converts: bool = False) -> bo
     if t is None or (converts and not t.fundamental):
         return False
     return t.kind not in ("pred", "opaque", "sub_byte")
+
+
+# Targets that run `mma.sync` on 8-bit floats without a hardware path for it (sm_90 up to the sm_110
+# family): ptxas 13.0/13.5 expand `mma….e4m3`/`.e5m2` (dense and sparse) into several operations and
+# then refuse `_` in the result ("Result discard mode is not allowed for instruction 'add'", a fatal
+# error). sm_89 and the sm_120 family accept it; `.kind::f8f6f4` forms are not expanded. Measured on
+# sm_89, 90, 90a, 100, 100a, 103a, 110a, 120, 120a, 121.
+_EXPANDED_FP8_MMA = (90, 120)
+
+
+def emulated_fp8_sink(mods: tuple[str, ...], result: str, sm: int) -> tuple[int, int, str] | None:
+    """(start, end, message) of the first `_` in an 8-bit float `mma` result on a target that
+    expands that `mma` into other operations, relative to the result operand's text; else None."""
+    if not _EXPANDED_FP8_MMA[0] <= sm < _EXPANDED_FP8_MMA[1] or not {".e4m3", ".e5m2"} & set(mods) \
+            or any(m.startswith(".kind::") for m in mods) or not result.startswith("{"):
+        return None
+    at = 1
+    for element in result[1:].rstrip("}").split(","):
+        if element.strip() == "_":
+            s = at + element.index("_")
+            return (s, s + 1, f"ptxas does not let `_` discard part of an 8-bit float `mma` result on "
+                    f"sm_{sm} (it carries out this `mma` as several operations there; sm_89 and sm_120 "
+                    f"accept it): name a register")
+        at += len(element) + 1
+    return None
