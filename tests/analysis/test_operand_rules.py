@@ -1106,6 +1106,18 @@ TABLES = {
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
+    # ld/st vector data of `.f32`/`.f64` takes integer registers of the element size; scalars do not (a
+    # fresh sweep's false error). One rejected row per file: ptxas reports "Arguments mismatch" once
+    "sm_90/float-vector-data": [
+        ("ld.global.v2.f32 {%s1, %s2}, [%rd1];", None),
+        ("ld.global.nc.v4.f32 {%u1, %u2, %u3, %u1}, [%rd1];", None),
+        ("st.global.v2.f32 [%rd1], {%u1, %s2};", None),
+        ("ld.shared.v2.f64 {%ud1, %sd1}, [%rd1];", None),
+        ("ldu.global.v2.f64 {%ud1, %ud2}, [%rd1];", None),
+        ("ld.global.f32 %s1, [%rd1];", "PTX301"),
+    ],
+    "sm_90/int-vector-data": [("ld.global.v2.s32 {%f1, %f2}, [%rd1];", "PTX301")],
+    "sm_90/f16-vector-data": [("ld.global.v2.f64 {%r1, %r2}, [%rd1];", "PTX301")],
     # `_` in an 8-bit float mma result: a fatal ptxas error where ptxas expands that mma (sm_90 … sm_110)
     **{f"{target}/fp8-sink-{i}": [row] for target, rows in FP8_SINK.items() for i, row in enumerate(rows)},
     "sm_100a": SETMAXNREG + VECTORS + [
@@ -1410,3 +1422,20 @@ def test_every_quick_fix_of_a_legality_error_is_legal(stmt: str) -> None:
             fixed = fixed[:s] + new.encode() + fixed[e:]
         left = [i for i in Analysis.from_bytes(fixed).diagnostics() if i.severity == "error"]
         assert not left, (fix.title, [(i.code, i.message) for i in left])
+
+
+@pytest.mark.parametrize(("stmt", "error"), [
+    ("mov.b128 %q1, gv;", False),  # mov takes a variable's address with any bit or integer type (a fresh sweep's
+    ("mov.b16 %h1, gv;", False),  # false error on .b128)
+    ("mov.u64 %rd1, gv;", False),
+    ("mov.b128 %q1, gv+4;", False),
+    ("add.u64 %rd1, gv, 4;", True),  # other instructions need a register
+])
+def test_mov_takes_a_variable_address_at_any_integer_width(stmt: str, error: bool, tmp_path: Path) -> None:
+    text = (".version 8.3\n.target sm_90\n.address_size 64\n.global .b32 gv[4];\n.visible .entry k()\n{\n"
+            ".reg .b128 %q<2>; .reg .b16 %h<2>; .reg .b64 %rd<2>;\n" + stmt + "\nret;\n}\n")
+    issues = [i for i in Analysis.from_text(text).diagnostics() if i.severity == "error"]
+    assert [i.code for i in issues] == (["PTX408"] if error else []), issues
+    if HAVE_PTXAS:
+        rejected, out = ptxas_judges(text, tmp_path)
+        assert rejected == error, out

@@ -1751,6 +1751,12 @@ class FunctionChecker:
             if have is None or have.kind == "pred":
                 continue
             seen = True
+            if want.kind == "float" and want.size_bits >= 32 and have.kind in ("signed", "unsigned") \
+                    and have.size_bits == want.size_bits:
+                # ptxas 13.0/13.5 take `.s32`/`.u32` elements in `.v2.f32`/`.v4.f32` ld/st data (`.s64`/`.u64`
+                # in `.f64`), though a scalar `ld.f32 %s1` is "Arguments mismatch" (measured on ld, ld.global.nc,
+                # ldu, ld.shared and st, both directions: integer vectors still take no float registers)
+                return True
             try:
                 if facts.type_compatible(exp.type, d.type, context):
                     return True

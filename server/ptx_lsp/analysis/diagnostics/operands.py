@@ -353,7 +353,9 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
         return
-    if op.kind == SYMBOL and plain and op.resolved is not None and op.resolved.kind in ("var", "param"):
+    # (`mov` takes a variable's address with any bit or integer type, `.b16` and `.b128` too: ptxas 13.0/13.5)
+    if op.kind == SYMBOL and plain and op.resolved is not None and op.resolved.kind in ("var", "param") \
+            and view.opcode != "mov":
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a variable; `{view.opcode}` needs a register here: "
                f"load it (`ld`) or take its address (`mov`) first")
         return
