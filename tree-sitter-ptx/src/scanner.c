@@ -31,7 +31,7 @@
 #include <stdint.h>
 #include <string.h>
 
-enum TokenType { LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL };
+enum TokenType { LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL, OPERAND_BREAK };
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
 void tree_sitter_ptx_external_scanner_destroy(void *payload) { (void)payload; }
@@ -210,7 +210,17 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
   }
   while (is_ident_char(lexer->lookahead)) advance(lexer);
   c = lexer->lookahead;
-  if (c == ':' || c == '.') return true;  // `L:` a label; `add.s32` an opcode with modifiers
+  if (c == '.') {  // `add.s32` an opcode with modifiers, or `V.x,` / `r2.b0;` a component operand
+    advance(lexer);
+    if (!component_rest(lexer)) return true;
+    while (is_blank(lexer->lookahead)) advance(lexer);
+    c = lexer->lookahead;
+    return !(c == ',' || c == ';' || c == '}' || c == ')' || c == ']' || c == '+' || c == '-' ||
+             c == '*' || c == '/' || c == '|' || c == '&' || c == '^' || c == '<' || c == '>' ||
+             c == '=' || c == '?' || c == ':');
+  }
+  if (c == ':') return true;  // `L:` a label
+  if (c == ';') return after_brace;       // `{` + `ret;`: a block (a vector operand holds no `;`)
   if (!is_blank(c)) return false;         // `a,` `a;` `a+1` `a[`: an operand
   while (is_blank(lexer->lookahead)) advance(lexer);
   c = lexer->lookahead;
@@ -227,7 +237,8 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   bool line_break = after_operands || valid_symbols[LINE_BREAK_BARE];
   bool modifier = valid_symbols[SPACED_MODIFIER];
   bool component = valid_symbols[SPACED_COMPONENT];
-  if (!line_break && !modifier && !component) return false;
+  bool operand_break = valid_symbols[OPERAND_BREAK];  // after a `,` of an operand list
+  if (!line_break && !modifier && !component && !operand_break) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
   Gap gap = skip_gap(lexer);
@@ -254,14 +265,15 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   }
   // a line break: does the next line start a statement of its own? (Where no instruction can end,
   // `.b64` on the next line of a `.section` is its next item, not a component of the last value.)
-  if (!line_break) return false;
+  if (!line_break && !operand_break) return false;
   if (lexer->lookahead == '.' && !after_operands) {
     char word[40];
     dot_word(lexer, word, sizeof word);
     if (directive_word(word, lexer->eof(lexer) ? 0 : lexer->lookahead)) {
-      lexer->result_symbol = LINE_BREAK_BARE;
+      lexer->result_symbol = operand_break ? OPERAND_BREAK : LINE_BREAK_BARE;
       return true;
     }
+    if (operand_break) return false;  // `.5`: a float operand
     // more modifiers of this instruction (`cvt.rn` + `.f32.s32 %f1, %r1;`)
     if (gap.trivia || !modifier) return false;  // comments first (extras), then asked again
     modifier_rest(lexer);
@@ -276,6 +288,6 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     if (is_newline(lexer->lookahead) || lexer->lookahead == '/') skip_gap(lexer);
   }
   if (!starts_statement(lexer, brace, after_operands)) return false;
-  lexer->result_symbol = after_operands ? LINE_BREAK : LINE_BREAK_BARE;
+  lexer->result_symbol = operand_break ? OPERAND_BREAK : after_operands ? LINE_BREAK : LINE_BREAK_BARE;
   return true;
 }

@@ -149,10 +149,15 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         if between is not None and not between[0] <= at <= between[1]:
             continue
         statement = node.parent
-        fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
         nxt = _next_token_start(data, at)
-        issues.append(make("PTX102", at, max(nxt, at + 1) if nxt < len(data) else at,
-                           "expected `;` at the end of this statement; insert `;`", (fix,)))
+        end = max(nxt, at + 1) if nxt < len(data) else at
+        operands = node.prev_named_sibling
+        if operands is not None and operands.named_child_count and operands.named_children[-1].type == "missing_operand":
+            # `add.s32 %r3, %r1,` before the next statement: the grammar's zero-width `missing_operand`
+            issues.append(make("PTX102", at, end, "expected an operand after `,`; complete the operand list"))
+        else:
+            fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
+            issues.append(make("PTX102", at, end, "expected `;` at the end of this statement; insert `;`", (fix,)))
         spans.append((statement.start_byte if statement is not None else at, at))
     return issues, spans
 
