@@ -78,7 +78,7 @@ module.exports = grammar({
   // as it does with modifiers written without spaces.
   externals: $ => [
     $._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel,
-    $._operand_break,
+    $._operand_break, $._block_close,
   ],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
@@ -284,7 +284,11 @@ module.exports = grammar({
       optional(seq('(', commaSep(field('argument', $._expression)), ')')),
     ),
 
-    block: $ => seq('{', repeat($._statement), '}'),
+    // A block whose `}` is not written yet ends before a function definition that starts a line
+    // (`.visible .entry k(...) {`, scanner: `_block_close`, zero width, after the last statement):
+    // it appears as `missing_brace`, the analysis reports it (PTX103), and the next function stays a
+    // function. A prototype (`.func f();`) does not end a block: ptxas accepts one inside a function.
+    block: $ => seq('{', repeat($._statement), choice('}', alias($._block_close, $.missing_brace))),
 
     _statement: $ => choice(
       $.instruction,
