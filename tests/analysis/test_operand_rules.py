@@ -38,6 +38,7 @@ HEADER = """.version {version}
 .target {target}
 .address_size 64
 .global .b32 gv[64];
+.shared .align 16 .b8 sv[256];
 .visible .entry k(.param .u64 p0)
 {{
 .reg .pred %p<4>; .reg .b16 %h<4>; .reg .b32 %r<16>; .reg .b64 %rd<8>; .reg .f32 %f<8>; .reg .f64 %fd<4>;
@@ -45,6 +46,7 @@ HEADER = """.version {version}
 .reg .f16 %hf<4>; .reg .v4 .b32 %v4; .reg .f16x2 %hh<2>; .reg .v2 .b16 %v2h;
 .reg .v2 .b32 %vr2; .reg .v2 .f32 %vf2; .reg .v4 .f32 %vf4;
 L0:
+BT: .branchtargets L0, L0;
 """
 
 TYPES = [  # §5.2.1 operand by operand (ptxas "Arguments mismatch")
@@ -644,6 +646,208 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
      "{%r1, %r2};", None),  # f8f6f4 A of .e2m1: any 32-bit register
 ]
 
+# --- ops-a: vectors where ptxas wants one value (measured, ptxas 13.0 and 13.5) ---
+WHOLE_VECTORS = [  # a `.vN` register is one value only in `mov.bN` (and one clusterlaunchcontrol form)
+    ("mov.b64 %rd1, %vr2;", None),
+    ("mov.b64 %vr2, %rd1;", None),
+    ("mov.b64 %rd1, %vf2;", None),
+    ("mov.b64 %vr2, gv;", None),
+    ("mov.s64 %rd1, %vr2;", "PTX408"),
+    ("mov.u64 %vr2, %rd1;", "PTX408"),
+    ("mov.f64 %fd1, %vr2;", "PTX408"),
+    ("and.b64 %rd1, %vr2, %rd2;", "PTX408"),
+    ("shl.b64 %rd1, %vr2, 1;", "PTX408"),
+    ("selp.b64 %rd1, %vr2, %rd2, %p1;", "PTX408"),
+    ("add.u64 %rd1, %vr2, 1;", "PTX408"),
+    ("rcp.rn.f64 %fd1, %vr2;", "PTX408"),
+    ("st.global.b64 [%rd1], %vr2;", "PTX408"),
+    ("ld.global.f64 %vr2, [%rd1];", "PTX408"),
+    ("atom.global.exch.b64 %rd1, [%rd2], %vr2;", "PTX408"),
+    ("cvt.u64.u32 %vr2, %r1;", "PTX408"),
+    ("mul.lo.u64 %rd1, %rd2, %vr2;", "PTX408"),
+]
+COMPARISONS = [  # set/setp on .bf16/.bf16x2: 13.0 is lax only at set's .bf16x2 d and a lone b (13.5 is not)
+    ("set.lt.bf16x2.bf16x2 %p1, %r5, %r6;", None),
+    ("set.lt.bf16x2.bf16x2 %u1, %r5, %r6;", None),
+    ("set.lt.bf16x2.bf16x2 %r1, %r5, %p1;", None),
+    ("set.lt.bf16x2.bf16x2 %r1, %vr2, %r6;", None),  # a vector of bit registers of the size
+    ("set.lt.bf16x2.bf16x2 %r1, {%r2, %r3}, %r6;", None),
+    ("set.lt.bf16x2.bf16x2 %r1, %p1, %r6;", "PTX301"),
+    ("set.lt.and.bf16x2.bf16x2 %r1, %r5, %p1, %p2;", "PTX301"),
+    ("set.lt.bf16x2.bf16x2 %r1, %s1, %r6;", "PTX301"),
+    ("set.lt.bf16x2.bf16x2 %r1, %r5, %vf4;", "PTX408"),
+    ("set.lt.bf16x2.bf16x2 %r1, {%h1, %h2}, %r6;", "PTX301"),
+    ("set.lt.u32.bf16x2 %p1, %r5, %r6;", "PTX301"),
+    ("set.lt.u32.bf16x2 %vf4, %r5, %r6;", "PTX408"),
+    ("set.lt.bf16.bf16 %h1, %h2, %h3;", None),
+    ("set.lt.bf16.bf16 %us1, %h2, %h3;", None),  # (13.5 rejects a .u16 d: silent)
+    ("set.lt.bf16.f32 %hf1, %f2, %f3;", "PTX301"),
+    ("set.lt.bf16.bf16 %p1, %h2, %h3;", "PTX301"),
+    ("set.lt.bf16.bf16 %h1, %us1, %h3;", "PTX301"),
+    ("set.lt.s32.bf16 %r1, %h2, %us1;", "PTX301"),
+    ("set.lt.u16.bf16 %h1, %vf4, %h3;", "PTX408"),
+    ("set.lt.bf16.bf16 %h1, {%r1, %r2}, %h3;", "PTX301"),
+    ("setp.lt.bf16 %p1, %h1, %p2;", "PTX301"),
+    ("setp.lt.bf16 %p1, %vr2, %h2;", "PTX408"),
+    ("setp.lt.bf16x2 %p1|%p2, %p3, %r2;", "PTX301"),
+    ("setp.lt.bf16x2 %p1|%p2, %r1, %p3;", None),
+    ("setp.lt.bf16x2 %p1|%p2, %vf2, %r2;", "PTX408"),
+    ("add.bf16 %h1, {%r1, %r2}, %h3;", "PTX301"),
+    ("max.NaN.bf16 %h1, %h2, {%r1, %r2, %r3, %r4};", "PTX301"),
+    ("fma.rn.bf16x2 %r1, %r2, {%h1, %h2}, %r4;", "PTX301"),
+]
+VECTOR_DATA = [  # .vN data: a {…} vector (not one register), no sink where read, elements by type (atom/red/multimem)
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {%u1, %s2};", None),  # .f32: any 32-bit integer/bit/float
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {%hh0, %f2};", "PTX301"),  # ... not .f16x2
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {%rd1, %rd2};", "PTX301"),
+    ("atom.global.add.noftz.v2.f16 {%us1, %ss1}, [%rd1], {%hf1, %h2};", None),  # .f16: any 16-bit class
+    ("atom.global.add.noftz.v2.f16 {%h1, %h2}, [%rd1], {%r1, %r2};", "PTX301"),
+    ("atom.global.add.noftz.v2.f16 {%p1, %p2}, [%rd1], {%h1, %h2};", "PTX301"),
+    ("atom.global.add.noftz.v2.f16x2 {%r1, %r2}, [%rd1], {%hh0, %hh1};", None),  # .f16x2: .b32 or .f16x2
+    ("atom.global.add.noftz.v2.f16x2 {%r1, %r2}, [%rd1], {%u1, %u2};", "PTX301"),
+    ("red.global.add.noftz.v2.bf16 [%rd1], {%h1, %h2};", None),  # .bf16: .b16 only
+    ("red.global.add.noftz.v2.bf16 [%rd1], {%us1, %us2};", "PTX301"),
+    ("multimem.st.global.v2.bf16x2 [%rd1], {%u1, %u2};", None),  # (multimem.st: any class of the size)
+    ("multimem.st.global.v2.f16x2 [%rd1], {%u1, %u2};", "PTX301"),
+    ("multimem.red.add.v2.f32 [%rd1], {%f1, %fd1};", "PTX301"),
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], %rd3;", "PTX408"),  # one register where a vector goes
+    ("red.global.add.noftz.v2.f16 [%rd1], %r3;", "PTX408"),
+    ("ld.global.v2.f32 %rd3, [%rd1];", "PTX408"),
+    ("st.global.v2.f32 [%rd1], %rd3;", "PTX408"),
+    ("mov.v2.f32 {%f1, %f2}, %rd1;", "PTX408"),
+    ("mov.v2.f32 {%f1, %f2}, %f3;", None),  # (mov: one register of the element size is broadcast)
+    ("mov.v2.b64 {%rd1, %rd2}, %fd3;", None),
+    ("mov.v2.b64 %rd3, {%rd1, %rd2};", "PTX408"),
+    ("ld.global.v2.f32 %vf2, [%rd1];", None),  # (a .v2 register is a vector)
+    ("mov.v2.f32 {%f1, %f2}, %vf2;", None),
+    ("sust.b.1d.v2.b32.trap [%rd1, {%r1}], %rd2;", None),  # surface data: sized by its operand
+    ("atom.global.add.v2.f32 {%f1, %f2}, [%rd1], {_, %f3};", "PTX408"),  # the sink is never read
+    ("atom.global.add.v2.f32 {_, %f2}, [%rd1], {%f4, %f3};", None),
+    ("red.global.add.v2.f32 [%rd1], {_, %f3};", "PTX408"),
+    ("mov.v2.f32 {%f1, %f2}, {_, %f3};", "PTX408"),
+    ("st.global.v4.f32 [%rd1], {_, %f1, %f2, %f3};", "PTX408"),
+    ("ld.global.v2.f32 {_, %f3}, [%rd1];", None),
+]
+PACKED_AND_MULTIMEM = [  # SIMD .s16x2/.u16x2 registers; multimem data by §5.2.1 (ptxas 13.0 on every register type)
+    ("min.s16x2 %r1, %r2, %hh0;", None),  # .b32 or .f16x2
+    ("min.s16x2 %r1, %u2, %r3;", "PTX301"),
+    ("max.relu.s16x2 %s1, %r2, %r3;", "PTX301"),
+    ("add.u16x2 %r1, %r2, %f1;", "PTX301"),
+    ("add.s16x2 %r1, %r2, %h1;", "PTX301"),
+    ("multimem.st.global.u32 [%rd2], %hh0;", None),
+    ("multimem.st.global.b64 [%rd2], %fd1;", None),
+    ("multimem.st.global.u64 [%rd2], %fd1;", "PTX301"),
+    ("multimem.st.global.b32 [%rd2], %hf1;", "PTX301"),
+    ("multimem.st.global.f32 [%rd2], %u1;", "PTX301"),
+    ("multimem.st.global.bf16x2 [%rd2], %f1;", None),  # (any 32-bit register for .bf16x2 data)
+    ("multimem.red.add.u32 [%rd2], %s1;", None),
+    ("multimem.red.add.f32 [%rd2], %h1;", "PTX301"),
+    ("multimem.red.min.s64 [%rd2], %fd1;", "PTX301"),
+    ("multimem.ld_reduce.min.bf16x2 %p1, [%rd2];", None),  # (13.0 takes a .pred destination here, 13.5 not)
+    ("multimem.ld_reduce.min.f16x2 %p1, [%rd2];", "PTX301"),
+]
+MOV_PARTS = [  # mov.vN elements and packs (ptxas 13.0 on every register type of every .vN form)
+    ("mov.v2.f32 {%u1, %s2}, {%f3, %r4};", None),  # a float element takes integer registers of its size
+    ("mov.v2.u32 {%f1, %f2}, {%r3, %r4};", "PTX301"),  # ... an integer one no float register
+    ("mov.v2.u32 {%hh0, %hh1}, {%r3, %r4};", None),
+    ("mov.v2.f32 {%hh0, %hh1}, {%r3, %r4};", "PTX301"),
+    ("mov.v2.s16 {%h1, %h2}, {%hf1, %hf2};", "PTX301"),
+    ("mov.v2.b64 {%rd1, %rd2}, {%r1, %r2};", "PTX301"),
+    ("mov.v2.b16 {%p1, %p2}, {%h1, %h2};", "PTX301"),
+    ("mov.b32 %r1, {%h2, %h3};", None),  # a pack: registers of one size making the type's bits
+    ("mov.b64 %rd1, {%h0, %h1, %h2, %h3};", None),
+    ("mov.b32 %r1, {%r2, %r3};", "PTX408"),
+    ("mov.b64 {%h2, %h3}, %rd1;", "PTX408"),
+    ("mov.b64 %rd1, {%r2, _};", "PTX408"),  # (the sink is never read)
+    ("mov.b64 {%r2, _}, %rd1;", None),
+    ("mov.u64 %rd1, gv;", None),
+]
+INTEGER_OPERANDS = [  # operands the ISA's prose makes integer registers of given sizes (the forms give no type)
+    ("isspacep.global %p2, %rd1;", None),
+    ("isspacep.global %p2, %u1;", None),
+    ("isspacep.global %p2, 1;", None),
+    ("isspacep.global %p2, %f1;", "PTX301"),
+    ("isspacep.global %p2, %us1;", "PTX301"),
+    ("isspacep.global %p2, %vr2;", "PTX408"),
+    ("isspacep.global %p2, 0f3F800000;", "PTX301"),
+    ("istypep.texref %p2, %ud1;", None),
+    ("istypep.texref %p2, %r1;", "PTX301"),
+    ("istypep.texref %p2, %fd1;", "PTX301"),
+    ("brx.idx %r1, BT;", None),
+    ("brx.idx %rd1, BT;", "PTX301"),
+    ("brx.idx %hh0, BT;", "PTX301"),
+    ("elect.sync %u1|%p2, -1;", None),
+    ("elect.sync %rd1|%p2, -1;", "PTX301"),
+    ("elect.sync %f1|%p2, -1;", "PTX301"),
+    ("vset2.u32.u32.eq %r1, %hh0, %r3, %r4;", None),  # video comparisons/dot products: .f16x2 as a/b only
+    ("vset2.u32.u32.eq %hh0, %r2, %r3, %r4;", "PTX301"),
+    ("dp4a.u32.u32 %r1, %r2, %r3, %hh0;", "PTX301"),
+    ("vadd.u32.u32.u32 %hh0, %r2, %r3;", None),
+    ("shfl.sync.bfly.b32 %r1, %r2, 1, 31, %s1;", None),  # a membermask: 32-bit integers, no float constant
+    ("shfl.sync.bfly.b32 %r1, %r2, 1, 31, 0f3F800000;", "PTX301"),
+    ("vote.sync.ballot.b32 %r1, %p2, 0f3F800000;", "PTX301"),
+    ("bar.warp.sync 0f3F800000;", "PTX301"),
+    ("lop3.and.b32 %f1|%p3, %r2, %r3, %r4, 0, %p2;", None),  # the halves of a d|p pair
+    ("lop3.and.b32 %h1|%p3, %r2, %r3, %r4, 0, %p2;", "PTX301"),
+    ("lop3.and.b32 %rd1|%p3, %r2, %r3, %r4, 0, %p2;", "PTX301"),
+    ("setp.eq.s32 %r1|%p3, %r2, %r3;", "PTX301"),
+    ("setp.eq.s32 %p1|_, %r2, %r3;", None),
+    # the cache policy of .L2::cache_hint: a 64-bit integer register or a constant, in every instruction
+    ("ld.global.L2::cache_hint.u32 %r5, [%rd2], %ud1;", None),
+    ("ld.global.L2::cache_hint.u32 %r5, [%rd2], 1;", None),
+    ("ld.global.L2::cache_hint.u32 %r5, [%rd2], %r4;", "PTX301"),
+    ("st.global.L2::cache_hint.u32 [%rd2], %r5, %fd1;", "PTX301"),
+    ("red.global.add.L2::cache_hint.u32 [%rd2], %r6, 0d3FF0000000000000;", "PTX301"),
+    ("atom.global.add.L2::cache_hint.u32 %r5, [%rd2], %r6, gv;", "PTX408"),
+    ("cp.async.cg.shared.global.L2::cache_hint [%rd1], [%rd2], 16, %sd1;", None),
+    ("cp.async.cg.shared.global.L2::cache_hint [%rd1], [%rd2], 16, %r4;", "PTX301"),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%rd1], [%rd2], %r1, "
+     "[%rd3], %p1;", "PTX301"),
+    ("cp.async.bulk.prefetch.L2.global.L2::cache_hint [%rd1], %r1, %vr2;", "PTX408"),
+]
+PACK_CONVERSIONS = [  # cvt.pack: d/a/b integer registers of >= 32 bits (or .f16x2), c any register of >= 32 bits
+    ("cvt.pack.sat.u8.s32.b32 %r1, %ud1, %hh0, %f1;", None),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %r2, %r3, 0f3F800000;", None),
+    ("cvt.pack.sat.u8.s32.b32 %f1, %r2, %r3, %r4;", "PTX301"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %f2, %r3, %r4;", "PTX301"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %r2, %r3, %us1;", "PTX301"),
+    ("cvt.pack.sat.s16.s32 %us1, %r2, %r3;", "PTX301"),
+    ("cvt.pack.sat.s16.s32 %r1, %r2, %hf1;", "PTX301"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, %tid.x, %r3, %r4;", "PTX408"),
+    ("cvt.pack.sat.u8.s32.b32 %r1, 0f3F800000, %r3, %r4;", "PTX301"),
+]
+TENSOR_COORDINATES = [  # one coordinate per dimension of .Nd; im2col: dims - 2 offsets
+    ("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r1, %r2}], [%rd2];", None),
+    ("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r1}], [%rd2];", "PTX408"),
+    ("cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], "
+     "[%rd3];", "PTX408"),
+    ("cp.async.bulk.prefetch.tensor.3d.L2.global [%rd1, {%r1, %r2, %r3, %r4}];", "PTX408"),
+    ("cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%rd1, {%r1, %r2}], [%rd2];", "PTX408"),
+    ("cp.async.bulk.prefetch.tensor.4d.L2.global.im2col [%rd1, {%r1, %r2, %r3, %r4}], {%h1, %h2};", None),
+    ("cp.async.bulk.prefetch.tensor.4d.L2.global.im2col [%rd1, {%r1, %r2, %r3, %r4}], {%h1};", "PTX408"),
+]
+STRICT_DATA = [  # data of exactly the type's size (no st-like widening): st.async, tensormap.replace; redux.sync
+    ("st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [%rd2], %s1, [%rd3];", None),
+    ("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%rd2], %rd1, [%rd3];", "PTX301"),
+    ("st.async.shared::cluster.mbarrier::complete_tx::bytes.u64 [%rd2], %fd1, [%rd3];", "PTX301"),
+    ("redux.sync.and.b32 %r1, %u2, -1;", None),
+    ("redux.sync.and.b32 %r1, %f2, -1;", "PTX301"),
+    ("redux.sync.add.s32 %hh0, %r2, -1;", "PTX301"),
+]
+COPY_SPACES = [  # a variable named as a copy's address lives where the modifiers put that end (dst, then src)
+    ("cp.async.ca.shared.global [sv], [%rd2], 16;", None),
+    ("cp.async.ca.shared.global [gv], [%rd2], 16;", "PTX408"),
+    ("cp.async.ca.shared.global [%rd1], [sv], 16;", "PTX408"),
+    ("cp.async.bulk.global.shared::cta.bulk_group [gv], [sv], %r1;", None),
+    ("cp.async.bulk.global.shared::cta.bulk_group [sv], [sv], %r1;", "PTX408"),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [sv], [gv], %r1, [sv];", None),
+    ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [sv], [gv], %r1, [gv];", "PTX408"),
+    ("cp.async.bulk.tensor.1d.global.shared::cta.bulk_group [%rd1, {%r1}], [gv];", "PTX408"),
+    ("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [gv], [sv], 128;", None),
+    ("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [gv], [gv+16], 128;",
+     "PTX408"),
+]
+
 # Matrix, texture/surface, cvt and modifier rules of the second issue-10 pass (engineer ops-b): rows
 # grouped by target, each judged by ptxas like the tables above.
 TCGEN05 = [  # sm_110a, PTX 9.0 (tcgen05.ld.red)
@@ -875,8 +1079,15 @@ FP8_SINK = {
 
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
-    + CLASHES,
-    "sm_90a": SPARSE,
+    + CLASHES + WHOLE_VECTORS + COMPARISONS + VECTOR_DATA + PACKED_AND_MULTIMEM + MOV_PARTS + INTEGER_OPERANDS
+    + COPY_SPACES + PACK_CONVERSIONS + TENSOR_COORDINATES + STRICT_DATA,
+    "sm_90a": SPARSE + [  # tensormap.replace: the new value has the type's size, any class (ops-a)
+    ("tensormap.replace.tile.rank.global.b1024.b32 [%rd2], %f1;", None),
+    ("tensormap.replace.tile.rank.global.b1024.b32 [%rd2], %rd1;", "PTX301"),
+    ("tensormap.replace.tile.global_address.global.b1024.b64 [%rd2], %u1;", "PTX301"),
+    ],
+    # ptxas reports one "Arguments mismatch for instruction 'red'" per file: a file of its own
+    "sm_90/multimem-red": [("multimem.red.add.bf16x2 [%rd2], %hh0;", "PTX301")],
     "sm_75": [  # qualifiers with a target of their own (notes the overlay reads as "any of", measured)
         ("ld.global.L2::128B.u32 %r1, [%rd1];", None),
         ("ld.global.nc.L2::64B.u32 %r1, [%rd1];", None),
@@ -924,6 +1135,14 @@ TABLES = {
         ("st.bulk.weak [%rd1], 0x100000000, 0;", "PTX410"),
         ("cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000;", None),  # cvt converts the constant
         ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, {%r2, %r3, %r4, %r5};", None),  # .b128 parts
+        ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 %r1, %vf4;", None),  # ... or a .v4 register
+        ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, %vf4;", "PTX408"),  # only in that form
+        ("st.global.v8.b32 [%rd1], {%r1, %r2, %r3, %r4, %r5, %r6, %r7, _};", None),  # 256-bit st data: holes
+        ("st.global.v4.b64 [%rd1], {_, %rd2, %rd3, %rd4};", None),
+        # .tile::gather4 reads a column and four rows of a .2d tensor (CCCL's cuda::ptx wrappers)
+        ("cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes [%r1], "
+         "[%rd1, {%r6, %r6, %r6, %r6, %r6}], [%r1];", None),
+        ("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 %p1, {%r2, %r3, %r4, %r5};", "PTX408"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %s1, %p1;", None),  # idesc: a 32-bit integer
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %f1, %p1;", "PTX301"),
         ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %hh0, %p1;", "PTX301"),  # .f16x2: no

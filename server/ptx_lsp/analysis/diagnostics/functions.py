@@ -17,9 +17,9 @@ import itertools
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.declarations import (
@@ -43,6 +43,7 @@ from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
 from ptx_lsp.spec.db import load
 from ptx_lsp.spec.facts import ptxas_joined_names
+from ptx_lsp.spec.legality import legality
 from ptx_lsp.syntax import merge_ranges
 
 # ptxas takes white space before a modifier (`prmt .b32`, `cvt .rn .f32.s32`; the grammar too)
@@ -57,12 +58,79 @@ PREDEFINED = ("WARP_SZ",)
 IMMEDIATE_START = frozenset("0123456789-")
 OP = "\x00operand\x00"  # placeholder for the operand text in cached message templates
 SINK = "_"  # the sink symbol (§9.7: "may be used in place of" a destination where the syntax says so)
-_FINDINGS: dict[tuple, tuple[tuple[int, str, str], ...]] = {}
+_FINDINGS: dict[tuple, tuple] = {}  # keyed by `Canonical.key` (see `FunctionChecker.canonical`)
+_PLACE_FIELDS = frozenset({"start", "end", "used"})  # what a declaration's signature leaves out
+_DECL_FIELDS = tuple(f.name for f in fields(Decl) if f.name not in _PLACE_FIELDS)
+# what the memoized operand checks see of a declaration: all but its name and place (`FunctionChecker.projected`)
+_ANONYMOUS = {"name": "", "start": 0, "end": 0, "used": False, "family": None}
+_MEMO_FIELDS = tuple(f.name for f in fields(Decl) if f.name not in _ANONYMOUS)
 # bit-size atom operations ptxas takes with a stray fourth operand (measured, see `cas_shaped`)
 _CAS_SHAPED = frozenset({".and", ".or", ".xor", ".exch"})
 _SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes
-ADDRESS_BASE = re.compile(r"\[\s*(%?[A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
+
+
+PLACE = "_\u00b5"  # `_µ`: µ is a word character no PTX name holds; placeholders of canonical operands: %_µ0, _µ1
+PLACEHOLDER = re.compile("%?" + PLACE + r"(\d+)")
+
+
+@dataclass(frozen=True)
+class Canonical:
+    """An instruction's operands as the memoized operand checks see them (`FunctionChecker.canonical`).
+
+    Every name that resolves in the scope is replaced by a placeholder, numbered by first appearance, and
+    `key` holds the spelling, the address size, the canonical texts and the signature of each name's
+    declaration: everything the checks can read (the scope is reached only through the placeholders),
+    so an answer is never reused where it would differ. Messages and spans computed on the canonical
+    operands are mapped back to this statement's (`restore`, `locate`/`place`).
+    """
+
+    key: tuple
+    operands: tuple[tuple[str, int], ...]  # canonical texts at canonical offsets
+    real: tuple[tuple[str, int], ...]  # the statement's operands
+    names: tuple[str, ...]  # the name each placeholder stands for, by number
+    decls: tuple[Any, ...]  # the projected declaration of each name (`FunctionChecker.projected`)
+
+    def declaration(self, name: str):
+        """The projected declaration a placeholder stands for (None for any other name)."""
+        m = PLACEHOLDER.fullmatch(name)
+        return self.decls[int(m.group(1))] if m else None
+
+    def restore(self, message: str) -> str:
+        return PLACEHOLDER.sub(lambda m: self.names[int(m.group(1))], message) if PLACE in message else message
+
+    def locate(self, at: int) -> tuple[int, int]:
+        """(operand index, offset in its canonical text) of a canonical position (statement-relative)."""
+        i = 0
+        for j, (_text, off) in enumerate(self.operands):
+            if off <= at:
+                i = j
+        return i, at - self.operands[i][1] if self.operands else at
+
+    def place(self, where: tuple[int, int]) -> int:
+        """The statement-relative position of a `locate` result in this statement's text."""
+        i, rel = where
+        if not self.real:
+            return rel
+        text, off = self.real[i]
+        canon = self.operands[i][0]
+        if rel >= len(canon):
+            return off + len(text) + rel - len(canon)
+        numbers = {name: k for k, name in enumerate(self.names)}
+        shift = 0
+        for m in TOKEN.finditer(text):  # the real names, where the canonical text has placeholders
+            k = numbers.get(m.group(1))
+            if k is None:
+                continue
+            c_at = m.start(1) - shift
+            c_len = len(("%" if m.group(1)[0] == "%" else "") + PLACE + str(k))
+            if rel >= c_at + c_len:
+                shift += len(m.group(1)) - c_len
+            elif rel > c_at:
+                return off + m.end(1)
+            else:
+                break
+        return off + rel + shift
 
 
 def _store_opcodes() -> frozenset[str]:
@@ -388,7 +456,14 @@ class StatementCache:
         return self._bytes
 
 
-_REDUCTIONS = frozenset({"red", "red.async"})
+# memory operations whose data fits its type by §5.2.1 operand by operand (not by `st`'s relaxed §5.2.2):
+# the reductions, the multimem store and the tensor-map field update (ptxas 13.0 on every register type:
+# `multimem.st.u64 [a], %f1`, `multimem.red.add.f32 [a], %h1`, `tensormap.replace….b64 [a], %r1` are
+# "Arguments mismatch")
+_REDUCTIONS = frozenset({"red", "red.async", "multimem.st", "multimem.red", "tensormap.replace", "st.async"})
+# ... and `st.async`, whose spec rows allow `st`'s wider registers but whose data ptxas 13.0 takes only of
+# the type's size (`st.async….u16 [a], %r1` and `….b32 [a], %rd1` are "Arguments mismatch")
+_STRICT_DATA = frozenset({"st.async"})
 
 
 def module_facts(module: ModuleContext) -> tuple:
@@ -445,6 +520,7 @@ class FunctionChecker:
         self.kept: FunctionRun | None = None
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
         self.signatures: dict[int, tuple] = {}
+        self.projections: dict[int, tuple[Decl, tuple, Decl]] = {}
         self.scopes: list[Scope] = []  # scopes `scope_at` built (see there)
         self.declarer = None  # fixes.RegisterDeclarer, made on the first undefined register
 
@@ -480,17 +556,63 @@ class FunctionChecker:
         return None, family
 
     def signature(self, decl: Decl | None) -> tuple | None:
-        """Everything the checks may read of a declaration except where it is (and `used`)."""
+        """Everything the checks may read of a declaration except where it is (and `used`): every field of
+        `Decl` but `_PLACE_FIELDS`, nested declarations (parameters) alike, so a field added to `Decl` is in it."""
         if decl is None:
             return None
         sig = self.signatures.get(id(decl))
         if sig is None:
-            sig = (decl.name, decl.kind, decl.space, decl.type, decl.vector, decl.family, decl.array, decl.extern,
-                   decl.entry_param, decl.return_param,
-                   tuple(self.signature(d) for d in decl.params) if decl.params is not None else None,
-                   tuple(self.signature(d) for d in decl.returns) if decl.returns is not None else None)
+            sig = tuple(tuple(self.signature(d) for d in value) if isinstance(value, tuple) else value
+                        for value in (getattr(decl, f) for f in _DECL_FIELDS))
             self.signatures[id(decl)] = sig
         return sig
+
+    def projected(self, decl):
+        """(the declaration without its name and place, its memo signature): the memoized operand checks
+        see only the projection, and the memo key holds the signature, which is every field the projection
+        keeps (nested parameter declarations alike), so nothing they can read is missing from the key."""
+        if isinstance(decl, tuple):
+            return tuple(self.projected(d)[0] for d in decl), None
+        if not isinstance(decl, Decl):
+            return decl, None
+        found = self.projections.get(id(decl))
+        if found is None or found[2] is not decl:
+            nested = {f: tuple(self.projected(d)[0] for d in getattr(decl, f))
+                      for f in ("params", "returns") if getattr(decl, f) is not None}
+            anon = replace(decl, **_ANONYMOUS, **nested)
+            sig = tuple(tuple(self.projected(d)[1] for d in value) if isinstance(value, tuple) else value
+                        for value in (getattr(anon, f) for f in _MEMO_FIELDS))
+            found = self.projections[id(decl)] = (anon, sig, decl)
+        return found[0], found[1]
+
+    def canonical(self, opcode: str, mods, operands, scope: Scope) -> Canonical:
+        """The operands as the memoized checks see them (`Canonical`): each name that resolves in `scope`
+        replaced by a placeholder (`%_µ0`, `_µ1`, …), with the declarations in the key."""
+        index: dict[str, int] = {}
+        decls: list[Decl] = []
+        sigs: list[tuple | None] = []
+        resolve, projected = self._resolve, self.projected  # (`operands` has traced every name already)
+
+        def holder(m: re.Match) -> str:
+            name = m.group(1)
+            k = index.get(name)
+            if k is None:
+                decl = resolve(scope, name)[0]
+                if decl is None:  # special registers and unknown names mean the same in every scope
+                    return name
+                k = index[name] = len(decls)
+                anon, sig = projected(decl)
+                decls.append(anon)
+                sigs.append(sig)
+            return ("%" if name[0] == "%" else "") + PLACE + str(k)
+
+        texts = tuple(TOKEN.sub(holder, op) for op, _off in operands)
+        shift, laid = 0, []
+        for text, (real, off) in zip(texts, operands, strict=True):
+            laid.append((text, off + shift))
+            shift += len(text) - len(real)
+        return Canonical((opcode, mods, self.module.address_size, texts, tuple(sigs)), tuple(laid), tuple(operands),
+                         tuple(index), tuple(decls))
 
     def is_error_name(self, name: str) -> bool:
         found = name in self.error_names
@@ -1400,11 +1522,12 @@ class FunctionChecker:
         """An instruction whose first operand is a memory destination (st-like: `[addr], value`)."""
         return opcode in self.store_opcodes
 
-    def view(self, opcode, mods, info, operands, start, scope) -> InstructionView:
-        """The typed view of this instruction (`analysis.semantics`), names resolved in `scope`."""
+    def view(self, opcode, mods, info, operands, start, scope, lookup=None) -> InstructionView:
+        """The typed view of this instruction (`analysis.semantics`), names resolved in `scope`, or by
+        `lookup` alone when given (canonical operands: their placeholders are the only names that resolve)."""
 
         def resolve(name: str) -> Resolved | None:
-            decl = self.resolve(scope, name)[0]
+            decl = lookup(name) if lookup is not None else self.resolve(scope, name)[0]
             if decl is None:
                 return None
             return Resolved(decl.kind, decl.type, decl.vector, decl)
@@ -1415,63 +1538,31 @@ class FunctionChecker:
         return instruction_view(start, start, opcode, op_start, spans, [(op, start + off) for op, off in operands],
                                 resolve, self.facts, self.special, info, access)
 
-    def operand_rules(self, opcode, mods, info, operands, decls, start, scope, fitting) -> None:
-        """The rules of `diagnostics.operands` on this instruction's view.
+    def operand_rules(self, opcode, mods, info, canon: Canonical, start, scope, fitting) -> None:
+        """The rules of `diagnostics.operands` on this instruction's view, memoized like `findings`.
 
-        Their verdict depends only on the spelling and, per operand, its declaration's kind and type
-        (or an immediate's text), so it is cached by that signature like `findings`, with the
-        operand text as a placeholder: the view is built once per distinct signature.
+        The view is built from the canonical operands (`canonical`: names replaced by placeholders that
+        resolve to the same declarations), so the rules cannot read anything the key lacks; messages and
+        spans are kept in canonical form and turned back into this statement's (`Canonical`).
         """
-        signature = ("rules", opcode, mods, self.module.address_size, tuple(
-            self.rule_descriptor(op, d, scope) for (op, _o), d in zip(operands, decls, strict=True)))
+        signature = ("rules",) + canon.key
         found = _FINDINGS.get(signature)
         if found is None:
-            view = self.view(opcode, mods, info, operands, start, scope)
-            starts = {o.start: i for i, o in enumerate(view.operands)}
-            found = []
-            for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size):
-                i = starts.get(s)
-                if i is not None and e == view.operands[i].end:
-                    found.append((i, code, message.replace(view.operands[i].text, OP)))
-                else:  # a span over several operands: kept as offsets from the first one
-                    found.append((-1, code, message, s - view.operands[0].start, e - view.operands[0].start))
-            found = _FINDINGS[signature] = tuple(found)
-        for item in found:
-            if item[0] >= 0:
-                i, code, template = item
-                op, off = operands[i]
-                self.add(code, start + off, start + off + len(op), template.replace(OP, op))
-            else:
-                _i, code, message, s, e = item
-                base = start + operands[0][1]
-                self.add(code, base + s, base + e, message)
-
-    def rule_descriptor(self, op: str, decl, scope):
-        """What the operand rules see of one operand: the shape and declared type, or for anything
-        else (immediates, `%r1.b0`, `%tid.x`) its text plus the declaration of its leading name."""
-        if op[0] == "[":  # an address: its base register's declaration, or whether it is `[imm]`
-            m = ADDRESS_BASE.match(op)
-            base = self.resolve(scope, m.group(1))[0] if m else None
-            if base is not None:
-                return ("[", base.kind, base.type, base.vector, base.space, "+" in op or "-" in op, op.count(","))
-            return ("[", op[1:-1].strip().lstrip("-").isdigit(), op.count(","))  # (the coordinate count)
-        found = self.descriptor(op, decl)
-        if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
-            return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))
-        if found is not None and (found[0] != "i"):
-            return found
-        if op[0] in IMMEDIATE_START:
-            return ("i", op)
-        base = self.resolve(scope, op.split(".")[0])[0] if op[0] == "%" or op[0].isalpha() else None
-        return ("t", op) + ((base.kind, base.type, base.vector) if base is not None else ())
+            view = self.view(opcode, mods, info, canon.operands, start, scope, canon.declaration)
+            found = _FINDINGS[signature] = tuple(
+                (code, message, canon.locate(s - start), canon.locate(e - start))
+                for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size))
+        for code, message, s, e in found:
+            self.add(code, start + canon.place(s), start + canon.place(e), canon.restore(message))
 
     def operand_shapes(self, opcode, mods, info, operands, decls, start, scope) -> None:
         n = len(operands)
         layouts = info.forms
         if not layouts:
             return
+        canon = self.canonical(opcode, mods, operands, scope)
         if n and all(not lay for lay in layouts):
-            self.operand_rules(opcode, mods, info, operands, decls, start, scope, [])
+            self.operand_rules(opcode, mods, info, canon, start, scope, [])
             return
         fitting = info.fitting.get(n)
         if fitting is None:
@@ -1498,23 +1589,23 @@ class FunctionChecker:
                 e = start + (operands[-1][1] + len(operands[-1][0]) if operands else len(opcode))
                 self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
-        self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
+        self.operand_rules(opcode, mods, info, canon, start, scope, fitting)
         if opcode == "mma" and operands and "_" in operands[0][0] and self.module.target_known \
                 and self.module.sm is not None:
             found = emulated_fp8_sink(mods, operands[0][0], self.module.sm)
             if found is not None:
                 s, e, message = found
                 self.add("PTX408", start + operands[0][1] + s, start + operands[0][1] + e, message)
-        signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
+        signature = ("shapes",) + canon.key
         findings = _FINDINGS.get(signature)
         if findings is None:
-            findings = self.findings(fitting, operands, decls, info)
+            findings = self.findings(fitting, canon.operands, [self.projected(d)[0] for d in decls], info)
             if len(_FINDINGS) > 200_000:
                 _FINDINGS.clear()
             _FINDINGS[signature] = findings
         for idx, code, template in findings:
             op, off = operands[idx]
-            self.add(code, start + off, start + off + len(op), template.replace(OP, op))
+            self.add(code, start + off, start + off + len(op), canon.restore(template.replace(OP, canon.operands[idx][0])))
 
     def cas_shaped(self, opcode: str, mods, decls, n: int) -> bool:
         """`atom.and.b32 d, [a], b, c`: a bit-type atom written with the operands of `atom.cas`, which
@@ -1527,24 +1618,6 @@ class FunctionChecker:
             return False
         t = self.facts.type(last.type)
         return t is not None and t.kind != "pred" and t.size_bits == 32
-
-    @staticmethod
-    def descriptor(op: str, decl: Decl | None):
-        """What the operand checks look at: shape, and the declared type of a plain register."""
-        first = op[0]
-        if first == "[":
-            return "["
-        if first == "{":
-            if isinstance(decl, tuple):
-                return ("{",) + tuple((d.kind, d.type, d.vector) if d is not None else None for d in decl)
-            return "{" + str(op.count(",")) + ("n" if "{" in op[1:] else "")
-        if decl is not None:
-            return (decl.kind, decl.type, decl.vector)
-        if op == SINK:
-            return SINK
-        if first in IMMEDIATE_START:
-            return "i"
-        return None
 
     def findings(self, fitting, operands, decls, info) -> tuple[tuple[int, str, str], ...]:
         """Shape and type problems every fitting form agrees on, as (index, code, message template)."""
@@ -1561,7 +1634,7 @@ class FunctionChecker:
             shape_verdicts.append([
                 None if self.bare_address_ok(info, lay, lay[idx], decls[idx], op)
                 or (one_element_data(info, op) and not lay[idx].vector)  # `ld.v2 {%r1}` stays wrong
-                else self.scalar_brace(info, lay, lay[idx], op)
+                else self.scalar_brace(info, lay, lay[idx], op, decls[idx])
                 or self.shape_verdict(lay[idx], OP if op[0] not in "[{" else op, op == SINK, packed)
                 for idx, (op, _o) in enumerate(operands)])
         for lay in by_kind or fitting:
@@ -1604,18 +1677,30 @@ class FunctionChecker:
         if exp.name != "mbar" and not (".tensor" in info.name and exp.name in ("dstMem", "srcMem")):
             return False
         if decl is None:
-            return op[0] in IMMEDIATE_START  # (the findings cache keys every constant alike)
+            return op[0] in IMMEDIATE_START
         return not isinstance(decl, tuple) and decl.kind == "reg" and not decl.vector and decl.type in (
             ".b64", ".u64", ".s64")
 
-    def scalar_brace(self, info, lay, exp, op: str) -> tuple[str, str] | None:
+    def scalar_brace(self, info, lay, exp, op: str, elements=None) -> tuple[str, str] | None:
         """A `{…}` list where one register goes: only `mov` packs registers into a value (§9.7.9.4; its
         own message comes from `shape_verdict`), and ptxas reads a list as one value in a few positions
-        only (`reads_vector_as_value`); elsewhere "Vector operand is not allowed"."""
+        only (`reads_vector_as_value`); elsewhere "Vector operand is not allowed". A `.bf16`/`.bf16x2`
+        value read from a list takes bit registers of its size (`{%h1, %h2}` for `.bf16`, not for
+        `.bf16x2`; measured on `set`, `setp`, `add`, `fma`, `min`/`max`, ptxas 13.0/13.5)."""
         if op[0] != "{" or "{" in op[1:] or exp.kind not in ("register", "predicate") or exp.vector:
             return None
         opcode = info.name.partition(".")[0] if info.name else ""
-        if opcode == "mov" or reads_vector_as_value(info.name, opcode, exp, lay):
+        if opcode == "mov":
+            return None
+        if reads_vector_as_value(info.name, opcode, exp, lay):
+            if exp.type in (".bf16", ".bf16x2") and isinstance(elements, tuple):
+                want = self.facts.type(exp.type)
+                for d in elements:
+                    have = self.facts.type(d.type) if d is not None and d.kind == "reg" and not d.vector \
+                        and d.type else None
+                    if have is not None and want is not None and (have.kind != "bit" or have.size_bits != want.size_bits):
+                        return "PTX301", f"`{op}` holds `{d.type}` registers; a `{exp.type}` value read from a " \
+                                         f"`{{…}}` list takes `.b{want.size_bits}` registers"
             return None
         if info.min_ptx and vkey(info.min_ptx) > vkey("9.0"):
             return None  # 9.1+ instructions (`spdecompress … {…}`): their vector operands are not modelled yet
@@ -1737,8 +1822,11 @@ class FunctionChecker:
                 # `.bf16`/`.bf16x2` data lives in bit-type registers of its size (ptxas: `.f16`/`.u16`
                 # registers do not fit `.bf16`, `.f16x2` does not fit `.bf16x2`); in mixed-precision forms
                 # (`add.f32.bf16 d, a, c`) ptxas 13.0 also takes 16-bit integer registers (13.5 does not): silent
-                mixed = bool(lay) and lay[0].slot is not None and lay[0].slot != exp.slot
-                fits = have.kind == "bit" or (mixed and have.kind in ("signed", "unsigned"))
+                # (not in comparisons: `set.u16.bf16 d, %uh1, b` is rejected by both)
+                mixed = bool(lay) and lay[0].slot is not None and lay[0].slot != exp.slot \
+                    and info.name not in legality().comparison_instructions()
+                fits = have.kind == "bit" or (mixed and have.kind in ("signed", "unsigned")) \
+                    or info.name == "multimem.st"  # (its `.bf16x2`/`.e4m3x4` data: any register of the size)
                 groups.setdefault(exp.slot, []).append((idx, fits and have.size_bits == want.size_bits))
                 continue
             if want is not None and have is not None and not want.fundamental and not info.wider_ok and not packed \
@@ -1747,9 +1835,17 @@ class FunctionChecker:
                 # ... and its result goes to a register of that size: a bit register when the sources share
                 # its type (`add.f32x2 %ud1, …`, `abs.bf16x2 %hx1, …` are rejected), any class otherwise
                 # (`set.eq.bf16x2.bf16x2 %u1, …` assembles); measured on ptxas 13.0/13.5
+                # (`set.eq.bf16.f32 %hf1, …`: a `.f16` register never holds `.bf16` data, measured on both)
                 shared = any(e.slot == exp.slot and e.kind == "register" for e in lay[1:])
+                other_half = have.kind == "float" and want.name == ".bf16"
                 groups.setdefault(exp.slot, []).append(
-                    (idx, have.size_bits == want.size_bits and (have.kind == "bit" or not shared)))
+                    (idx, have.size_bits == want.size_bits and (have.kind == "bit" or not (shared or other_half))))
+                continue
+            if want is not None and have is not None and want.kind == "packed_int" and have.kind != "pred" \
+                    and not info.wider_ok and not packed:
+                # SIMD `.s16x2`/`.u16x2` data lives in its register types (`.b32`, `.f16x2`): ptxas 13.0/13.5
+                # reject `.u32`/`.s32`/`.f32` registers there, destination and sources alike
+                groups.setdefault(exp.slot, []).append((idx, have.name in want.register_types))
                 continue
             if want is not None and have is not None and want.kind == "pred" and have.kind != "pred" \
                     and not info.wider_ok and not packed:
@@ -1762,7 +1858,7 @@ class FunctionChecker:
             if want.size_bits < 32 and idx != 0 and not info.wider_ok and packed:
                 continue  # sub-word types in MMA-like forms name packed data / descriptors, not registers
             # byte-sized data (`suld.b.b8`, `ld.u8`) always sits in a wider register: relaxed rules (§5.2.2)
-            relaxed = info.wider_ok or want.size_bits < 16
+            relaxed = (info.wider_ok and info.name not in _STRICT_DATA) or want.size_bits < 16
             context = ("destination" if exp.role == "destination" else "source") if relaxed else "strict"
             try:
                 ok = facts.type_compatible(exp.type, decl.type, context)
@@ -1770,7 +1866,7 @@ class FunctionChecker:
                 ok = True
             groups.setdefault(exp.slot, []).append((idx, ok))
         out: set[int] = set(narrow)
-        if (not info.wider_ok or info.name == "cvt") and not packed and not storelike:
+        if (not info.wider_ok or info.name == "cvt" or info.name in _STRICT_DATA) and not packed and not storelike:
             # §5.2.1 holds operand by operand (ptxas: "Arguments mismatch"), measured on every pair of
             # instruction and register types: each register typed by the instruction type must fit it;
             # so do §5.2.2's relaxed rules for each source of `cvt` (`cvt.rn.f16x2.f32 d, a, %u1` is rejected).

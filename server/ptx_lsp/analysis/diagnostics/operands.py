@@ -29,6 +29,7 @@ from ptx_lsp.analysis.semantics import (
     IMMEDIATE,
     LABEL,
     OTHER,
+    PAIR,
     REGISTER,
     SINK,
     SPECIAL,
@@ -72,7 +73,14 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
     for idx, op in enumerate(ops):
         expected = [e for lay in layouts if (e := _mapped(lay, idx, n)) is not None]
         if len(expected) != len(layouts):
-            continue  # some form has no operand here, or an omitted optional one shifts the positions
+            # some form has no operand here, or an omitted optional one shifts the positions; but with
+            # `.L2::cache_hint` written the last operand is the cache policy wherever the forms put it
+            policy = [lay[-1] for lay in layouts if lay and lay[-1].name in _INTEGER_BY_NAME]
+            if idx == n - 1 and policy and ".L2::cache_hint" in view.modifier_names:
+                found = _integer_operand(view, op, policy, facts)
+                if found is not None:
+                    yield found
+            continue
         yield from _kind_rules(view, idx, op, expected, facts, packed)
         if op.kind == ADDRESS and address_size == 64 and all(e.kind == "address" for e in expected):
             found = _narrow_address(view, op, facts)
@@ -170,7 +178,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield found
             return
     if op.kind == ADDRESS and kinds == {"address"}:
-        found = _address_problem(view, op, expected)
+        found = _address_problem(view, op, expected) or _tensor_coordinates(view, op)
         if found is not None:
             yield found
             return
@@ -179,6 +187,40 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `{view.opcode}` takes an "
                f"integer constant here")
         return
+    data_vector = kinds == {"register"} and all(e.vector for e in expected) and view.opcode not in SIZED_BY_OPERAND
+    if op.kind == REGISTER and data_vector and not (op.resolved and op.resolved.vector) \
+            and not _broadcast(view, op, expected, facts):
+        # `.v2`/`.v4` data is a `{…}` vector (ptxas: "Vector expected", "Result vector expected"); surface
+        # data (`sust.p….v4 [s], %r1`) is sized by its operand and stays silent
+        n = expected[0].vector
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is one register; this operand of `{view.opcode}` is a "
+               f"vector of {n}: write `{{…}}` with {n} registers")
+        return
+    if op.kind == VECTOR and (data_vector or view.opcode == "mov") and op.access == "read" \
+            and not _holes_allowed(view, expected, facts):
+        sink = next((el for el in op.elements if el.kind == SINK), None)
+        if sink is not None:  # ptxas: "Sink '_' not allowed as a source operand"
+            yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
+                   f"element of this vector: name a register")
+            return
+    if op.kind == VECTOR and view.opcode == "mov" and kinds - {"symbol"} == {"register"} \
+            and not any(e.vector for e in expected):
+        found = _pack_problem(view, op, [e for e in expected if e.kind == "register"], facts)
+        if found is not None:
+            yield found
+            return
+    if op.kind == VECTOR and ".im2col" in view.modifier_names and {e.name for e in expected} == {"im2colInfo"}:
+        dims = next((int(m[1]) for m in view.modifier_names if len(m) == 3 and m[1] in "345" and m[2] == "d"), None)
+        if dims is not None and "{" not in op.text[1:] and len(op.elements) != dims - 2:
+            # §9.7.9.25.5.1 im2col mode: one 16-bit offset per dimension but the first and the last
+            yield ("PTX408", op.start, op.end, f"`.im2col` on a `.{dims}d` tensor takes {dims - 2} im2col offset(s), "
+                   f"not {len(op.elements)}")
+            return
+    if op.kind == VECTOR and data_vector and view.info is not None and view.info.name in _ELEMENTWISE_DATA:
+        found = _data_elements(view, op, expected, facts)
+        if found is not None:
+            yield found
+            return
     if op.kind == REGISTER and kinds == {"label"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` needs a label here, not the register `{op.text}`")
         return
@@ -229,7 +271,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if have.kind == "pred" and kinds == {"register"} \
                 and all(_value_type(facts, e.type, view.info is not None and view.info.wider_ok) for e in expected) \
                 and not _matrix_data(view) and not any(e.name in METADATA_OPERANDS for e in expected) \
-                and not _lax_comparison(view, expected, facts):
+                and not _lax_comparison(view, expected, "pred") and not _pred_loaded(view, expected):
             want = expected[0].type
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a `.pred` register; `{view.opcode}` needs a "
                    f"`{want}` value here: convert it with `selp` first")
@@ -249,6 +291,31 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
                    f"data of `{view.opcode}` is one 32-bit register")
             return
+    if op.kind == PAIR and op.elements and kinds == {"register"} and len({e.type for e in expected}) == 1:
+        # `lop3.b32 d|p, …`: the value half of the pair fits the type by §5.2.1 like any destination
+        first, want = op.elements[0], expected[0].type
+        have = facts.type(first.type) if first.kind == REGISTER and first.type and not first.selector \
+            and not (first.resolved and first.resolved.vector) else None
+        try:
+            fits = have is None or want is None or (have.kind != "pred" and facts.type_compatible(want, first.type,
+                                                                                                  "strict"))
+        except Exception:  # noqa: BLE001
+            fits = True
+        if not fits:
+            yield ("PTX301", first.start, first.end, f"`{first.text}` is declared `{first.type}`, which does not "
+                   f"fit `{want}` here (§5.2.1); use a register of a compatible type")
+            return
+    if op.kind == PAIR and kinds == {"predicate"}:  # `setp … p|q`: both halves are `.pred` registers
+        for el in op.elements:
+            have = facts.type(el.type) if el.kind == REGISTER and el.type else None
+            if have is not None and have.kind != "pred":
+                yield ("PTX301", el.start, el.end, f"`{el.text}` is `{el.type}`; `{view.opcode}` writes a `.pred` "
+                       f"register here")
+                return
+    found = _integer_operand(view, op, expected, facts) or _pack_conversion(view, op, expected, facts)
+    if found is not None:
+        yield found
+        return
     if expected and all((name, e.name) in _EXACT_OPERANDS for e in expected) and len({e.type for e in expected}) == 1:
         found = _exact_problem(view, op, expected[0].type, facts)
         if found is not None:
@@ -276,10 +343,12 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     plain = kinds <= {"register", "predicate"} and not any(e.vector for e in expected) and not packed
     types = {e.type for e in expected}
     want_type = facts.type(types.pop()) if len(types) == 1 and None not in types else None
-    # a `.v2`/`.v4` register is read as all its bits: it fits where that many bits go (ptxas)
+    # a `.v2`/`.v4` register where one value goes: ptxas reads it as all its bits only in `mov.bN` and a few
+    # measured positions (`_whole_vector_read`); elsewhere "Vector operand is not allowed"/"Arguments mismatch"
     if op.kind == REGISTER and op.resolved and op.resolved.vector and not op.selector and plain \
-            and want_type is not None and op.width is not None and op.width != want_type.size_bits \
-            and not _lax_comparison(view, expected, facts) \
+            and want_type is not None and op.width is not None \
+            and not (op.width == want_type.size_bits and _whole_vector_read(view, expected, want_type)) \
+            and not _lax_comparison(view, expected, "vector") \
             and not _vector_read_as_value(view, expected, op, want_type, facts):
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{view.opcode}` needs a scalar "
                f"register here: name one element (`{op.text}.x`)")
@@ -596,8 +665,11 @@ def reads_vector_as_value(name: str | None, opcode: str, exp: Any, layout: tuple
     """Whether ptxas takes a `{…}` list (of fitting elements) as the one value of operand `exp`: the
     positions of `_VECTOR_AS_VALUE`, surface data, `.bf16`/`.bf16x2` operands of register-only forms
     and MMA sparsity metadata (see `_vector_read_as_value` for the `.vN` registers)."""
-    if opcode in SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE or exp.type == ".b128":
-        return True  # (a `.b128` value is also written as its 32-bit parts, `clusterlaunchcontrol … {%r1, …}`)
+    if opcode in SIZED_BY_OPERAND or (name, exp.name) in _VECTOR_AS_VALUE:
+        return True
+    if (name, (exp.name,)) in _WHOLE_VECTOR and layout and layout[0].kind in ("register", "predicate") \
+            and not layout[0].vector and layout[0].type != ".pred":
+        return True  # (`clusterlaunchcontrol….get_first_ctaid::x.b32.b128 %r1, {%r1, …}`, see `_whole_vector_read`)
     if exp.name in METADATA_OPERANDS and any(e.kind == "vector" or e.vector for e in layout):
         return True
     return exp.type in _VECTOR_TYPES and not any(e.kind == "address" for e in layout)
@@ -679,6 +751,184 @@ def _handle_problem(view: InstructionView, op: OperandView, facts: Any) -> Findi
     elif resolved.kind == "var" and resolved.type and resolved.type not in _HANDLE_TYPES:
         return ("PTX408", op.start, op.end, f"`{op.text}` names a `{resolved.type}` variable; `{view.opcode}` "
                 f"takes a `.texref`/`.surfref` handle or a 64-bit register holding one")
+    return None
+
+
+# Vector data of atomic and multimem operations, checked element by element (ptxas 13.0 on every register
+# type and `.vN` form; "Arguments mismatch"): see `_data_elements`.
+_ELEMENTWISE_DATA = frozenset({"atom", "red", "multimem.st", "multimem.red", "multimem.ld_reduce", "mov"})
+# Where ptxas takes any register of the size for `.bf16`/`.bf16x2` vector elements (and, for
+# `multimem.ld_reduce`, a `.pred` one): the plain store and load-reduce, not the reductions.
+_SIZE_ONLY_ELEMENTS = frozenset({"multimem.st", "multimem.ld_reduce"})
+_SCALAR_KINDS = frozenset({"bit", "signed", "unsigned", "float"})
+
+
+# Operands whose syntax form gives no type (or an opaque one) that the ISA's prose makes integer registers
+# of given sizes: the address tested by `isspacep` (§9.7.9.20, 32 or 64 bits), the handle tested by `istypep`
+# (§9.7.9.21, 64 bits), the `brx.idx` index (§9.7.13.2, `.u32`) and the `elect.sync` result (§9.7.15.16,
+# 32 bits). ptxas 13.0 on every register type: only integer and bit registers of those sizes (and
+# integer constants where read) pass; floats, `.f16x2`, `.pred`, `.vN` and float constants are rejected.
+_INTEGER_OPERANDS = {("isspacep", "a"): (32, 64), ("istypep", "a"): (64,), ("brx.idx", "index"): (32,),
+                     ("elect.sync", "d"): (32,),
+                     # `redux.sync` on an integer or bit type (§9.7.13.12): integer registers only, not the
+                     # `.f32`/`.f16x2` ones §5.2.1 lets a `.b32` take (ptxas 13.0 on every register type)
+                     ("redux.sync", "dst"): (32,), ("redux.sync", "src"): (32,),
+                     # the result and the accumulated `c` of the video comparisons and dot products: 32-bit
+                     # integer registers (ptxas 13.0 rejects a `.f16x2` one there, takes it as `a`/`b`)
+                     **{(name, operand): (32,) for name in ("vset", "vset2", "vset4", "dp2a", "dp4a")
+                        for operand in ("d", "c")}}
+# ... and in every instruction: the cache policy of `.L2::cache_hint` (§9.7.10.x, a 64-bit value from
+# `createpolicy`); ptxas 13.0 on ld, st, atom, red, cp.async, cp.async.bulk(.prefetch)(.tensor),
+# cp.reduce.async.bulk: a 64-bit integer or bit register or an integer constant, nothing else (no label,
+# variable or special register either)
+_INTEGER_BY_NAME = {"cache_policy": (64,),
+                    # ... and the `membermask` of the warp-synchronous instructions (shfl/vote/match/redux/elect
+                    # .sync, bar.warp.sync): a 32-bit integer register or an integer constant, no `0f…` one
+                    "membermask": (32,)}
+
+
+def _integer_operand(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """A register or constant where `_INTEGER_OPERANDS` wants an integer register of its sizes."""
+    name = view.info.name if view.info is not None else None
+    sizes = {_INTEGER_OPERANDS.get((name, e.name)) or _INTEGER_BY_NAME.get(e.name) for e in expected}
+    if len(sizes) != 1 or None in sizes:
+        return None
+    if any(e.type and (t := facts.type(e.type)) is not None and t.kind not in ("bit", "signed", "unsigned", "opaque")
+           for e in expected):
+        return None  # (a float `redux.sync.min.f32` takes float registers)
+    sizes = sizes.pop()
+    want = " or ".join(f"{b}-bit" for b in sizes)
+    if all(e.name == "cache_policy" for e in expected) and (op.kind in (LABEL, SPECIAL) or (
+            op.kind == SYMBOL and op.resolved is not None and op.resolved.kind in ("var", "param"))):
+        return ("PTX408", op.start, op.end, f"`{op.text}` is no register; `{name}` takes the cache policy in a "
+                f"{want} integer register (from `createpolicy`) or as a constant")
+    if op.kind == PAIR and op.elements:  # `elect.sync d|p`: the first of the pair
+        op = op.elements[0]
+    if op.kind == IMMEDIATE and op.value is None:
+        return ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `{name}` takes a {want} "
+                f"integer here")
+    if op.kind != REGISTER or op.selector or not op.type:
+        return None
+    if op.resolved and op.resolved.vector:
+        return ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{name}` takes one {want} integer "
+                f"register here")
+    have = facts.type(op.type)
+    if have is None or (have.kind in ("bit", "signed", "unsigned") and have.size_bits in sizes):
+        return None
+    return ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; `{name}` takes a {want} integer "
+            f"register here")
+
+
+def _pack_conversion(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """`cvt.pack` (§9.7.9.22) packs converted 32-bit integers into a 32-bit result: ptxas 13.0 takes for `d`,
+    `a` and `b` an integer or bit register of at least 32 bits (or a `.f16x2` one), for the `.b32` `c` any
+    register of at least 32 bits, no special register, and a float constant only as `c` (measured on every
+    register type and position); narrower registers and float ones for `d`/`a`/`b` are "Arguments mismatch"."""
+    if view.info is None or view.info.name != "cvt.pack":
+        return None
+    names = {e.name for e in expected}
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    if op.kind == SPECIAL:
+        return ("PTX408", op.start, op.end, f"`cvt.pack` reads no special register; copy `{op.text}` with `mov` first")
+    if op.kind == IMMEDIATE and op.value is None and name != "c":  # (the `.b32` `c` takes `0f…` too)
+        return ("PTX301", op.start, op.end, f"`{op.text}` is a floating-point constant; `cvt.pack` packs integers")
+    if op.kind != REGISTER or op.selector or not op.type or (op.resolved and op.resolved.vector):
+        return None
+    have = facts.type(op.type)
+    if have is None or have.kind == "pred" or have.size_bits is None:
+        return None
+    any_class = name == "c"
+    fits = have.size_bits >= 32 and (any_class or have.kind in ("bit", "signed", "unsigned") or have.name == ".f16x2")
+    if fits:
+        return None
+    want = "a register" if any_class else "an integer or bit register"
+    return ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; `{name}` of `cvt.pack` is {want} "
+            f"of at least 32 bits")
+
+
+def _broadcast(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> bool:
+    """`mov.v2.b32 {%r1, %r2}, %r3`: ptxas 13.0/13.5 take one register of the element's size as the source
+    of a vector `mov` (any class: `mov.v2.b64 {…}, %fd3` too); not a wider or narrower one, nor as `d`."""
+    if view.opcode != "mov" or op.access == "write" or not op.type:
+        return False
+    have, want = facts.type(op.type), facts.type(expected[0].type) if expected[0].type else None
+    return have is None or want is None or have.size_bits == want.size_bits
+
+
+def _pack_problem(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """`mov.bN d, {a, b}` / `mov.bN {a, b}, s` (§9.7.9.4, pack and unpack): the elements are registers of
+    one size that together make N bits (ptxas 13.0/13.5: `mov.b32 %r1, {%r2, %r3}` and `mov.b64 %rd1,
+    {%h1, %h2}` are "Arguments mismatch", mixed sizes "Incompatible elements"); a `.pred` element or one
+    that is not a plain register leaves it unsure (silent)."""
+    types = {e.type for e in expected}
+    want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    if want is None or want.size_bits is None or "{" in op.text[1:]:
+        return None
+    sizes = set()
+    for el in op.elements:
+        have = facts.type(el.type) if el.kind == REGISTER and el.type and not el.selector \
+            and not (el.resolved and el.resolved.vector) else None
+        if el.kind == SINK:
+            continue
+        if have is None or have.kind == "pred" or have.size_bits is None:
+            return None
+        sizes.add(have.size_bits)
+    if len(sizes) > 1:
+        return ("PTX408", op.start, op.end, f"the elements of `{op.text}` differ in size; `mov` packs registers "
+                f"of one size")
+    total = sizes.pop() * len(op.elements) if sizes else None
+    if total is not None and total != want.size_bits:
+        return ("PTX408", op.start, op.end, f"`{op.text}` holds {total} bits, not the {want.size_bits} bits of "
+                f"`{want.name}`; pack registers that together hold {want.size_bits} bits")
+    return None
+
+
+def _holes_allowed(view: InstructionView, expected: list[Any], facts: Any) -> bool:
+    """Whether read vector data may hold the sink: only the 256-bit data of `st` (§9.7.10.11: `st.v8.b32`,
+    `st.v4.b64`); ptxas 13.0/13.5 reject it in `st.v2`/`st.v4` of 128 bits and every other source."""
+    if view.opcode != "st":
+        return False
+    t = facts.type(expected[0].type) if expected[0].type else None
+    return t is None or t.size_bits is None or t.size_bits * expected[0].vector >= 256
+
+
+def _data_elements(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
+    """An element of the `.vN` data of `atom`/`red`/`multimem` that does not fit the element type (measured,
+    ptxas 13.0, every register type): a register of the element's size, never `.pred`; for `.f16`/`.f32`
+    any integer, bit or float class of that size, for the packed and alternate types one of their register
+    types (`.f16x2`/`.b32` for `.f16x2`, `.b16` for `.bf16`; any class of the size for `.bf16`/`.bf16x2` in
+    `multimem.st`/`multimem.ld_reduce`). In `mov.vN` an integer element takes no float register and a
+    float one no `.f16x2` (`mov.v2.f32 {%u1, %u2}, …` assembles, `mov.v2.u32 {%f1, %f2}, …` does not)."""
+    types = {e.type for e in expected}
+    want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    if want is None or want.size_bits is None:
+        return None
+    name = view.info.name
+    for el in op.elements:
+        if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
+            continue
+        have = facts.type(el.type)
+        if have is None or have.size_bits is None:
+            continue
+        if have.kind == "pred":
+            fits = name == "multimem.ld_reduce" and want.name == ".bf16x2"  # (13.0 takes it there)
+        elif have.size_bits != want.size_bits:
+            fits = False
+        elif name == "mov":  # an integer element takes no float register, a float one no `.f16x2`
+            fits = not (want.kind in ("signed", "unsigned") and have.kind == "float") \
+                and not (want.kind == "float" and have.kind not in _SCALAR_KINDS)
+        elif want.kind in _SCALAR_KINDS:
+            fits = have.kind in _SCALAR_KINDS
+        elif name in _SIZE_ONLY_ELEMENTS and want.name in (".bf16", ".bf16x2"):
+            fits = True
+        else:
+            fits = have.name in want.register_types
+        if not fits:
+            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; an element of `{want.name}` "
+                    f"data of `{name}` is a {want.size_bits}-bit "
+                    f"{'register' if want.fundamental else 'bit register'}")
     return None
 
 
@@ -882,6 +1132,11 @@ def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]
     if wanted is not None and space.split("::")[0] not in wanted[0]:
         return ("PTX408", op.start, op.end, f"`{op.text}` names a `{space}` variable; the object `{view.info.name}` "
                 f"works on lives in `{'`/`'.join(wanted[0])}` (§{wanted[1]}): declare it there")
+    copied = _copy_space(view, names_of := {e.name for e in expected}) if space else None
+    if copied is not None and space.split("::")[0] != copied.split("::")[0]:
+        return ("PTX408", op.start, op.end, f"`{op.text}` names a `{space}` variable; `{view.info.name}"
+                f"{''.join(view.modifier_names)}` has its {next(iter(names_of))} in `{copied}`: use a variable "
+                f"of that space or change the modifier")
     if op.value is not None and ".local" not in view.modifier_names and view.opcode != "fence":
         return ("PTX408", op.start, op.end, f"`{op.text}` is an immediate address, which ptxas allows only for "
                 f"`.local`; put the address in a register (`[%rd1]`) or use a variable")
@@ -896,6 +1151,46 @@ def _address_problem(view: InstructionView, op: OperandView, expected: list[Any]
         return ("PTX408", op.start, op.end, f"`{op.text}` names a variable; a Tensor Memory address (§9.7.18.1) is "
                 f"a 32-bit register holding an address from `tcgen05.alloc`")
     return None
+
+
+# Copies between state spaces write the destination's space, then the source's, as modifiers
+# (`cp.async.shared.global`, `cp.async.bulk.shared::cluster.global`, `tensormap.cp_fenceproxy.global.shared::cta`):
+# a variable named as either address lives in that space (ptxas 13.0: "State space mismatch between
+# instruction and address").
+_COPIES = frozenset({"cp.async", "cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor",
+                     "tensormap.cp_fenceproxy"})
+_COPY_ENDS = {"dst": 0, "dstMem": 0, "src": 1, "srcMem": 1}
+_SPACES = (".shared", ".global", ".local", ".const", ".param")
+
+
+def _copy_space(view: InstructionView, names: set[str]) -> str | None:
+    """The state space the modifiers of a copy give the address operand `names` (one name), or None."""
+    name = view.info.name if view.info is not None else None
+    if name not in _COPIES or len(names) != 1:
+        return None
+    end = _COPY_ENDS.get(next(iter(names)))
+    spaces = [m for m in view.modifier_names if m.split("::")[0] in _SPACES]
+    return spaces[end] if end is not None and len(spaces) == 2 else None
+
+
+def _tensor_coordinates(view: InstructionView, op: OperandView) -> Finding | None:
+    """`[tensorMap, {c0, …}]` of the bulk tensor copies (§9.7.9.25.5): one coordinate per dimension of the
+    `.Nd` written in the `.tile` and `.im2col` modes (ptxas 13.0/13.5: "Argument vector size mismatch");
+    the gather/scatter and `im2col::w` modes read others and are left alone."""
+    name = view.info.name if view.info is not None else None
+    if not name or not name.startswith(("cp.async.bulk", "cp.reduce.async.bulk")) or ".tensor" not in name:
+        return None
+    if any(m.startswith((".tile::", ".im2col::")) for m in view.modifier_names):
+        return None  # (`.tile::gather4` reads 5 coordinates of a `.2d` tensor: column and four rows)
+    dims = next((int(m[1]) for m in view.modifier_names if len(m) == 3 and m[1] in "12345" and m[2] == "d"), None)
+    inner = op.text[1:-1]
+    at = inner.find("{")
+    if dims is None or at < 0 or "{" in inner[at + 1:] or not inner.rstrip().endswith("}"):
+        return None
+    have = inner[at + 1 : inner.rindex("}")].count(",") + 1
+    if have == dims:
+        return None
+    return ("PTX408", op.start, op.end, f"a `.{dims}d` tensor has {dims} coordinate(s); `{op.text}` gives {have}")
 
 
 def _scalar_for_fragment(view: InstructionView, expected: list[Any], facts: Any) -> bool:
@@ -951,14 +1246,40 @@ def _mapped(layout: tuple[Any, ...], idx: int, count: int) -> Any | None:
     return required[idx] if count == len(required) and idx < count else None
 
 
-def _lax_comparison(view: InstructionView, expected: list[Any], facts: Any) -> bool:
-    """`set`/`setp` on an alternate or packed type (`set.lt.bf16x2.bf16x2 d, …`): ptxas 13.0 takes any
-    register of the size there, even `.pred` and `.v4` ones, where 13.5 rejects them; unsure, so silent."""
+def _pred_loaded(view: InstructionView, expected: list[Any]) -> bool:
+    """`multimem.ld_reduce….bf16x2 %p1, [a]`: ptxas 13.0 takes a `.pred` destination there (as it takes
+    `.pred` elements of its `.vN` data, `_data_elements`), 13.5 rejects it; unsure, so silent."""
     name = view.info.name if view.info is not None else None
-    if name not in legality().comparison_instructions():
+    return name == "multimem.ld_reduce" and all(e.type == ".bf16x2" and e.access == "write" for e in expected)
+
+
+def _lax_comparison(view: InstructionView, expected: list[Any], what: str) -> bool:
+    """Where ptxas 13.0 takes a `.pred` register (`what` "pred") or a vector (`what` "vector") in a `set`/`setp`
+    on `.bf16x2` and 13.5 rejects it (measured on every register kind and position of `set`/`setp` on
+    `.bf16`, `.bf16x2`, `.f16`, `.f16x2`; unsure, so silent): the destination of `set.….bf16x2.…` takes any
+    32-bit register, a `.pred` one or a vector; the `b` of a `.bf16x2` comparison without a boolean
+    operation takes a `.pred` register. Every other position rejects both on both versions."""
+    name = view.info.name if view.info is not None else None
+    if name not in legality().comparison_instructions() or not expected:
         return False
-    return any((t := facts.type(e.type)) is not None and not t.fundamental for e in expected if e.type) or any(
-        (t := facts.type(m)) is not None and not t.fundamental for m in view.modifier_names)
+    if all(e.access == "write" and e.type == ".bf16x2" for e in expected):
+        return True
+    return what == "pred" and len(view.operands) == 3 and all(e.name == "b" and e.type == ".bf16x2" for e in expected)
+
+
+def _whole_vector_read(view: InstructionView, expected: list[Any], want: Any) -> bool:
+    """Whether ptxas takes a `.vN` register of `want`'s size as one value here (measured, ptxas 13.0/13.5):
+    `mov` on a bit type (`mov.b64 %rd1, %vr2`, `mov.b128 %q1, %vf4`; not `mov.u64`/`.f64`), and the
+    `.b128` response of `clusterlaunchcontrol.query_cancel.get_first_ctaid::x` (not of its `.v4` or
+    `.is_canceled` forms). Other instructions reject it, `and.b64`/`st.b64`/`atom.b128` included."""
+    if view.opcode == "mov":
+        return want.kind == "bit"
+    name = view.info.name if view.info is not None else None
+    return (name, tuple(e.name for e in expected)[:1]) in _WHOLE_VECTOR and not any(
+        m.startswith((".v2", ".v4", ".is_canceled")) for m in view.modifier_names)
+
+
+_WHOLE_VECTOR = frozenset({("clusterlaunchcontrol.query_cancel", ("try_cancel_response",))})
 
 
 def _narrow_float(facts: Any, modifier: str) -> bool:

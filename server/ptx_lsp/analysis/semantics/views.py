@@ -165,8 +165,15 @@ def operand_view(text: str, start: int, resolve: Callable[[str], Resolved | None
         return OperandView(text, start, end, SINK, access)
     if is_immediate(text):
         return OperandView(text, start, end, IMMEDIATE, access, value=parse_integer(text))
-    if "|" in text:
-        return OperandView(text, start, end, PAIR, access)
+    if "|" in text:  # `d|p` (setp, elect.sync, lop3): both parts, each written
+        parts, pos = [], 0
+        for part in text.split("|"):
+            name = part.strip()
+            if name:
+                at = start + pos + (len(part) - len(part.lstrip()))
+                parts.append(operand_view(name, at, resolve, facts, special, access, placeholders))
+            pos += len(part) + 1
+        return OperandView(text, start, end, PAIR, access, elements=tuple(parts))
     name, dot, rest = text.partition(".")
     if _NAME.match(name):
         selector = dot + rest if dot else None
