@@ -76,7 +76,10 @@ module.exports = grammar({
   // `.` word goes on with the instruction or starts a declaration. They appear as `modifier` and
   // `component`. The scanner yields nothing during error recovery, so the parser recovers exactly
   // as it does with modifiers written without spaces.
-  externals: $ => [$._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel],
+  externals: $ => [
+    $._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel,
+    $._operand_break, $._block_close,
+  ],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
   // much of the work on large files (the 87k-line corpus file parses about 30 % faster). The price is
@@ -281,7 +284,11 @@ module.exports = grammar({
       optional(seq('(', commaSep(field('argument', $._expression)), ')')),
     ),
 
-    block: $ => seq('{', repeat($._statement), '}'),
+    // A block whose `}` is not written yet ends before a function definition that starts a line
+    // (`.visible .entry k(...) {`, scanner: `_block_close`, zero width, after the last statement):
+    // it appears as `missing_brace`, the analysis reports it (PTX103), and the next function stays a
+    // function. A prototype (`.func f();`) does not end a block: ptxas accepts one inside a function.
+    block: $ => seq('{', repeat($._statement), choice('}', alias($._block_close, $.missing_brace))),
 
     _statement: $ => choice(
       $.instruction,
@@ -440,7 +447,15 @@ module.exports = grammar({
 
     _modifier: $ => choice($.modifier, alias($._spaced_modifier, $.modifier)),
 
-    operand_list: $ => commaSep1($._operand),
+    // While typing, an operand list may end in `,` before a line that starts another statement
+    // (`add.s32 %r3, %r1,` above `.reg ...`, `{` + statements, `add.s32 ...`): the scanner then
+    // yields `_operand_break` (zero width, after the `,`), which appears as `missing_operand`; the
+    // instruction ends there (a `missing_semicolon` follows) and the next line stays its own
+    // statement. Operands that really continue on the next line (`{%r1, %r2}`, `%r4;`) read as before.
+    operand_list: $ => seq(
+      commaSep1($._operand),
+      optional(seq(',', alias($._operand_break, $.missing_operand))),
+    ),
 
     call_operands: $ => seq(
       optional(seq(field('return_values', $.argument_list), ',')),

@@ -223,7 +223,7 @@ def test_small_broken_regions_keep_their_tokens():
 
 
 def test_unclosed_function_tokens_come_from_the_recovered_index():
-    text = b".version 8.0\n.target sm_80\n.entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, \n"
+    text = b".version 8.0\n.target sm_80\n.entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, 1 +\n"
     snapshot = Snapshot.from_bytes(text)
     assert snapshot.source.root.named_children[-1].type == "ERROR"
     kinds = {text[s:e]: (semantic_tokens.TOKEN_TYPES[t], m) for s, e, t, m in semantic_tokens.semantic_tokens(snapshot)}

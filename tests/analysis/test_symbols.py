@@ -303,7 +303,7 @@ def test_prototype_parameters_and_unclosed_functions(source: str, kind: str | No
 
 
 def test_unclosed_function_is_one_error_node_and_still_indexed():
-    text = HEAD + ".entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, \n"
+    text = HEAD + ".entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, 1 +\n"
     snapshot = Snapshot.from_text(text)
     assert [n.type for n in snapshot.source.root.named_children][-1] == "ERROR"  # what the grammar gives
     index = snapshot.index
@@ -336,7 +336,7 @@ def _module_level_cases() -> list[tuple[str, bytes]]:
     lib = (ROOT / "tests" / "data" / "core" / "kernel.ptx").read_bytes()
     cases.append(("cut", lib[: lib.rindex(b"}")]))
     unclosed = HEAD + ".func (.param .b32 r) f (.param .b32 a)\n{\n ret;\n}\n.entry k(.param .u64 p)\n{\n" \
-        " .reg .b32 %x;\n call (%x), f, (%x);\n mov.u32 %x, \n"
+        " .reg .b32 %x;\n call (%x), f, (%x);\n mov.u32 %x, 1 +\n"
     cases.append(("unclosed", unclosed.encode()))  # the open function is one ERROR node, recovered
     cases.append(("half-typed", lib.replace(b"\tret;", b"\tld.global.\n\tret;", 1)))
     cases.append(("module items", (HEAD + ".extern .func (.param .b32 r) ext (.param .b64 p, .param .b32 n);\n"

@@ -31,7 +31,9 @@
 #include <stdint.h>
 #include <string.h>
 
-enum TokenType { LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL };
+enum TokenType {
+  LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL, OPERAND_BREAK, BLOCK_CLOSE,
+};
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
 void tree_sitter_ptx_external_scanner_destroy(void *payload) { (void)payload; }
@@ -65,19 +67,22 @@ static void skip(TSLexer *lexer) { lexer->advance(lexer, true); }
  * of any token); comments and preprocessor lines are consumed only to look past them. */
 typedef struct {
   bool crossed;  // a line break
+  bool line_start;  // the next token starts its line (column 0: no blank after the last line break)
   bool trivia;   // a comment or a preprocessor line
   bool stray;    // a lone `/` (not white space; consumed)
 } Gap;
 
 static Gap skip_gap(TSLexer *lexer) {
-  Gap gap = {false, false, false};
+  Gap gap = {false, false, false, false};
   for (;;) {
     int32_t c = lexer->lookahead;
     if (is_blank(c)) {
+      gap.line_start = false;
       skip(lexer);
     } else if (is_newline(c)) {
       gap.crossed = true;
       skip(lexer);
+      gap.line_start = !is_blank(lexer->lookahead);
       while (is_blank(lexer->lookahead)) skip(lexer);
       if (lexer->lookahead == '#') {  // a preprocessor line (§4.1)
         gap.trivia = true;
@@ -85,6 +90,7 @@ static Gap skip_gap(TSLexer *lexer) {
       }
     } else if (c == '/') {
       advance(lexer);
+      gap.line_start = false;
       if (lexer->lookahead == '/') {  // a `//` comment runs to `\n` (a lone `\r` is inside it)
         gap.trivia = true;
         while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
@@ -210,7 +216,17 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
   }
   while (is_ident_char(lexer->lookahead)) advance(lexer);
   c = lexer->lookahead;
-  if (c == ':' || c == '.') return true;  // `L:` a label; `add.s32` an opcode with modifiers
+  if (c == '.') {  // `add.s32` an opcode with modifiers, or `V.x,` / `r2.b0;` a component operand
+    advance(lexer);
+    if (!component_rest(lexer)) return true;
+    while (is_blank(lexer->lookahead)) advance(lexer);
+    c = lexer->lookahead;
+    return !(c == ',' || c == ';' || c == '}' || c == ')' || c == ']' || c == '+' || c == '-' ||
+             c == '*' || c == '/' || c == '|' || c == '&' || c == '^' || c == '<' || c == '>' ||
+             c == '=' || c == '?' || c == ':');
+  }
+  if (c == ':') return true;  // `L:` a label
+  if (c == ';') return after_brace;       // `{` + `ret;`: a block (a vector operand holds no `;`)
   if (!is_blank(c)) return false;         // `a,` `a;` `a+1` `a[`: an operand
   while (is_blank(lexer->lookahead)) advance(lexer);
   c = lexer->lookahead;
@@ -220,6 +236,51 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
          (c >= '0' && c <= '9') || c == '-' || c == '!';
 }
 
+/* Whether the text at the lexer (a `.` at the start of a line) begins a function definition:
+ * linking directives, `.entry` or `.func`, then a header whose first `{` comes before any `;` (a
+ * `.pragma "...";` between the parameters and the body excepted). A prototype (`.func f();`, which
+ * ptxas accepts inside a function body too) does not count. Looks ahead at most a bounded stretch. */
+static bool starts_function_definition(TSLexer *lexer) {
+  char word[16];
+  bool linkage = true;
+  for (;;) {
+    if (lexer->lookahead != '.') return false;
+    dot_word(lexer, word, sizeof word);
+    if (strcmp(word, "entry") == 0 || strcmp(word, "func") == 0) break;
+    linkage = linkage && (strcmp(word, "visible") == 0 || strcmp(word, "extern") == 0 ||
+                          strcmp(word, "weak") == 0 || strcmp(word, "common") == 0);
+    if (!linkage || !is_blank(lexer->lookahead)) return false;
+    while (is_blank(lexer->lookahead)) advance(lexer);
+  }
+  if (!(is_blank(lexer->lookahead) || is_newline(lexer->lookahead) || lexer->lookahead == '(')) return false;
+  bool pragma = false;
+  for (unsigned budget = 1u << 16; budget > 0 && !lexer->eof(lexer); budget--) {
+    int32_t c = lexer->lookahead;
+    if (c == '{') return !pragma;
+    if (c == ';') {
+      if (!pragma) return false;
+      pragma = false;
+      advance(lexer);
+    } else if (c == '"') {  // a string (`.pragma "nounroll";`)
+      advance(lexer);
+      while (!lexer->eof(lexer) && lexer->lookahead != '"' && !is_newline(lexer->lookahead)) {
+        if (lexer->lookahead == '\\') advance(lexer);
+        advance(lexer);
+      }
+      advance(lexer);
+    } else if (c == '.') {
+      dot_word(lexer, word, sizeof word);
+      if (strcmp(word, "pragma") == 0) pragma = true;
+    } else if (c == '/' ) {
+      Gap gap = skip_gap(lexer);
+      if (gap.stray) return false;
+    } else {
+      advance(lexer);
+    }
+  }
+  return false;
+}
+
 bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
   (void)payload;
   if (valid_symbols[ERROR_SENTINEL]) return false;
@@ -227,11 +288,21 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   bool line_break = after_operands || valid_symbols[LINE_BREAK_BARE];
   bool modifier = valid_symbols[SPACED_MODIFIER];
   bool component = valid_symbols[SPACED_COMPONENT];
-  if (!line_break && !modifier && !component) return false;
+  bool operand_break = valid_symbols[OPERAND_BREAK];  // after a `,` of an operand list
+  // between the statements of a block: a function definition at the start of a line ends the block
+  // (its `}` is not written yet), so the next function stays a function of its own
+  bool block_close = valid_symbols[BLOCK_CLOSE] && !line_break && !modifier && !component && !operand_break;
+  if (!line_break && !modifier && !component && !operand_break && !block_close) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
   Gap gap = skip_gap(lexer);
   if (gap.stray) return false;
+  if (block_close) {
+    if (!gap.crossed || !gap.line_start || lexer->lookahead != '.') return false;
+    if (!starts_function_definition(lexer)) return false;
+    lexer->result_symbol = BLOCK_CLOSE;
+    return true;
+  }
   if (!gap.crossed) {
     // the same line: a spaced modifier or component, or nothing. A comment in between is lexed by
     // the parser first; without white space the grammar's own `modifier`/`component` apply.
@@ -254,14 +325,15 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   }
   // a line break: does the next line start a statement of its own? (Where no instruction can end,
   // `.b64` on the next line of a `.section` is its next item, not a component of the last value.)
-  if (!line_break) return false;
+  if (!line_break && !operand_break) return false;
   if (lexer->lookahead == '.' && !after_operands) {
     char word[40];
     dot_word(lexer, word, sizeof word);
     if (directive_word(word, lexer->eof(lexer) ? 0 : lexer->lookahead)) {
-      lexer->result_symbol = LINE_BREAK_BARE;
+      lexer->result_symbol = operand_break ? OPERAND_BREAK : LINE_BREAK_BARE;
       return true;
     }
+    if (operand_break) return false;  // `.5`: a float operand
     // more modifiers of this instruction (`cvt.rn` + `.f32.s32 %f1, %r1;`)
     if (gap.trivia || !modifier) return false;  // comments first (extras), then asked again
     modifier_rest(lexer);
@@ -276,6 +348,6 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     if (is_newline(lexer->lookahead) || lexer->lookahead == '/') skip_gap(lexer);
   }
   if (!starts_statement(lexer, brace, after_operands)) return false;
-  lexer->result_symbol = after_operands ? LINE_BREAK : LINE_BREAK_BARE;
+  lexer->result_symbol = operand_break ? OPERAND_BREAK : after_operands ? LINE_BREAK : LINE_BREAK_BARE;
   return true;
 }

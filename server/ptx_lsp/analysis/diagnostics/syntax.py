@@ -128,7 +128,8 @@ def item_reach(node, data: bytes) -> int:
 def unterminated_issues(function, data: bytes, between: tuple[int, int] | None = None
                         ) -> tuple[list[Issue], list[tuple[int, int]]]:
     """PTX102 for each instruction of `function` that lacks its `;` before a line starting another
-    statement (the grammar's zero-width `missing_semicolon`), and the byte spans of those instructions.
+    statement (the grammar's zero-width `missing_semicolon`), and the byte spans of those instructions;
+    PTX103 (empty span) where a block lacks its `}` before the next function (`missing_brace`).
 
     The tree has no ERROR for these (the grammar closes the instruction at the line break so the
     next line keeps its meaning); this is where they become diagnostics. `between` (lo, hi) limits
@@ -138,7 +139,7 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
 
     issues, spans = [], []
     try:
-        query = pattern("(missing_semicolon) @missing")
+        query = pattern("[(missing_semicolon) (missing_brace)] @missing")
     except Exception:  # noqa: BLE001 - a grammar binding older than the node: nothing to report
         return issues, spans
     cursor = query_cursor(query)
@@ -149,10 +150,24 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         if between is not None and not between[0] <= at <= between[1]:
             continue
         statement = node.parent
-        fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
         nxt = _next_token_start(data, at)
-        issues.append(make("PTX102", at, max(nxt, at + 1) if nxt < len(data) else at,
-                           "expected `;` at the end of this statement; insert `;`", (fix,)))
+        end = max(nxt, at + 1) if nxt < len(data) else at
+        if node.type == "missing_brace":
+            # a block without its `}` before the next function definition (zero width, after its last
+            # statement); the enclosing blocks end at the same place and are not reported again
+            if not issues or issues[-1].start != at or issues[-1].code != "PTX103":
+                fix = Fix("Insert `}`", ((at, at, "}"),), codes=("PTX102",))
+                issues.append(make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block "
+                                   "before the next function", (fix,)))
+                spans.append((at, at))
+            continue
+        operands = node.prev_named_sibling
+        if operands is not None and operands.named_child_count and operands.named_children[-1].type == "missing_operand":
+            # `add.s32 %r3, %r1,` before the next statement: the grammar's zero-width `missing_operand`
+            issues.append(make("PTX102", at, end, "expected an operand after `,`; complete the operand list"))
+        else:
+            fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
+            issues.append(make("PTX102", at, end, "expected `;` at the end of this statement; insert `;`", (fix,)))
         spans.append((statement.start_byte if statement is not None else at, at))
     return issues, spans
 
