@@ -37,7 +37,6 @@ from ptx_lsp.analysis.diagnostics.functions import (
     FunctionChecker,
     FunctionRun,
     StatementCache,
-    decl_signature,
     issue_bytes,
     moved_decl,
     outside_spans,
@@ -224,7 +223,7 @@ class Validation:
     __slots__ = ("error_names", "functions", "headers", "module_table", "syntax")
 
     def __init__(self) -> None:
-        self.module_table: dict[str, tuple] | None = None  # `_module_table` of this version
+        self.module_table: dict[str, tuple] | None = None  # module-level name -> (digest of its declaring text, place)
         self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
@@ -238,14 +237,12 @@ def _keep(state: Validation | None, start: int, fingerprint: bytes, run: Functio
         state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found), errors, facts, reads)
 
 
-def _module_table(module: ModuleContext) -> dict[str, tuple]:
-    """Every module-level name: (what the checks read of its declaration, where it is declared)."""
-    memo: dict[int, tuple] = {}
-    return {name: (decl_signature(decl, memo), module.order.get(name, 0)) for name, decl in module.names.items()}
+def _digest(text: bytes) -> bytes:
+    return hashlib.blake2b(text, digest_size=16).digest()
 
 
 def _changed_names(previous: Validation | None, changes: Changes | None, table: dict[str, tuple]) -> set[str] | None:
-    """The module-level names whose declaration or place (relative to the text around it) changed
+    """The module-level names whose declaring text or place (relative to the text around it) changed
     since the previous version (None: unknown, or a `%` name changed: assume everything did)."""
     if previous is None or changes is None or previous.module_table is None:
         return None
@@ -357,8 +354,10 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
+    sources: dict[str, bytes] = {}  # module-level name -> digest of the text that declares it
     for child in root.named_children:
         t = child.type
+        text = None
         try:
             if t == "variable_declaration":
                 issues.extend(check_declaration(child, data, scope="module"))
@@ -370,16 +369,19 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if old is None or old.extern:
                         module.names[decl.name] = decl
                         module.order.setdefault(decl.name, child.start_byte)
+                        sources[decl.name] = text = text or _digest(data[child.start_byte : child.end_byte])
                 running.update(data[child.start_byte : child.end_byte])
             elif t == "alias_directive":
                 alias = child.child_by_field_name("alias")
                 aliasee = child.child_by_field_name("aliasee")
                 if alias is not None and aliasee is not None:
-                    target = module.names.get(data[aliasee.start_byte : aliasee.end_byte].decode("latin-1"))
+                    aliased = data[aliasee.start_byte : aliasee.end_byte].decode("latin-1")
+                    target = module.names.get(aliased)
                     name = data[alias.start_byte : alias.end_byte].decode("latin-1")
                     if target is not None and name not in module.names:
                         module.names[name] = replace(target, name=name, start=alias.start_byte, end=alias.end_byte)
                         module.order.setdefault(name, child.start_byte)
+                        sources[name] = _digest(data[child.start_byte : child.end_byte] + sources.get(aliased, b""))
                 running.update(data[child.start_byte : child.end_byte])
             elif t == "intermediate_source_section":
                 info = load().facts.directive(".nv_intermediate_source_section")
@@ -416,6 +418,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if old is None or old.kind == "func":
                         module.names[decl.name] = decl
                         module.order.setdefault(decl.name, child.start_byte)
+                        sources[decl.name] = _digest(data[child.start_byte : header_end])
                 running.update(data[child.start_byte : header_end])
                 if body is not None:
                     definitions.append((child, running.digest()))
@@ -433,7 +436,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
         if _DEBUG:
             raise
-    table = _module_table(module)
+    table = {name: (sources.get(name), module.order.get(name, 0)) for name in module.names}
     changed = _changed_names(previous, changes, table)
     if state is not None:
         state.module_table = table
