@@ -49,7 +49,7 @@ def main() -> int:
                         help="print the edits after which N or more functions were checked")
     parser.add_argument("--profile", nargs="?", const="tottime", default=None, metavar="SORT")
     parser.add_argument("--memory", type=int, default=0, metavar="FROM",
-                        help="tracemalloc: top growth between edit FROM and the last edit")
+                        help="tracemalloc from edit FROM on: what those edits allocated that is still alive")
     options = parser.parse_args()
 
     from ptx_lsp.analysis import host
@@ -82,11 +82,7 @@ def main() -> int:
     phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "request")}
     profile = cProfile.Profile() if options.profile else None
     clock = time.thread_time
-    snap_from = None
-    if options.memory:
-        import tracemalloc
-
-        tracemalloc.start(12)
+    tracing = False
     for number in range(1, options.skip + options.edits + 1):
         timed = number > options.skip
         start, end, new = random_edit(rng, text)
@@ -126,24 +122,33 @@ def main() -> int:
             phases["validate"].append(t2 - t1)
             phases["wire"].append(t3 - t2)
         phases["request"].append(t4 - t3)
-        if options.memory and number == options.memory:
+        if options.memory and number == options.memory:  # trace what is allocated from here on
+            import tracemalloc
+
             gc.collect()
-            snap_from = tracemalloc.take_snapshot()
+            tracemalloc.start(8)
+            tracing = True
     errors = sum(1 for i in Analysis(snapshot).diagnostics() if i.severity == "error")
     print(f"{options.edits} edits after {options.skip}, {errors} errors, {len(text.splitlines())} lines")
     for name, samples in phases.items():
         print(f"{name:9s} {figures(samples)}")
     big = sorted(checked[-len(phases['validate']):] if phases["validate"] else [], reverse=True)
     print(f"functions checked per validation: mean {statistics.fmean(big) if big else 0:.1f}, top {big[:12]}")
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+    from ptx_lsp.analysis.diagnostics import functions as checks
+
+    print(f"caches: functions {len(DEFAULT_CACHE)} entries ~{DEFAULT_CACHE.bytes / 2**20:.1f} MiB, statements "
+          f"{len(DEFAULT_CACHE.statements)} entries ~{DEFAULT_CACHE.statements.bytes / 2**20:.1f} MiB, "
+          f"operand findings {len(checks._FINDINGS)} entries")
     if profile is not None:
         pstats.Stats(profile).sort_stats(options.profile).print_stats(45)
-    if snap_from is not None:
+    if tracing:  # what was allocated since edit FROM and is still alive
         gc.collect()
-        snap_to = tracemalloc.take_snapshot()
+        snap = tracemalloc.take_snapshot()
         traced = tracemalloc.get_traced_memory()
-        print(f"traced now {traced[0] / 2**20:.1f} MiB, peak {traced[1] / 2**20:.1f} MiB")
-        for stat in snap_to.compare_to(snap_from, "traceback")[:12]:
-            print(f"{stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d} blocks")
+        print(f"alive from the traced edits {traced[0] / 2**20:.1f} MiB (peak {traced[1] / 2**20:.1f} MiB)")
+        for stat in snap.statistics("traceback")[:14]:
+            print(f"{stat.size / 1024:9.1f} KiB {stat.count:7d} blocks")
             for line in stat.traceback.format()[-8:]:
                 print("    " + line)
     return 0

@@ -484,10 +484,10 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                 found = None
         if found is not None:
             stats.checked += 1
+            # (not put in the text-keyed cache: each keystroke's text of the function would take an
+            # entry, a copy of its issues, that only an undo could hit; the next version reruns from
+            # `state`, which holds them once)
             reads = _error_reads(checker.kept, module_errors)
-            if cache is not None:
-                key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
-                cache.put(key, tuple(_shift(i, -start) for i in found), reads, checker.kept.module_reads)
             _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads)
             issues.extend(found)
             continue
