@@ -13,9 +13,11 @@ notification into lsprotocol objects, which for ~600 diagnostics costs this Pyth
 of milliseconds, and `..._received`: when its JSON was read, before that decoding) and the
 server's CPU time per keystroke (stable on a busy machine, where wall time mostly measures the
 neighbours),
-hover/completion p50/p95 while editing, open -> first diagnostics (a file of 1 MB or more publishes
-the functions at its top first) and -> complete diagnostics (the `$/progress` end of that first
-check), `ptxas -arch=sm_90 -c` on the same file in the same run and the ratio (first diagnostics), RSS after open and at the end, and the budgets of issue 11 next to them.
+hover/completion p50/p95 while editing, open -> first diagnostics (the first publishDiagnostics
+of the opened version; a file of 1 MB or more publishes the functions at its top first: those up
+to the function running past its first 16 KB, checked on a parse of that part alone before the
+whole file is parsed when their verdicts cannot depend on later text, else after the whole
+parse) and -> complete diagnostics (the `$/progress` end of that first check, every function), `ptxas -arch=sm_90 -c` on the same file in the same run and the ratio (first diagnostics), RSS after open and at the end, and the budgets of issue 11 next to them.
 
     python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N]
 """

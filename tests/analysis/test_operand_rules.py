@@ -98,6 +98,8 @@ KINDS = [
     ("and.pred %p1, !%p2, %p3;", None),
     ("mov.u32 5, %r1;", "PTX408"),
     ("add.u32 %r1, %r2, L0;", "PTX408"),
+    ("mov.u64 %rd1, L0;", "PTX408"),  # mov takes a variable's or function's address, not a label's
+    ("mov.u32 %r1, L0;", "PTX408"),
     ("bra %r1;", "PTX408"),
     ("bra L0;", None),
     ("ret %r1;", "PTX407"),

@@ -211,3 +211,37 @@ def test_a_huge_first_check_publishes_its_top_first_with_progress(monkeypatch):
     assert sent[0]["diagnostics"][0] == sent[1]["diagnostics"][0]
     assert {p["version"] for p in sent} == {1}
     assert progress[0] == "begin" and progress[-1] == "end"
+
+
+def test_a_huge_document_publishes_its_top_before_it_is_parsed(monkeypatch):
+    """didOpen of a big document (issue 11): the top, checked on a parse of that part alone, goes
+    out before the whole text is parsed; the full first check then publishes the whole list once
+    (no second top). A top whose verdict depends on later text is not published early."""
+    monkeypatch.setattr(server_module, "BACKGROUND_BYTES", 0)
+    monkeypatch.setattr(server_module, "PROGRESSIVE_BYTES", 0)
+    monkeypatch.setattr(server_module, "PROGRESSIVE_TOP", 0)
+    server = create_server()
+    sent: list[dict] = []
+    server.send_notification_json = lambda method, params: sent.append(params)
+    parsed: list[int] = []
+    original = server.host.open
+    monkeypatch.setattr(server.host, "open", lambda *args: (parsed.append(len(sent)), original(*args))[1])
+    first = SOURCE[: SOURCE.index("// tail")].replace("add.s32", "add.s33")  # one error in the top
+    second = first[first.index(".visible") :].replace("k(", "k2(")
+
+    async def scenario(text: str):
+        data = text.encode()
+        server.publish_top_first(URI, 1, data)
+        server.open_document(URI, 1, data)
+        server.publish(URI)
+        await settle(server)
+
+    asyncio.run(scenario(first + second))
+    assert parsed == [1]  # one list was out before the document was parsed
+    assert [len(p["diagnostics"]) for p in sent] == [1, 2]
+    assert sent[0]["diagnostics"][0] == sent[1]["diagnostics"][0] and sent[0]["version"] == 1
+    sent.clear()
+    parsed.clear()
+    asyncio.run(scenario((first + second).replace("%r1, %r2", "%r1, %q", 1)))  # undefined: wait for all
+    assert parsed == [0]  # nothing before the parse
+    assert len(sent[-1]["diagnostics"]) == 3

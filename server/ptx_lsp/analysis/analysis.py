@@ -15,6 +15,7 @@ Use::
     analysis = Analysis.from_bytes(data, settings=s)  # tools, tests, the CLI
 
     analysis.diagnostics()                 # tuple[Issue]: ours, unfiltered, in source order
+    Analysis.top_diagnostics(data, s, top) # (end, [Issue]) of a big file's start, before parsing it all
     analysis.hover(offset)                 # Hover | None
     analysis.completion(offset)            # list[Completion]
     analysis.signature_help(offset)        # Signature | None
@@ -122,6 +123,18 @@ class Analysis:
     def from_text(cls, text: str, **kwargs: Any) -> Analysis:
         """Convenience for tests: the analysis of a str (UTF-8)."""
         return cls.from_bytes(text.encode("utf-8", "surrogatepass"), **kwargs)
+
+    @staticmethod
+    def top_diagnostics(data: bytes, settings: Settings, top: int) -> tuple[int, list[Issue]] | None:
+        """(end, issues) of the start of a big document up to the function running past byte
+        `top`, from a parse of that part alone; None when they might differ from what the whole
+        file gives there (see `validate.top_issues`). For publishing before the whole file is parsed."""
+        from ptx_lsp.analysis.validate import top_issues
+
+        try:
+            return top_issues(data, settings, top)
+        except Exception:  # noqa: BLE001 - diagnostics never raise
+            return None
 
     @staticmethod
     def warm_up() -> None:

@@ -41,7 +41,8 @@ class Snapshot:
     version: int | None
     source: SourceFile
     settings: Settings = DEFAULT_SETTINGS
-    # The previous snapshot's index, kept only until this snapshot's index has been built.
+    # (an earlier snapshot's index, `Changes` since it), kept only until this snapshot's index has
+    # been built: the changed ranges tell `build_index` where the syntax tree may differ.
     _reuse: Any = field(default=None, repr=False)
     # (what the last validated version kept, `Changes` since it), kept only until this one is validated.
     _prior: Any = field(default=None, repr=False)
@@ -72,7 +73,8 @@ class Snapshot:
         with _INDEX_LOCK:
             if "index" in self.__dict__:  # another thread finished it while we waited
                 return self.__dict__["index"]
-            index = build_index(self.source, previous=self._reuse)
+            previous, changes = self._reuse if self._reuse is not None else (None, None)
+            index = build_index(self.source, previous=previous, changes=changes)
             object.__setattr__(self, "_reuse", None)
             return index
 
@@ -121,12 +123,18 @@ class Snapshot:
         from ptx_lsp.analysis.diagnostics import Changes
 
         source = self.source.edit(start, old_end, new_bytes)
-        previous = self.__dict__.get("index", self._reuse)
         size = len(self.source.text)
         start = min(max(start, 0), size)
         old_end = min(max(old_end, start), size)
         new_end = start + len(new_bytes.encode("utf-8", "surrogatepass") if isinstance(new_bytes, str) else new_bytes)
         changes = Changes(start, old_end, new_end, source.changed_ranges)
+        index = self.__dict__.get("index")
+        if index is not None:
+            reuse = (index, changes)
+        elif self._reuse is not None:
+            reuse = (self._reuse[0], self._reuse[1].then(*changes))
+        else:
+            reuse = None
         state = self.__dict__.get("validation")
         if state is not None:
             prior = (state, changes)
@@ -134,7 +142,7 @@ class Snapshot:
             prior = (self._prior[0], self._prior[1].then(*changes))
         else:
             prior = (self, changes)
-        return Snapshot(self.uri, version, source, self.settings, previous, prior)
+        return Snapshot(self.uri, version, source, self.settings, reuse, prior)
 
     def with_settings(self, settings: Settings) -> Snapshot:
         """The same text under other settings (the index does not depend on them: reuse it)."""

@@ -9,11 +9,13 @@ Taken over by the validator (issue 6): the checks themselves live in `analysis/d
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ptx_lsp.analysis.diagnostics import Changes, Stats, Validation, source_bytes, validate_tree
 from ptx_lsp.analysis.results import Issue
+from ptx_lsp.analysis.settings import Settings
 
 if TYPE_CHECKING:
     from ptx_lsp.analysis.host import Snapshot
@@ -32,3 +34,38 @@ def validate(snapshot: Snapshot, stats: Stats | None = None, previous: Validatio
         return []
     issues.sort(key=lambda issue: (issue.start, issue.end, issue.code))
     return issues
+
+
+# A top-level `}` alone on its line: where compilers end a function body.
+_BODY_END = re.compile(rb"^\}[ \t\r]*(?:\n|\Z)", re.M)
+# What text after the checked part can still change: a name no earlier declaration gives is
+# undefined unless a broken statement anywhere names it (PTX201/203/204), or it is declared later
+# (PTX206 then); an unused label is no hint when the file has debug sections (PTX604).
+_LATER_TEXT_DECIDES = frozenset({"PTX201", "PTX203", "PTX204", "PTX604"})
+
+
+def top_issues(data: bytes, settings: Settings, top: int) -> tuple[int, list[Issue]] | None:
+    """(end, issues) of the start of a big document, checked on a parse of that part alone:
+    everything up to the first top-level `}` line at or after byte `top` (the end of the function
+    that runs past it), for publishing before the whole text is parsed (issue 11).
+
+    None when the part's issues might differ from those the whole file gives there: no such `}`,
+    a parse error in the part (the cut may not be where a function ends), or an issue whose verdict
+    depends on later text (`_LATER_TEXT_DECIDES`). Otherwise they are the same: a function's checks
+    read the module's facts (`.version`, `.target`, `.address_size`) and the declarations before it
+    only, which is what the per-function cache keys on as well.
+    """
+    from ptx_lsp.analysis.host import Snapshot
+    from ptx_lsp.syntax import SourceFile
+
+    match = _BODY_END.search(data, top)
+    if match is None:
+        return None
+    end = match.end()
+    source = SourceFile.parse(data[:end])
+    if source.root.has_error:
+        return None
+    issues = validate(Snapshot("untitled:top.ptx", None, source, settings))
+    if any(issue.code in _LATER_TEXT_DECIDES for issue in issues):
+        return None
+    return end, issues

@@ -507,6 +507,7 @@ class PtxLanguageServer(LanguageServer):
         self._pending: dict[str, asyncio.TimerHandle] = {}
         self._idle: asyncio.TimerHandle | None = None  # the full garbage collection once typing pauses
         self._indexed: set[str] = set()  # big documents whose symbol index was built after their first check
+        self._top_sent: set[str] = set()  # big documents whose top was published before they were parsed
         self._validating: set[str] = set()  # documents with a validation running on the worker
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
@@ -664,10 +665,33 @@ class PtxLanguageServer(LanguageServer):
             return doc
         self.cpp_documents.pop(uri, None)
         self._indexed.discard(uri)
+        lines = self.lines.get(uri) if uri in self._top_sent else None
         snapshot = self.host.open(uri, version, data)
-        self.lines[uri] = Lines(data)
+        self.lines[uri] = lines if lines is not None else Lines(data)
         self.ptxas_issues.pop(uri, None)
         return snapshot
+
+    def publish_top_first(self, uri: str, version: int | None, data: bytes, language_id: str | None = None) -> None:
+        """didOpen of a big PTX document, before it is parsed (issue 11): publish the issues of its
+        top, checked on a parse of that part alone (`Analysis.top_diagnostics`), when they are
+        exactly those the whole file gives there; the full first check publishes the rest."""
+        self._top_sent.discard(uri)
+        if len(data) < PROGRESSIVE_BYTES or is_cpp_document(uri, language_id):
+            return
+        shown = self.host.settings.diagnostics
+        found = Analysis.top_diagnostics(data, self.host.settings, PROGRESSIVE_TOP) if shown.enabled else None
+        if found is None:
+            return
+        ours = [issue for issue in found[1] if shown.shows(issue.code, issue.severity)]
+        if len(ours) > MAX_PER_FUNCTION:
+            return  # capped per function: leave it to the full check
+        lines = self.lines[uri] = Lines(data)
+        positions = Positions(data, lines, self.encoding)
+        params: dict[str, Any] = {"uri": uri, "diagnostics": [wire_diagnostic(issue, positions) for issue in ours]}
+        if version is not None:
+            params["version"] = version
+        self._top_sent.add(uri)
+        self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
 
     def change_document(self, uri: str, version: int | None, changes: list[Any]) -> Snapshot | None:
         """Apply content changes in order (incremental ranges or full text)."""
@@ -726,6 +750,7 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache.pop(uri, None)
         self._sent.pop(uri, None)
         self._indexed.discard(uri)
+        self._top_sent.discard(uri)
         self._dirty.discard(uri)
         handle = self._pending.pop(uri, None)
         if handle is not None:
@@ -865,9 +890,10 @@ class PtxLanguageServer(LanguageServer):
         checked and published first, then the rest with `$/progress` reports (issue 11)."""
         if self.current(snapshot.uri) is not snapshot:
             return None
-        top = snapshot.issues_until(PROGRESSIVE_TOP)
-        if "issues" not in snapshot.__dict__:
-            loop.call_soon_threadsafe(self.send_prepared, snapshot, self.prepare(snapshot, list(top)))
+        if snapshot.uri not in self._top_sent:  # (else published before the document was parsed)
+            top = snapshot.issues_until(PROGRESSIVE_TOP)
+            if "issues" not in snapshot.__dict__:
+                loop.call_soon_threadsafe(self.send_prepared, snapshot, self.prepare(snapshot, list(top)))
         snapshot.validated(progress=lambda done, total: loop.call_soon_threadsafe(progress.report, done, total))
         if self.current(snapshot.uri) is not snapshot:
             return None

@@ -90,8 +90,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
                    f"register of this fragment: name a register")
             return
-    if op.kind in (IMMEDIATE, REGISTER, SPECIAL) and any(e.kind != "symbol" for e in expected):
-        # a constant or a register never fits a form that wants a variable name there (`mov d, avar`)
+    if (op.kind in (IMMEDIATE, REGISTER, SPECIAL) or (op.kind == LABEL and view.opcode == "mov")) \
+            and any(e.kind != "symbol" for e in expected):
+        # a constant or a register never fits a form that wants a variable name there (`mov d, avar`);
+        # nor does a label: `mov` takes the address of variables and functions, not of labels (ptxas
+        # 13.0/13.5 "Arguments mismatch" on `mov.u64 %rd1, L0;`)
         expected = [e for e in expected if e.kind != "symbol"]
     kinds = {e.kind for e in expected}
     if op.kind == OTHER and op.text.startswith("!") and all(e.access == "write" for e in expected):
@@ -105,7 +108,8 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         return
     if op.kind == LABEL and kinds <= {"register", "predicate", "vector", "immediate"}:
         yield ("PTX408", op.start, op.end, f"`{op.text}` is a label; `{view.opcode}` needs a register or "
-               f"value here")
+               f"value here" + (" (it takes the address of a variable or a function, never of a label)"
+                                if view.opcode == "mov" else ""))
         return
     if op.kind == REGISTER and kinds == {"immediate"}:
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a constant here, not the register `{op.text}`")
@@ -247,7 +251,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         want = fragment_registers(view.info.name, name, view.modifier_names) if name and sure else None
         have = len(op.elements)
         if want is not None and have != want and "{" not in op.text[1:]:
-            yield ("PTX408", op.start, op.end, f"`{view.info.name}{''.join(view.modifier_names)}` takes {want} "
+            yield ("PTX408", op.start, op.end, f"`{view.opcode}{''.join(view.modifier_names)}` takes {want} "
                    f"register(s) here, not {have} (the ISA's fragment layout for this shape and type)")
             return
         found = _fragment_element(view, name, op, facts) if name else None

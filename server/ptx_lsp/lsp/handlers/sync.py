@@ -18,7 +18,9 @@ def register(server: PtxLanguageServer) -> None:
     @guarded()
     def did_open(ls: PtxLanguageServer, params: lsp.DidOpenTextDocumentParams) -> None:
         doc = params.text_document
-        snapshot = ls.open_document(doc.uri, doc.version, text_to_bytes(doc.text), doc.language_id)
+        data = text_to_bytes(doc.text)
+        ls.publish_top_first(doc.uri, doc.version, data, doc.language_id)
+        snapshot = ls.open_document(doc.uri, doc.version, data, doc.language_id)
         ls.schedule_publish(doc.uri, ls.open_delay(len(snapshot.data)))
         ls.run_tools_in_background(doc.uri, diagnostics=False)  # ptxas -v for the code lenses
 
