@@ -129,7 +129,9 @@ def main() -> int:
             tracemalloc.start(8)
             tracing = True
     errors = sum(1 for i in Analysis(snapshot).diagnostics() if i.severity == "error")
-    print(f"{options.edits} edits after {options.skip}, {errors} errors, {len(text.splitlines())} lines")
+    rss = next((line.split()[1] for line in open("/proc/self/status") if line.startswith("VmRSS")), "?")
+    print(f"{options.edits} edits after {options.skip}, {errors} errors, {len(text.splitlines())} lines, "
+          f"RSS {int(rss) // 1024 if rss != '?' else rss} MiB")
     for name, samples in phases.items():
         print(f"{name:9s} {figures(samples)}")
     big = sorted(checked[-len(phases['validate']):] if phases["validate"] else [], reverse=True)
