@@ -21,6 +21,11 @@ Usage:
                                 [--jobs 2] [--report FILE.md] [--json FILE] [--show N] [--save FILE]
     python tools/ptxas_sweep.py --rejudge FILE [--report FILE.md]   # ptxas' verdicts kept, ours anew
 
+`--ptxas2 PATH` judges every statement with a second ptxas too (also on `--rejudge`, for saved
+statements it has not judged yet): where the two versions disagree (`ld.global.nc.L1::32B`: 13.0
+rejects, 13.5 accepts) the statement is reported in a category of its own, with the side we take,
+and left out of the agreement, false-error and missed figures.
+
 Prints the agreement figures and the disagreements grouped by rule; `--report` writes them as
 Markdown.
 """
@@ -99,6 +104,8 @@ class Probe:
     status: str = "pending"  # pending | accepted | rejected
     message: str = ""
     ours: list[tuple[str, str]] = field(default_factory=list)  # our errors on its line: (code, message)
+    status2: str = ""  # the second ptxas' verdict (`--ptxas2`), "" when not judged by one
+    message2: str = ""
 
 
 # --- generation ----------------------------------------------------------------------------------
@@ -359,7 +366,22 @@ def rejudge(probes: list[Probe]) -> None:
         judge_ours(v, t, chunk)
 
 
+def judge_second(ptxas2: str, probes: list[Probe], jobs: int) -> None:
+    """The second ptxas' verdicts (`status2`/`message2`), on copies so the first ones stay."""
+    todo = [p for p in probes if not p.status2 and p.status in ("accepted", "rejected")]
+    copies = [Probe(p.instruction, p.form_index, p.text, p.version, p.target, p.variation) for p in todo]
+    run_ptxas(ptxas2, copies, jobs)
+    for p, c in zip(todo, copies, strict=True):
+        p.status2, p.message2 = c.status, c.message
+
+
 def run(ptxas: str, probes: list[Probe], jobs: int) -> None:
+    work = run_ptxas(ptxas, probes, jobs)
+    for v, t, chunk in work:
+        judge_ours(v, t, chunk)
+
+
+def run_ptxas(ptxas: str, probes: list[Probe], jobs: int) -> list[tuple[str, str, list[Probe]]]:
     work = batches(probes)
     done = [0]
 
@@ -371,8 +393,7 @@ def run(ptxas: str, probes: list[Probe], jobs: int) -> None:
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         list(pool.map(one, work))
-    for v, t, chunk in work:
-        judge_ours(v, t, chunk)
+    return work
 
 
 # --- report ------------------------------------------------------------------------------------
@@ -392,8 +413,14 @@ def rule_of_false_error(p: Probe) -> str:
     return f"{code} {QUOTED.sub('…', msg)}"
 
 
+def versions_disagree(p: Probe) -> bool:
+    """The two ptxas versions give different verdicts (`--ptxas2`): not counted for or against us."""
+    return p.status2 in ("accepted", "rejected") and p.status2 != p.status
+
+
 def summarize(probes: list[Probe]) -> dict:
-    judged = [p for p in probes if p.status in ("accepted", "rejected")]
+    split = [p for p in probes if p.status in ("accepted", "rejected") and versions_disagree(p)]
+    judged = [p for p in probes if p.status in ("accepted", "rejected") and not versions_disagree(p)]
     agree = [p for p in judged if (p.status == "rejected") == bool(p.ours)]
     false_errors = [p for p in judged if p.status == "accepted" and p.ours]
     missed = [p for p in judged if p.status == "rejected" and not p.ours]
@@ -414,7 +441,7 @@ def summarize(probes: list[Probe]) -> dict:
         "ptxas_accepts": by_kind[("accepted", "none")] + by_kind[("accepted", "error")],
         "ptxas_rejects": by_kind[("rejected", "none")] + by_kind[("rejected", "error")],
         "false_errors": len(false_errors), "missed": len(missed),
-        "fe_rules": fe_rules, "miss_rules": miss_rules, "miss_instr": miss_instr,
+        "fe_rules": fe_rules, "miss_rules": miss_rules, "miss_instr": miss_instr, "split": split,
     }
 
 
@@ -433,6 +460,22 @@ def markdown(s: dict, show: int) -> str:
         lines.append(f"- **{len(ps)}** {rule}")
         for p in ps[:show]:
             lines.append(f"  - `{p.text}` (.version {p.version} .target {p.target}; {p.variation}): {p.ours[0][1]}")
+    split = s["split"]
+    if split:
+        # which version we follow on each: flagged = with the one that rejects
+        by_first = collections.Counter(("first rejects" if p.status == "rejected" else "second rejects",
+                                        "we flag" if p.ours else "we accept") for p in split)
+        lines[4:4] = [f"versions disagree (left out of the figures above): {len(split):,} — "
+                      + ", ".join(f"{a}, {b}: {n}" for (a, b), n in sorted(by_first.items()))]
+        lines += ["", "### The two ptxas versions disagree (first [second] message)", ""]
+        groups: dict[str, list[Probe]] = collections.defaultdict(list)
+        for p in split:
+            groups[f"{QUOTED.sub('…', p.message) or 'accepted'} [{QUOTED.sub('…', p.message2) or 'accepted'}]"
+                   f" — we {'flag' if p.ours else 'accept'}"].append(p)
+        for rule, ps in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+            lines.append(f"- **{len(ps)}** {rule}")
+            for p in ps[:show]:
+                lines.append(f"  - `{p.text[:200]}` (.target {p.target})")
     lines += ["", "### Missed errors by rule (ptxas message [what was varied])", ""]
     for rule, ps in sorted(s["miss_rules"].items(), key=lambda kv: -len(kv[1])):
         top = ", ".join(f"{n} {c}" for n, c in s["miss_instr"][rule].most_common(6))
@@ -482,6 +525,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save", type=Path, help="save every statement with both verdicts (JSON) here")
     ap.add_argument("--rejudge", type=Path, help="re-run only our validator on statements saved by --save")
     ap.add_argument("--ptxas", default=shutil.which("ptxas"))
+    ap.add_argument("--ptxas2", help="a second ptxas (another version): statements the two judge differently "
+                    "are reported as their own category and left out of the agreement figures")
     args = ap.parse_args(argv)
     if not args.ptxas and not args.rejudge:
         print("ptxas_sweep: ptxas not found on PATH", file=sys.stderr)
@@ -490,6 +535,8 @@ def main(argv: list[str] | None = None) -> int:
         probes = [Probe(**{k: v for k, v in row.items() if k != "ours"})
                   for row in json.loads(args.rejudge.read_text(encoding="utf-8"))]
         rejudge(probes)
+        if args.ptxas2:
+            judge_second(args.ptxas2, probes, args.jobs)
     else:
         db = load()
         supported = base.supported_targets(args.ptxas)
@@ -497,6 +544,8 @@ def main(argv: list[str] | None = None) -> int:
                           args.seed, args.jobs)
         print(f"ptxas_sweep: {len(probes):,} statements generated", file=sys.stderr, flush=True)
         run(args.ptxas, probes, args.jobs)
+        if args.ptxas2:
+            judge_second(args.ptxas2, probes, args.jobs)
     if args.save:
         args.save.write_text(json.dumps([p.__dict__ for p in probes]), encoding="utf-8")
     s = summarize(probes)
@@ -505,7 +554,8 @@ def main(argv: list[str] | None = None) -> int:
         args.report.write_text(text, encoding="utf-8")
     if args.json:
         rows = [{"text": p.text, "version": p.version, "target": p.target, "variation": p.variation,
-                 "ptxas": p.status, "ptxas_message": p.message, "ours": p.ours}
+                 "ptxas": p.status, "ptxas_message": p.message, "ours": p.ours,
+                 "ptxas2": p.status2, "ptxas2_message": p.message2}
                 for p in probes if (p.status == "rejected") != bool(p.ours)]
         args.json.write_text(json.dumps(rows, indent=1), encoding="utf-8")
     print(text)

@@ -644,6 +644,235 @@ BLOCK_SCALE = [  # the {byte-id, thread-id} selectors: two unsigned 16-bit value
      "{%r1, %r2};", None),  # f8f6f4 A of .e2m1: any 32-bit register
 ]
 
+# Matrix, texture/surface, cvt and modifier rules of the second issue-10 pass (engineer ops-b): rows
+# grouped by target, each judged by ptxas like the tables above.
+TCGEN05 = [  # sm_110a, PTX 9.0 (tcgen05.ld.red)
+    # redval: one 32-bit register of any class; no 16/64-bit, .pred, vector or special register
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.u32 {%r1, %r2}, %f1, [%r4];", None),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %u1, [%r4];", None),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %hh1, [%r4];", None),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %rd1, [%r4];", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %us1, [%r4];", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.16x32bx2.x2.min.u32 {%r1, %r2}, %hf1, [%r4], 0;", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %tid.x, [%r4];", "PTX302"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %clock64, [%r4];", "PTX302"),
+    # its vector destination takes no sink element (ld's and mma's do)
+    ("ld.global.v4.u32 {_, %r2, %r3, %r4}, [%rd1];", None),
+    ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {_, %r2}, [%rd1];", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {_, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+     "{%f1, %f2, %f3, %f4};", None),
+    # tcgen05.mma written without its optional operands: the required ones in order (enable-input-d fifth)
+    ("tcgen05.mma.cta_group::1.kind::f8f6f4 [%r1], %rd1, %rd2, %r2, %p1;", None),
+    ("tcgen05.mma.cta_group::1.kind::f8f6f4 [%r1], %rd1, %rd2, %r2, %r3;", "PTX301"),
+    ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, 1;", None),
+    ("tcgen05.mma.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd2, [%r2], %r3, %f1;", "PTX301"),
+    ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, {%r3, %r4, %r5, %r6}, %p1;", None),
+    # .ws: the zero-column mask descriptor is 64-bit
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %rd2;", None),
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %r4;", "PTX301"),
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%r2], %rd1, %r3, %p1, %fd2;", "PTX301"),
+    # descriptors: scalar registers (no .v2/.v4 register even of 64 bits), never addresses
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %vr2;", "PTX408"),
+    ("tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %vr2, %r2, %p1;", "PTX408"),
+    ("tcgen05.mma.ws.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %vr2, %p1;", "PTX408"),
+    # tcgen05.cp's s-desc: a 64-bit integer or bit register (or an integer constant)
+    # the im2col modes need their offsets operand (.im2col_no_offs takes none)
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%rd1], "
+     "[%rd2, {%r1, %r2, %r3}], [%rd3];", "PTX407"),
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%rd1], "
+     "[%rd2, {%r1, %r2, %r3}], [%rd3], {%h1};", None),
+    ("cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint [%rd1], "
+     "[%rd2, {%r1, %r2, %r3}], [%rd3], %rd4;", "PTX407"),
+    ("cp.async.bulk.prefetch.tensor.3d.L2.global.im2col::w::128 [%rd1, {%r1, %r2, %r3}];", "PTX407"),
+    ("cp.async.bulk.prefetch.tensor.3d.L2.global.im2col::w::128 [%rd1, {%r1, %r2, %r3}], {%h1, %h2};", None),
+    ("cp.async.bulk.tensor.3d.global.shared::cta.im2col_no_offs.bulk_group [%rd1, {%r1, %r2, %r3}], [%rd2];", None),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;", None),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %sd1;", None),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], 5;", None),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %fd1;", "PTX301"),
+    ("tcgen05.cp.cta_group::1.128x256b [%r1], %r1;", "PTX301"),
+    ("tcgen05.cp.cta_group::1.64x128b.warpx2::02_13 [%r1], %p1;", "PTX301"),
+    ("tcgen05.cp.cta_group::1.32x128b.warpx4 [%r1], 0f3F800000;", "PTX301"),
+]
+
+CVT = [  # sm_100a, PTX 8.8
+    # the random bits of `.rs`: exactly a .b32 register (no .u32/.s32/.f32, no constant)
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %r4;", None),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %u1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %s1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %f1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %hh1;", "PTX301"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, 5;", "PTX408"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, 0f3F800000;", "PTX408"),
+    ("cvt.rs.bf16x2.f32 %r1, %r2, %r3, %rd1;", "PTX301"),
+    ("cvt.rs.satfinite.e4m3x4.f32 %r1, {%f2, %f3, %f4, %f5}, %r9;", None),
+    ("cvt.rs.satfinite.e4m3x4.f32 %r1, {%f2, %f3, %f4, %f5}, %f1;", "PTX301"),
+    ("cvt.rs.satfinite.e4m3x4.f32 %r1, {%f2, %f3, %f4, %f5}, 7;", "PTX408"),
+    # from a half-precision, alternate or packed type: no constant (a 0f… one for .bf16x2: ptxas 13.0 only)
+    ("cvt.f32.f16 %f1, 1;", "PTX301"),
+    ("cvt.f32.f16 %f1, 0f3F800000;", "PTX301"),
+    ("cvt.f32.bf16 %f1, 0f3F800000;", "PTX301"),
+    ("cvt.rn.f16x2.e4m3x2 %r1, 1;", "PTX301"),
+    ("cvt.rn.f16x2.e2m1x2 %r1, 0f3F800000;", "PTX301"),
+    ("cvt.rn.bf16x2.ue8m0x2 %r1, 1;", "PTX301"),
+    ("cvt.rn.satfinite.e4m3x2.f16x2 %h1, 0f3F800000;", "PTX301"),
+    ("cvt.rz.satfinite.ue8m0x2.bf16x2 %h1, 0d3FF0000000000000;", "PTX301"),
+    ("cvt.rn.satfinite.e4m3x2.f32 %h1, 0f3F800000, %f2;", None),
+    ("cvt.rn.f16.f32 %h1, 1.5;", None),
+    ("cvt.u32.u16 %r1, 1;", None),
+    # an .f16x2 result in a wider register: a bit one only (as for .f16 and .f32 results)
+    ("cvt.rz.f16x2.f32 %rd1, %f1, %f2;", None),
+    ("cvt.rz.f16x2.f32 %sd1, %f1, %f2;", "PTX301"),
+    ("cvt.rz.f16x2.f32 %fd1, %f1, %f2;", "PTX301"),
+]
+
+TEXTURES = [  # sm_75, PTX 6.3 (tex, tld4, surfaces)
+    # coordinates: 1, 2 or 4 elements, at least what the geometry needs (more is accepted)
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", None),
+    ("tex.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6, %r7}];", "PTX408"),
+    ("tex.2d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}];", "PTX408"),
+    ("tex.3d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("tex.a1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", None),
+    ("tex.a2d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("tex.2dms.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6, %r7, %r8}];", None),
+    ("tex.2dms.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("tld4.r.cube.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}];", "PTX408"),
+    ("tld4.r.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6, %f1, %f2}];", None),
+    ("suld.b.2d.b32.trap %r1, [%rd1, {%r5, %r6, %r7, %r8}];", None),
+    ("suld.b.3d.b32.trap %r1, [%rd1, {%r5, %r6}];", "PTX408"),
+    ("sust.b.1d.b32.trap [%rd1, {%r5, %r6, %r7, %r8, %r9}], %r1;", "PTX408"),
+    ("sured.b.add.a1d.u32.trap [%rd1, {%r5}], %r1;", "PTX403"),  # (sured has no array geometry)
+    # `.v2`/`.v4` results are vectors: a `{…}` list or a vector register, not one register
+    ("tex.1d.v4.u32.s32 %r1, [%rd1, {%r5}];", "PTX408"),
+    ("tex.1d.v4.f32.s32 %vf4, [%rd1, {%r5}];", None),
+    ("tld4.r.2d.v4.u32.f32 %r1, [%rd1, {%f5, %f6}];", "PTX408"),
+    # gradients: .f32 elements (.b32 fits, integer ones do not); the level of detail: the coordinate
+    # type, 1/2/4 elements, integer registers of 32 bits fit its .f32 only inside `{…}`
+    ("tex.grad.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}], {%r1, %r2}, {%f3, %f4};", None),
+    ("tex.grad.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}], {%u1, %u2}, {%f3, %f4};", "PTX301"),
+    ("tex.grad.2d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5, %r6}], {%f1, %f2}, {%s3, %s0};", "PTX301"),
+    ("tex.grad.2d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5, %f6}], {%fd1, %fd2}, {%f3, %f4};", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], %u1;", None),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], %f1;", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], {%f1};", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], {%h1, %h2, %h3, %h0};", "PTX301"),
+    ("tex.level.1d.v4.u32.s32 {%r1, %r2, %r3, %r4}, [%rd1, {%r5}], {%r1, %r2, %r3};", "PTX408"),
+    ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], {%u1, %u2, %u3, %u0};", None),
+    ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], %u1;", "PTX301"),
+    ("tex.level.1d.v4.u32.f32 {%r1, %r2, %r3, %r4}, [%rd1, {%f5}], %vf4;", None),
+    # 64-bit min/max reductions on surfaces: PTX 8.1 for .u64/.s64 too, not only .b64
+    ("sured.b.max.1d.s64.trap [%rd1, {%r5}], %rd2;", "PTX501"),
+    ("sured.b.min.2d.u64.trap [%rd1, {%r5, %r6}], %rd2;", "PTX501"),
+    ("sured.b.add.1d.u64.trap [%rd1, {%r5}], %rd2;", None),
+    # sured data: widened like st's (a register of the kind at least as wide, or a wider bit one)
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %rd2;", None),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %s1;", None),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %f1;", "PTX301"),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %fd1;", "PTX301"),
+    ("sured.b.add.1d.u32.trap [%rd1, {%r5}], %h1;", "PTX301"),
+    ("sured.p.add.1d.b32.trap [%rd1, {%r5}], %f1;", None),
+    # surface data without .v2/.v4: a {…} list is one value of its elements' bits together
+    ("suld.b.1d.b64.trap {%r1, %r2}, [%rd2, {%r1}];", None),
+    ("suld.b.1d.b64.trap {%h1, %h2}, [%rd2, {%r1}];", "PTX301"),
+    ("sust.b.1d.b64.trap [%rd2, {%r1}], {%r1, %r2};", None),
+    ("suld.b.1d.v2.b64.trap {%r1, %r2}, [%rd2, {%r1}];", "PTX301"),
+]
+
+MODIFIERS = [  # sm_90, PTX 8.7
+    # set: an .f16 result compares no .bf16 (the .bf16 source goes with a .bf16 result)
+    ("set.ltu.f16.bf16 %h1, %h2, %h3;", "PTX403"),
+    ("set.leu.and.f16.bf16 %h1, %h2, %h3, %p1;", "PTX403"),
+    ("set.ltu.bf16.bf16 %h1, %h2, %h3;", None),
+    ("set.ltu.bf16.f16 %h1, %h2, %h3;", None),
+    ("set.ltu.u32.f16 %r1, %h2, %h3;", None),
+    ("set.ltu.ftz.f16.f32 %h1, %f2, %f3;", None),
+]
+
+_SP = ("mma.sp.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%r1, %r2}, {%r3, %r4, %r5, %r6}, {%r7, %r8, %r9, %r10}, "
+       "{%r11, %r12}, %r13, ")
+MATRIX = [  # sm_120a, PTX 8.7
+    # 8-, 6- and 4-bit float A/B: C and D of one type; wmma's integer A/B of one signedness
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f32 {%r1, %r2}, {%r3, %r4, %r5, %r6}, "
+     "{%r7, %r8}, {%r9, %r10, %r11, %r12};", "PTX403"),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e2m1.f16 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, "
+     "{%r9, %r10}, {%r11, %r12};", "PTX403"),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e2m1.f16 {%r1, %r2}, {%r5, %r6, %r7, %r8}, "
+     "{%r9, %r10}, {%r11, %r12};", None),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e5m2.f16 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7}, {%r8, %r9};",
+     "PTX403"),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e5m2.f32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r7}, "
+     "{%r8, %r9, %r1, %r2};", None),
+    ("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f16.e4m3.e4m3.f32 {%r1, %r2}, "
+     "{%r3, %r4, %r5, %r6}, {%r7, %r8, %r9, %r10}, {%r11, %r12, %r13, %r14}, %r15, 0;", "PTX403"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.u8.s32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10}, "
+     "{%r11, %r12}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", "PTX403"),
+    ("wmma.mma.sync.aligned.row.col.m16n16k16.s32.u8.u8.s32 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10}, "
+     "{%r11, %r12}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8};", None),
+    ("wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.u4.s32 {%r1, %r2}, {%r3}, {%r4}, {%r5, %r6};", "PTX403"),
+    ("mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12};", None),  # (dense mma takes mixed signedness)
+    # block scaling: A/B hold bit registers only, C/D .f32 ones; the {byte-id, thread-id} pair is a vector
+    (_MXF4.replace("{%r1, %r2, %r3, %r4}, {%r5, %r6}", "{%u1, %u2, %u3, %u0}, {%r5, %r6}") + "{0, 0}, %r8, {0, 0};",
+     "PTX301"),
+    (_MXF4.replace("{%r5, %r6}", "{%f1, %f2}") + "{0, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4.replace("{%r5, %r6}", "{%p1, %p2}") + "{0, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4.replace("{%f1, %f2, %f3, %f4}, {%r1", "{%u1, %u2, %u3, %u0}, {%r1") + "{0, 0}, %r8, {0, 0};", "PTX301"),
+    (_MXF4 + "%r9, %r8, {0, 0};", "PTX408"),
+    (_MXF4 + "{0, 0}, %r8, %h1;", "PTX408"),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e2m1.e4m3.f16 {%r1, %r2}, {%f1, %f2, %f3, %f4}, {%r7, %r8}, "
+     "{%r1, %r2};", None),  # (no block scaling: any 32-bit register)
+    # a fragment of sinks only: ptxas cannot type it ("Unable to infer type of vector elements")
+    ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {_, _}, [%rd1];", "PTX408"),
+    ("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {_, %r1}, [%rd1];", None),
+    ("wmma.load.b.sync.aligned.col.m8n8k32.u4 {_}, [%rd1];", "PTX408"),
+    # .pred registers: not in wmma/tcgen05 fragments nor in .f64 ones (ldmatrix and 8-bit integer mma take them);
+    # wmma's .f64 fragments hold .f64/.b64 registers (dense mma takes integer ones too)
+    ("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%p1}, [%rd1];", None),
+    ("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%p1, %p2, %p3, %p0}, {%r7, %r8}, "
+     "{%r9, %r10, %r11, %r12};", None),
+    ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%fd1}, {%p1}, {%fd1, %fd2};", "PTX301"),
+    ("wmma.load.a.sync.aligned.row.m8n8k4.f64 {%rd1}, [%rd1];", None),
+    ("wmma.mma.sync.aligned.row.row.m8n8k4.f64.f64.f64.f64 {%rd1, %rd2}, {%p1}, {%rd4}, {%rd5, %rd6};", "PTX301"),
+    ("wmma.mma.sync.aligned.row.row.m8n8k4.f64.f64.f64.f64 {%sd1, %sd2}, {%rd3}, {%rd4}, {%ud1, %ud2};", None),
+    ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2}, {%ud1}, {%sd1}, {%fd1, %fd2};", None),
+    # the sparsity selector: a value above 32 bits is out of range, except in the 8-bit float forms (13.0)
+    (_SP + "0x100000000;", "PTX410"),
+    (_SP + "1;", None),
+    ("mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, "
+     "{%r7, %r8, %r9, %r10}, {%r9, %r10, %r11, %r12}, %r13, 0x100000000;", "PTX410"),
+]
+
+WGMMA_DESCRIPTORS = [  # sm_90a: descriptors are scalar registers, not addresses nor .v2/.v4 registers
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, [%rd1], %rd2, %p1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, [%rd2], %p1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, %rd1, %vr2, %p1;", "PTX408"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, %rd2, %p1;", None),
+]
+
+# ptxas reports these in a later pass ("… for instruction 'ld'", 'mov', '_mma'), only in a file without other errors
+TCGEN05_LATE = [
+    ("wmma.mma.sync.aligned.row.row.m8n8k4.f64.f64.f64.f64 {%rd1, %rd2}, {%rd3}, {%ud1}, {%rd1, %rd2};", "PTX301"),
+    ("tcgen05.st.sync.aligned.16x64b.x1.b32 [%r1], {%p1};", "PTX301"),
+    ("wmma.load.a.sync.aligned.row.m8n8k32.s4 {%p1}, [%rd1];", "PTX301"),
+    ("wmma.load.a.sync.aligned.row.m8n8k4.f64 {%ud1}, [%rd1];", "PTX301"),
+    ("wmma.store.d.sync.aligned.row.m8n8k4.f64 [%rd1], {%sd1, %sd2};", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %p1, [%r4];", "PTX301"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {%r1, %r2}, %vr2, [%r4];", "PTX408"),
+    ("tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {_, %r2}, %r3, [%r4];", "PTX408"),
+    ("tcgen05.ld.sync.aligned.32x32b.x2.b32 {_, %r2}, [%r4];", "PTX408"),
+]
+
+_FP8 = "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f1, _, %f2, %f3}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, " \
+    "{%f4, %f5, %f6, %f7};"
+_FP8_SPARSE = "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e5m2.e5m2.f32 {_, %f1, %f2, %f3}, " \
+    "{%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%f4, %f5, %f6, %f7}, %r9, 0x0;"
+FP8_SINK = {
+    "sm_90": [(_FP8, "PTX408"), (_FP8_SPARSE, "PTX408"), (_FP8.replace("_", "%f7"), None)],
+    "sm_100a": [(_FP8, "PTX408")],
+    "sm_89": [(_FP8, None), (_FP8_SPARSE, None)],
+    "sm_120a": [(_FP8, None), (_FP8.replace(".row.col.", ".row.col.kind::f8f6f4."), None)],
+}
+
 TABLES = {
     "sm_90": TYPES + KINDS + LENIENT + SINKS + CONSTANTS + FIXED + SELECTORS + RANGES + LEGALITY + FRAGMENTS
     + CLASHES,
@@ -656,9 +885,18 @@ TABLES = {
         ("ld.global.L2::cache_hint.u32 %r1, [%rd1], %rd2;", "PTX502"),
     ],
     "sm_120a": BLOCK_SCALE,
+    "sm_110a": TCGEN05,
+    "sm_100a/cvt": CVT,
+    "sm_75/tex": TEXTURES,
+    "sm_120a/mma": MATRIX,
+    "sm_90/modifiers": MODIFIERS,
+    "sm_90a/descriptors": WGMMA_DESCRIPTORS,
+    **{f"sm_110a/{i}": [row] for i, row in enumerate(TCGEN05_LATE)},
     # ptxas reports this one in a later pass, only when the file has no other error: a file of its own
     "sm_100a/tmem": [("tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [gv];", "PTX408")],
     **{f"sm_90/{i}": [row] for i, row in enumerate(FATAL)},
+    # `_` in an 8-bit float mma result: a fatal ptxas error where ptxas expands that mma (sm_90 … sm_110)
+    **{f"{target}/fp8-sink-{i}": [row] for target, rows in FP8_SINK.items() for i, row in enumerate(rows)},
     "sm_100a": SETMAXNREG + VECTORS + [
         # the alternate-type side of cvt: a bit register of its size (no .f16/.u16/.pred), except .bf16x2
         # against .ue8m0x2, where ptxas takes any 32-bit register and a .pred destination
@@ -727,8 +965,10 @@ TABLES = {
 
 
 def source(rows: list[tuple[str, str | None]], target: str) -> tuple[str, int]:
+    version = {"sm_75/tex": "6.3"}.get(target)
     target = target.partition("/")[0]
-    head = HEADER.format(version="8.8" if target.startswith("sm_100") else "8.7", target=target)
+    version = version or {"sm_110a": "9.0"}.get(target) or ("8.8" if target.startswith("sm_100") else "8.7")
+    head = HEADER.format(version=version, target=target)
     return head + "\n".join(s for s, _ in rows) + "\nret;\n}\n", head.count("\n")
 
 

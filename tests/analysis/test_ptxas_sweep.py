@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from ptx_test_support import ROOT
+from ptx_test_support import ROOT, newest_ptxas
 
 PTXAS = shutil.which("ptxas")
 pytestmark = pytest.mark.skipif(PTXAS is None, reason="ptxas is not installed")
@@ -68,3 +68,35 @@ def test_batched_verdicts_match_single_runs(tmp_path) -> None:
         tool.judge_ptxas(PTXAS, "8.0", "sm_80", [one])
         assert one.status == p.status, p.text
     assert [p.status for p in batch] == ["accepted", "rejected", "rejected", "accepted", "rejected", "accepted"]
+
+
+def test_statements_the_two_versions_judge_differently_are_their_own_category() -> None:
+    """`--ptxas2`: a statement one ptxas accepts and the other rejects counts neither as agreement nor as
+    a false error or a miss; it is listed apart, with the side we take."""
+    tool = load_tool()
+    probes = [tool.Probe("ld", 0, "a;", "8.0", "sm_80", "t", status="rejected", status2="accepted"),
+              tool.Probe("ld", 0, "b;", "8.0", "sm_80", "t", status="accepted", status2="rejected",
+                         ours=[("PTX402", "m")]),
+              tool.Probe("ld", 0, "c;", "8.0", "sm_80", "t", status="rejected", status2="rejected",
+                         ours=[("PTX402", "m")]),
+              tool.Probe("ld", 0, "d;", "8.0", "sm_80", "t", status="rejected")]  # no second verdict
+    s = tool.summarize(probes)
+    assert (s["statements"], s["agree"], s["false_errors"], s["missed"]) == (2, 1, 0, 1)
+    assert [p.text for p in s["split"]] == ["a;", "b;"]
+    text = tool.markdown(s, 3)
+    assert "versions disagree (left out of the figures above): 2" in text
+    assert "first rejects, we accept: 1" in text and "second rejects, we flag: 1" in text
+
+
+def test_second_ptxas_judges_apart() -> None:
+    """ptxas 13.0 rejects `ld.global.nc.L1::32B`, 13.5 accepts it (we follow 13.5)."""
+    second = newest_ptxas()
+    if second is None:
+        pytest.skip("no second ptxas (install-ptxas-latest) available")
+    tool = load_tool()
+    probes = [tool.Probe("ld.global.nc", 0, "ld.global.nc.L1::32B.u32 %r1, [%rd1];", "8.0", "sm_80", "t"),
+              tool.Probe("ld", 0, "ld.global.u32 %r1, [%rd1];", "8.0", "sm_80", "t")]
+    tool.run(PTXAS, probes, jobs=1)
+    tool.judge_second(second, probes, jobs=1)
+    assert [(p.status, p.status2) for p in probes] == [("rejected", "accepted"), ("accepted", "accepted")]
+    assert [p.text for p in tool.summarize(probes)["split"]] == [probes[0].text]

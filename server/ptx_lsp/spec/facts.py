@@ -565,7 +565,8 @@ class Facts:
         if role not in ("source", "destination") or osize < isize:
             return None
         # operand wider than the instruction type (ld/st/cvt only): floats only through bit types
-        if icls == "float" and ocls != "bit":
+        # (packed `.f16x2` too: ptxas 13.0 takes `cvt.rz.f16x2.f32 %rd1, …`, not `%sd1`/`%ud1`/`%fd1`)
+        if icls in ("float", "packed_float") and ocls != "bit":
             return None
         if icls == "int" and ocls == "float":
             return None

@@ -220,6 +220,17 @@ class Legality:
                         return table["sizes"][m], m, table.get("section") or _instruction_section(opcode)
         return None
 
+    def coordinate_sizes(self, opcode: str, modifiers: tuple[str, ...] | list[str]
+                         ) -> tuple[tuple[int, ...], int, str | None, str] | None:
+        """(legal element counts, the least the geometry needs, the geometry written, section) of the
+        coordinate vector of a texture/surface access (`coordinate_sizes`), or None when not governed."""
+        for table in self.raw.get("coordinate_sizes", ()):
+            if opcode in table["instructions"]:
+                geometry = next((m for m in modifiers if m in table["at_least"]), None)
+                least = table["at_least"][geometry] if geometry else 1
+                return tuple(table["sizes"]), least, geometry, table.get("section") or _instruction_section(opcode)
+        return None
+
     # --- addresses ------------------------------------------------------------------------
     def needs_wide_address(self, instruction: str, modifiers: tuple[str, ...] | list[str]) -> bool:
         """Whether `instruction` written with these modifiers takes a 64-bit address in a 64-bit module

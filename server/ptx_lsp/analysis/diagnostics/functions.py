@@ -30,7 +30,12 @@ from ptx_lsp.analysis.diagnostics.declarations import (
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
 from ptx_lsp.analysis.diagnostics.model import FAMILY_MEMBER, Decl, ModuleContext, Scope
-from ptx_lsp.analysis.diagnostics.operands import METADATA_OPERANDS, SIZED_BY_OPERAND, reads_vector_as_value
+from ptx_lsp.analysis.diagnostics.operands import (
+    METADATA_OPERANDS,
+    SIZED_BY_OPERAND,
+    emulated_fp8_sink,
+    reads_vector_as_value,
+)
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.syntax import overflow_issues, unterminated_issues
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
@@ -1458,8 +1463,8 @@ class FunctionChecker:
             m = ADDRESS_BASE.match(op)
             base = self.resolve(scope, m.group(1))[0] if m else None
             if base is not None:
-                return ("[", base.kind, base.type, base.vector, base.space, "+" in op or "-" in op, "," in op)
-            return ("[", op[1:-1].strip().lstrip("-").isdigit(), "," in op)
+                return ("[", base.kind, base.type, base.vector, base.space, "+" in op or "-" in op, op.count(","))
+            return ("[", op[1:-1].strip().lstrip("-").isdigit(), op.count(","))  # (the coordinate count)
         found = self.descriptor(op, decl)
         if found is not None and op[0] == "{":  # which elements are the sink `_` (a constant has no decl either)
             return (found, tuple(part.strip() == SINK for part in op[1:-1].split(",")))
@@ -1504,6 +1509,12 @@ class FunctionChecker:
                 self.add("PTX407", s, e, f"`{named}` takes {want} operand(s), not {n}; add the missing operand(s)")
             return
         self.operand_rules(opcode, mods, info, operands, decls, start, scope, fitting)
+        if opcode == "mma" and operands and "_" in operands[0][0] and self.module.target_known \
+                and self.module.sm is not None:
+            found = emulated_fp8_sink(mods, operands[0][0], self.module.sm)
+            if found is not None:
+                s, e, message = found
+                self.add("PTX408", start + operands[0][1] + s, start + operands[0][1] + e, message)
         signature = (opcode, mods, tuple(self.descriptor(op, d) for (op, _o), d in zip(operands, decls, strict=True)))
         findings = _FINDINGS.get(signature)
         if findings is None:
@@ -1575,7 +1586,8 @@ class FunctionChecker:
                 want = fitting[0][idx].type
                 if info.name and info.name.partition(".")[0] in SIZED_BY_OPERAND:
                     bits = self.facts.type(want).size_bits
-                    what = "an element of `" + OP + "`" if isinstance(decl, tuple) else "`" + OP + "`"
+                    what = "an element of `" + OP + "`" if isinstance(decl, tuple) and fitting[0][idx].vector \
+                        else "`" + OP + "`"  # (without `.v2`/`.v4` a `{…}` list is one value)
                     out.append((idx, "PTX301", f"{what} holds fewer than the {bits} bits of `{want}` data that "
                                 f"`{info.name}` moves (§9.7.13); use a register of at least {bits} bits"))
                     continue
@@ -1699,7 +1711,7 @@ class FunctionChecker:
             exp = lay[idx]
             decl = decls[idx]
             if sized and exp.kind == "register" and exp.type is not None:
-                if not self.holds_surface_data(exp.type, decl):
+                if not self.holds_surface_data(exp.type, decl, whole=not exp.vector):
                     narrow.add(idx)
                 continue
             if alt_cvt and exp.kind == "register" and not exp.vector and exp.type is not None:
@@ -1838,14 +1850,21 @@ class FunctionChecker:
             return have.kind != "pred" and have.size_bits != reg.size_bits
         return have.kind != "bit" or have.size_bits != reg.size_bits
 
-    def holds_surface_data(self, type_name: str, decl) -> bool:
+    def holds_surface_data(self, type_name: str, decl, whole: bool = False) -> bool:
         """Whether a `suld`/`sust` data register (or every element of a `{…}` list) is at least as wide as
         the data type: the transfer takes the operand's size (§9.7.13.1/§9.7.13.2), so ptxas accepts any
-        register class that wide (`suld.b.1d.b32 %fd1, …`) and rejects a narrower one (`… .b32 %h1`)."""
+        register class that wide (`suld.b.1d.b32 %fd1, …`) and rejects a narrower one (`… .b32 %h1`).
+        `whole`: the operand is no `.v2`/`.v4` vector, so a `{…}` list counts its elements' bits together."""
         want = self.facts.type(type_name)
         if want is None or want.size_bits is None:
             return True
         regs = decl if isinstance(decl, tuple) else (decl,)
+        if whole and isinstance(decl, tuple):
+            # without `.v2`/`.v4` a `{…}` list is one value of its elements' bits together (ptxas 13.0/13.5:
+            # `suld.b.1d.b64 {%r1, %r2}, …` assembles, `{%h1, %h2}` does not)
+            sizes = [self.facts.type(d.type).size_bits if d is not None and d.kind == "reg" and not d.vector
+                     and d.type and self.facts.type(d.type) is not None else None for d in regs]
+            return None in sizes or sum(sizes) >= want.size_bits
         for d in regs:
             if d is None or d.kind != "reg" or d.vector or d.type is None:
                 continue

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from ptx_lsp.analysis.semantics import (
@@ -62,10 +63,14 @@ def check(view: InstructionView, layouts: list[tuple[Any, ...]], facts: Any,
         yield ("PTX301", ops[0].start, ops[0].end, f"`{view.opcode}{size}` makes a 32-bit address, but the module's "
                f"addresses are 64 bits (`.address_size 64`): use `.u64` and 64-bit registers")
         return
+    found = _im2col_offsets(view, layouts)
+    if found is not None:
+        yield found
+        return
     # MMA-like forms (vector operands) type descriptors and scale flags by the data type: no type rules there
     packed = any(e.kind == "vector" or e.vector for lay in layouts for e in lay)
     for idx, op in enumerate(ops):
-        expected = [lay[idx] for lay in layouts if _maps(lay, idx, n)]
+        expected = [e for lay in layouts if (e := _mapped(lay, idx, n)) is not None]
         if len(expected) != len(layouts):
             continue  # some form has no operand here, or an omitted optional one shifts the positions
         yield from _kind_rules(view, idx, op, expected, facts, packed)
@@ -90,6 +95,17 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
             yield ("PTX408", sink.start, sink.end, f"the sink `_` discards results; `{view.opcode}` reads every "
                    f"register of this fragment: name a register")
             return
+    if op.kind == VECTOR and expected and all((name, e.name) in _WHOLE_RESULTS for e in expected):
+        sink = next((el for el in op.elements if el.kind == SINK), None)
+        if sink is not None:  # ptxas: "Result discard mode is not allowed"
+            yield ("PTX408", sink.start, sink.end, f"`{name}` writes every register of this vector; the sink "
+                   f"`_` cannot stand for one: name a register")
+            return
+    if op.kind == SPECIAL and idx > 0 and expected and all(e.access == "write" for e in expected):
+        # a later destination (`tcgen05.ld.red`'s redval); the first one is PTX302 (functions.py)
+        yield ("PTX302", op.start, op.end, f"`{op.text}` is a read-only special register and cannot be a "
+               f"destination; write to a `.reg` register instead")
+        return
     if (op.kind in (IMMEDIATE, REGISTER, SPECIAL) or (op.kind == LABEL and view.opcode == "mov")) \
             and any(e.kind != "symbol" for e in expected):
         # a constant or a register never fits a form that wants a variable name there (`mov d, avar`);
@@ -126,6 +142,27 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         yield ("PTX408", op.start, op.end, f"`{view.opcode}` takes a handle and its coordinates here "
                f"(`[handle, {{…}}]`), not `{op.text}`")
         return
+    if name and _tensor_core(name) and op.kind == ADDRESS and kinds == {"register"}:
+        # `wgmma … [%rd1], b-desc, …`: a descriptor is a 64-bit value, not an address (ptxas 13.0)
+        yield ("PTX408", op.start, op.end, f"`{name}` takes a register or value here, not the address `{op.text}`")
+        return
+    if name and _tensor_core(name) and op.kind == REGISTER and op.resolved and op.resolved.vector and expected \
+            and all(e.kind == "register" and e.slot is None and e.type and e.name not in METADATA_OPERANDS
+                    for e in expected):
+        # a `.v2`/`.v4` register as a descriptor or `idesc` (`wgmma … %vr2, …`): ptxas 13.0 rejects it even
+        # when its bits add up to the operand's size (the sparsity metadata takes one: `METADATA_OPERANDS`)
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is a vector register; `{name}` needs a scalar "
+               f"`{expected[0].type}` register here")
+        return
+    if op.kind == VECTOR and name and _tensor_core(name) and op.elements and all(el.kind == SINK for el in op.elements):
+        # `wmma.load.a… {_}, [p]`: ptxas "Unable to infer type of vector elements"
+        yield ("PTX408", op.start, op.end, f"`{op.text}` holds only sinks; `{name}` needs registers here")
+        return
+    if op.kind == ADDRESS and kinds == {"address"} and op.text.rstrip().endswith("}]") and name:
+        found = _coordinate_problem(view, op, name)
+        if found is not None:
+            yield found
+            return
     if op.kind == ADDRESS and kinds == {"address"} and view.info is not None and view.info.name \
             and _handle_section(view.info.name):
         found = _handle_problem(view, op, facts)
@@ -158,6 +195,26 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
                 yield ("PTX402", op.start, op.end, f"unknown video selector `{op.selector}` (§{section}); use "
                        + ", ".join(f"`{m}`" for m in members))
                 return
+    if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector) and expected \
+            and all((name, e.name) in _STRICT_ELEMENTS for e in expected):
+        found = _strict_elements(view, replace(op, kind=VECTOR, elements=(op,)), expected, facts, listed=False)
+        if found is not None:  # one register stands for a vector of one (`tex.level … lod` as `%f1`)
+            yield found
+            return
+    if op.kind == REGISTER and not (op.resolved and op.resolved.vector) and expected \
+            and all(e.kind == "vector" and _element_names(e.name) for e in expected) and len({e.name for e in expected}) == 1:
+        # `{byte-id-a, thread-id-a}` of block-scale `mma`, `{a, b, e, f}` of `cvt….e4m3x4.f32`: a list
+        # whose syntax names each element (ptxas: "Arguments mismatch" for one register there)
+        parts = _element_names(expected[0].name)
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is one register; `{view.info.name}` takes the vector "
+               f"`{{{', '.join(parts)}}}` here")
+        return
+    if op.kind == REGISTER and idx == 0 and name in _VECTOR_RESULTS and {".v2", ".v4"} & set(view.modifier_names) \
+            and not (op.resolved and op.resolved.vector):
+        # `tex.1d.v4.u32.s32 %r1, [t, {x}]`: ptxas "Result vector expected" (a `.v4` register is taken)
+        yield ("PTX408", op.start, op.end, f"`{op.text}` is one register; `{name}` with `.v2`/`.v4` writes a "
+               f"vector: write its registers as `{{…}}`")
+        return
     if op.kind in (REGISTER, SPECIAL, IMMEDIATE) and kinds == {"vector"} and not (op.resolved and op.resolved.vector) \
             and _scalar_for_fragment(view, expected, facts):
         yield ("PTX408", op.start, op.end, f"`{op.text}` is one value; this operand of `{view.info.name}` is a "
@@ -191,6 +248,24 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if have is not None and have.kind != "pred" and have.size_bits not in (None, 32):
             yield ("PTX301", op.start, op.end, f"`{op.text}` is a {have.size_bits}-bit register; the block-scale "
                    f"data of `{view.opcode}` is one 32-bit register")
+            return
+    if expected and all((name, e.name) in _EXACT_OPERANDS for e in expected) and len({e.type for e in expected}) == 1:
+        found = _exact_problem(view, op, expected[0].type, facts)
+        if found is not None:
+            yield found
+            return
+    if name in _WIDENED_DATA and op.kind == REGISTER and op.type and not op.selector \
+            and not (op.resolved and op.resolved.vector) and expected and all(e.kind == "register" for e in expected) \
+            and len({e.type for e in expected}) == 1 and expected[0].type:
+        want = expected[0].type
+        have = facts.type(op.type)
+        try:
+            fits = facts.operand_conversion(want, op.type, "source") is not None
+        except Exception:  # noqa: BLE001
+            fits = True
+        if not fits and have is not None and have.kind != "pred":
+            yield ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; the `{want}` data of `{name}` "
+                   f"takes a register of that kind at least as wide, or a wider bit register (§5.2.2)")
             return
     if op.kind == REGISTER and op.type and not op.selector and not (op.resolved and op.resolved.vector):
         found = _fixed_type_mismatch(view, op, expected, facts)
@@ -236,7 +311,7 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
     if op.kind == IMMEDIATE and not packed and len({e.type for e in expected}) == 1 \
             and all(e.kind in ("register", "predicate") for e in expected) and view.opcode not in _SIZE_ONLY:
         want = facts.type(expected[0].type) if expected[0].type else None
-        problem = _literal_problem(want, op, view.info is not None and view.info.wider_ok) \
+        problem = _literal_problem(want, op, view.info is not None and view.info.wider_ok, view.opcode == "cvt") \
             if want is not None else None
         if problem:
             yield ("PTX301", op.start, op.end, problem)
@@ -262,6 +337,11 @@ def _kind_rules(view: InstructionView, idx: int, op: OperandView, expected: list
         if found is not None:
             yield found
             return
+        if name and (view.info.name, name) in _STRICT_ELEMENTS:
+            found = _strict_elements(view, op, expected, facts)
+            if found is not None:
+                yield found
+                return
         # vectors sized by another modifier (tex gradients by geometry: spec.legality)
         sized = legality().vector_elements(view.info.name, name, view.modifier_names) if name else None
         if sized is not None and have != sized[0] and "{" not in op.text[1:]:
@@ -288,6 +368,12 @@ _VECTOR_AS_VALUE = frozenset({("txq", "lod"), ("mbarrier.arrive", "count"), ("mb
 # Fragments an instruction writes and also reads (`wgmma`'s D accumulates: D = A*B + D, §9.7.17.5):
 # ptxas rejects the sink there ("Sink '_' not allowed as a source operand").
 _ACCUMULATORS = frozenset({("wgmma.mma_async", "d"), ("wgmma.mma_async.sp", "d")})
+# Vector destinations that take no sink element (ld/tex/mma/wmma/ldmatrix ones do): ptxas 13.0/13.5
+# "Result discard mode is not allowed" on `tcgen05.ld … {_, %r2}, [taddr]` (measured).
+_WHOLE_RESULTS = frozenset({("tcgen05.ld", "r")})
+# Fragments that take no `.pred` register (ldmatrix, stmatrix, movmatrix and 8-bit integer `mma` A/B
+# do; `.f64` fragments never): measured with ptxas 13.0 ("Arguments mismatch").
+_NO_PRED_FRAGMENTS = frozenset({"tcgen05.ld", "tcgen05.st", "wmma.load", "wmma.store", "wmma.mma"})
 # Surface loads and stores move as many bits as their data operand holds (§9.7.13.1 suld, §9.7.13.2
 # sust: "the size of the data transfer matches the size of" the operand): ptxas takes any register there.
 SIZED_BY_OPERAND = frozenset({"suld", "sust"})
@@ -301,6 +387,23 @@ _DISCARDS = frozenset({"setp", "lop3", "elect.sync", "atom", "match.sync", "matc
 # Instructions whose fixed-type operands ptxas checks by size only (`fns.b32 d, mask, base, %f1`
 # and a float constant there assemble).
 _SIZE_ONLY = frozenset({"fns"})
+# Operands of one fixed size that ptxas checks by size only, any class (`tcgen05.ld.red … .u32 r, %f9, …`
+# and `… .f32 r, %u9, …` assemble; 16/64-bit ones are rejected): measured with ptxas 13.0/13.5.
+_SIZED_ONLY_OPERANDS = frozenset({("tcgen05.ld", "redval")})
+# Operands ptxas takes only from a register of exactly their type, no other class of the size and no
+# constant: `cvt.rs`'s random bits (`.b32`; `.u32`, `.f32` and `5` are rejected by ptxas 13.0/13.5).
+_EXACT_OPERANDS = frozenset({("cvt", "rbits")})
+# Data that ptxas widens as a source of `st` (§5.2.2): a register of the kind at least as wide, or a wider
+# bit one (`sured.b.add.u32 [s, {x}], %rd1` assembles, `%f1`, `%fd1` and `%h1` do not; measured, 13.0).
+_WIDENED_DATA = frozenset({"sured"})
+# Vector operands whose `{…}` elements ptxas checks by §5.2.1 one by one and whose size is 1, 2 or 4
+# ("Illegal vector size: 3"): the tex gradients (.f32: `.b32` fits, `.u32` does not) and the level of
+# detail (the coordinate type). Measured with ptxas 13.0/13.5.
+# The level of detail is laxer: integer registers of the size fit its `.f32` (`{%u1}` assembles, as in
+# the texture data), so the value says whether they do.
+_STRICT_ELEMENTS = {("tex", "dPdx"): False, ("tex", "dPdy"): False, ("tex", "lod"): True}
+# Instructions whose first operand is a vector when `.v2`/`.v4` is written ("Result vector expected").
+_VECTOR_RESULTS = frozenset({"tex", "tld4"})
 # Types no register is declared with whose operands ptxas also reads from a vector of bit registers
 # of their size (`add.bf16x2 d, {%r1, %r2}, b`, `.reg .v2 .b32`); not in memory instructions (`atom`).
 _VECTOR_TYPES = frozenset({".bf16", ".bf16x2"})
@@ -334,7 +437,7 @@ def _vector_read_as_value(view: InstructionView, expected: list[Any], op: Operan
 _NO_CONSTANT = frozenset({".f16", ".bf16", ".f16x2", ".bf16x2", ".s16x2", ".u16x2", ".f32x2"})
 
 
-def _literal_problem(want: Any, op: OperandView, converts: bool = False) -> str | None:
+def _literal_problem(want: Any, op: OperandView, converts: bool = False, cvt: bool = False) -> str | None:
     """What is wrong with the constant `op` in an operand of type `want` (§4.5, §5.2; measured on ptxas 13):
     a float operand takes only floating-point constants (`1.0`, `0f…`, `0d…`), an integer one only
     integers, a bit type integers or the float constant of its own width (`0f…` for 32 bits, `0d…` or
@@ -347,7 +450,13 @@ def _literal_problem(want: Any, op: OperandView, converts: bool = False) -> str 
     else:
         kind = "f64"  # `0d…` and decimal floating-point constants are double precision (§4.5.1)
     name = want.name
-    if name in _NO_CONSTANT and not converts:  # (`cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000` assembles)
+    if name in _NO_CONSTANT and not converts:
+        return f"a `{name}` operand takes no constant; put `{op.text}` in a register first"
+    # `cvt` from a half-precision, alternate or packed type takes no constant either (`cvt.f32.f16 %f1, 1`,
+    # `cvt.rn.f16x2.e4m3x2 %r1, 0f3F800000`), except a 32-bit float one for `.bf16x2`, which ptxas 13.0
+    # accepts (`cvt.rz.ue8m0x2.bf16x2 %h1, 0f3F800000`; 13.5 rejects it)
+    if cvt and (name in _NO_CONSTANT or want.kind in ("alt_float", "packed_float")) \
+            and not (name == ".bf16x2" and kind == "f32"):
         return f"a `{name}` operand takes no constant; put `{op.text}` in a register first"
     if not want.fundamental:
         return None
@@ -400,7 +509,8 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
         return None  # a modifier that states the operand width (`.multicast::cluster::32b` ctaMask)
     if view.info is None or view.info.wider_ok:
         return None  # ld/st/cvt move data between sizes (§5.2.2): `cvt.pack.sat.u16.s32 %rd1, …` assembles
-    if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY:
+    if any(e.name in METADATA_OPERANDS for e in expected) or _matrix_data(view) or view.opcode in _SIZE_ONLY \
+            or all((view.info.name, e.name) in _SIZED_ONLY_OPERANDS for e in expected):
         if have.size_bits == want.size_bits:
             return None
     elif have.kind in ("float", "packed_float") and want.kind in ("bit", "signed", "unsigned"):
@@ -415,6 +525,71 @@ def _fixed_type_mismatch(view: InstructionView, op: OperandView, expected: list[
             return None
     return (f"`{op.text}` is declared `{op.type}`; `{view.opcode}` takes a `{want_name}` register here "
             f"(§5.2.1): use a register of that size and kind")
+
+
+def _coordinate_problem(view: InstructionView, op: OperandView, name: str) -> Finding | None:
+    """The coordinate vector of `[handle, {…}]` against the geometry (`legality.coordinate_sizes`)."""
+    rule = legality().coordinate_sizes(name, view.modifier_names)
+    if rule is None:
+        return None
+    brace = op.text.rfind("{")
+    inner = op.text[brace + 1:op.text.rfind("}")]
+    if brace < 0 or "{" in inner or not inner.strip():
+        return None
+    sizes, least, geometry, section = rule
+    have = inner.count(",") + 1
+    legal = [n for n in sizes if n >= least]
+    if have in legal:
+        return None
+    start = op.start + brace
+    why = f"`{geometry}` needs {least} coordinate(s)" if have < least else \
+        f"a coordinate vector has {', '.join(map(str, sizes[:-1]))} or {sizes[-1]} elements"
+    return ("PTX408", start, start + len(op.text[brace:op.text.rfind('}') + 1]),
+            f"{why}, not {have}: write {' or '.join(map(str, legal))} (§{section})")
+
+
+def _strict_elements(view: InstructionView, op: OperandView, expected: list[Any], facts: Any,
+                     listed: bool = True) -> Finding | None:
+    """`_STRICT_ELEMENTS`: a `{…}` list of 1, 2 or 4 registers, each fitting the operand type by §5.2.1
+    (`listed` False: one register written alone, where ptxas is never lax: `tex.level….f32 … %u1` fails)."""
+    if "{" in op.text[1:] or not op.elements:
+        return None
+    if len(op.elements) not in (1, 2, 4):  # (a lone register is one element)
+        return ("PTX408", op.start, op.end, f"a vector has 1, 2 or 4 elements, not {len(op.elements)}")
+    types = {e.type for e in expected}
+    want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
+    if want is None or not want.fundamental or want.kind == "pred":
+        return None
+    lax = listed and any(_STRICT_ELEMENTS.get((view.info.name, e.name)) for e in expected)
+    for el in op.elements:
+        if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
+            continue
+        have = facts.type(el.type)
+        if lax and have is not None and want.kind == "float" and have.kind in ("signed", "unsigned") \
+                and have.size_bits == want.size_bits:
+            continue
+        try:
+            fits = facts.type_compatible(want.name, el.type, "strict")
+        except Exception:  # noqa: BLE001
+            continue
+        if not fits:
+            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; the elements here are "
+                    f"`{want.name}` values (§5.2.1): use a register of that size and kind")
+    return None
+
+
+def _exact_problem(view: InstructionView, op: OperandView, want_name: str | None, facts: Any) -> Finding | None:
+    """`_EXACT_OPERANDS`: a register of exactly the operand's type (other sizes, `.pred`, vectors and
+    special registers are the general rules' findings), never a constant."""
+    if op.kind == IMMEDIATE:
+        return ("PTX408", op.start, op.end, f"`{view.info.name}` takes a `{want_name}` register here, not the "
+                f"constant `{op.text}`")
+    want, have = facts.type(want_name) if want_name else None, facts.type(op.type) if op.type else None
+    if op.kind != REGISTER or op.selector or (op.resolved and op.resolved.vector) or want is None or have is None \
+            or have.kind == "pred" or have.size_bits != want.size_bits or have.name == want.name:
+        return None
+    return ("PTX301", op.start, op.end, f"`{op.text}` is declared `{op.type}`; `{view.info.name}` takes exactly a "
+            f"`{want_name}` register here")
 
 
 def reads_vector_as_value(name: str | None, opcode: str, exp: Any, layout: tuple[Any, ...]) -> bool:
@@ -435,6 +610,34 @@ def _matrix_section(name: str) -> bool:
     found = load().instruction(name)
     return found is not None and any(s.anchor.startswith("warp-level-matrix-instructions")
                                      for s in found.sections)
+
+
+def _im2col_offsets(view: InstructionView, layouts: list[tuple[Any, ...]]) -> Finding | None:
+    """An `.im2col`, `.im2col::w` or `.im2col::w::128` tensor copy or prefetch without its `{…}` of im2col
+    offsets (§9.7.10.28: the optional `im2colInfo` is required in these modes; ptxas 13.0 "Arguments
+    mismatch", or "Vector expected" when a cache policy stands there). `.im2col_no_offs` takes none."""
+    mode = next((m for m in view.modifier_names if m.startswith(".im2col") and "no_offs" not in m), None)
+    if mode is None or not layouts:
+        return None
+    where = {next((i for i, e in enumerate(lay) if e.name == "im2colInfo"), None) for lay in layouts}
+    if len(where) != 1 or None in where:
+        return None
+    i = where.pop()
+    if any(e.optional for lay in layouts for e in lay[:i]):
+        return None
+    ops = view.operands
+    if i < len(ops) and not (ops[i].kind in (REGISTER, IMMEDIATE) and not (ops[i].resolved and ops[i].resolved.vector)):
+        return None
+    at = ops[i] if i < len(ops) else ops[-1] if ops else None
+    if at is None:
+        return None
+    return ("PTX407", at.start, at.end, f"`{mode}` needs the im2col offsets `{{…}}` (`im2colInfo`) after the "
+            f"{'mbarrier' if i >= 3 else 'tensor'} operand")
+
+
+def _tensor_core(name: str) -> bool:
+    """A warp-level matrix instruction (§9.7.16), `wgmma` (§9.7.17) or a `tcgen05` one (§9.7.18)."""
+    return name.startswith(("wgmma.", "tcgen05.")) or _matrix_section(name)
 
 
 @functools.lru_cache(maxsize=512)
@@ -486,6 +689,12 @@ def _matrix_data(view: InstructionView) -> bool:
     return bool(name) and _matrix_section(name)
 
 
+def _element_names(name: str | None) -> list[str]:
+    """The element names of a vector operand whose syntax names each one (`a, b, e, f`), else []."""
+    parts = [p.strip() for p in (name or "").split(",")]
+    return parts if len(parts) >= 2 and all(p.replace("-", "").replace("_", "a").isalnum() for p in parts) else []
+
+
 def _named_elements(view: InstructionView, op: OperandView, expected: list[Any], facts: Any) -> Finding | None:
     """A vector whose syntax names each element (`{byte-id-a, thread-id-a}` of block-scale `mma`,
     `{a, b, e, f}` of `cvt….e2m1x4.f32`, `{xdim, ydim, zdim, _}`) holds exactly that many, and each
@@ -493,8 +702,8 @@ def _named_elements(view: InstructionView, op: OperandView, expected: list[Any],
     names = {e.name for e in expected}
     if len(names) != 1 or "{" in op.text[1:]:
         return None
-    parts = [p.strip() for p in names.pop().split(",")]
-    if len(parts) < 2 or not all(p.replace("-", "").replace("_", "a").isalnum() for p in parts):
+    parts = _element_names(names.pop())
+    if not parts:
         return None
     if len(op.elements) != len(parts):
         return ("PTX408", op.start, op.end, f"`{{{', '.join(parts)}}}` has {len(parts)} elements, not "
@@ -529,6 +738,14 @@ def _fragment_element(view: InstructionView, name: str, op: OperandView, facts: 
         if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
             continue
         have = facts.type(el.type)
+        if have is not None and have.kind == "pred" and (view.info.name in _NO_PRED_FRAGMENTS or want.size_bits == 64):
+            return ("PTX301", el.start, el.end, f"`{el.text}` is a `.pred` register; each register of the `{name}` "
+                    f"fragment of `{view.info.name}` holds {want.size_bits} bits (`{rtype}`)")
+        if have is not None and want.size_bits == 64 and have.kind in ("signed", "unsigned") \
+                and (view.info.name in ("wmma.load", "wmma.store") or (view.info.name == "wmma.mma" and name in "ab")):
+            # (dense `mma` takes them: `{%ud1}` of `.f64`; so do `wmma.mma`'s C and D)
+            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; the `{name}` fragment of "
+                    f"`{view.info.name}` with `.f64` elements holds `.f64` or `.b64` registers")
         if have is None or have.kind == "pred" or have.size_bits in (None, want.size_bits):
             continue
         return ("PTX301", el.start, el.end, f"`{el.text}` is a {have.size_bits}-bit register; each register of the "
@@ -558,6 +775,11 @@ _MMA_CLASSES: dict[str, tuple[str, dict[str, dict[str, tuple[str, ...]]]]] = {
         **dict.fromkeys("ab", {".f16": (".f16x2",)})})),
     **dict.fromkeys(("mma.sp.kind", "mma.sp::ordered_metadata.kind"), ("dabc", dict.fromkeys(
         "cd", _ACCUMULATOR_CLASSES))),
+    # block scaling (`.kind::mxf8f6f4`, `.kind::mxf4`, `.kind::mxf4nvf4` with `.block_scale`): A/B hold bit
+    # registers only (ptxas 13.0 rejects `.u32`, `.s32`, `.f32`, `.f16x2` and `.pred` ones, dense and sparse)
+    **dict.fromkeys(("mma.block_scale", "mma.sp::ordered_metadata.block_scale"), ("dabc", {
+        **dict.fromkeys("cd", _ACCUMULATOR_CLASSES),
+        **dict.fromkeys("ab", dict.fromkeys((".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"), ()))})),
     # `wmma` (§9.7.15): the same accumulators; A/B of `.f16` in `.f16x2` registers, of `.bf16`/`.tf32` in
     # bit ones, integer ones in integer registers (`wmma.mma`: its `.f16` forms name only D and C types);
     # `wmma.load`/`wmma.store` by the matrix they name (`.a`… `.d`), where sub-byte A/B are laxer
@@ -577,7 +799,8 @@ def _fragment_class(view: InstructionView, name: str, op: OperandView, facts: An
     from ptx_lsp.spec.fragments import element_types
 
     kind = any(m.startswith(".kind::") for m in view.modifier_names)
-    order, classes = _MMA_CLASSES.get(view.info.name + ".kind" if kind else "", _MMA_CLASSES[view.info.name])
+    key = view.info.name + (".block_scale" if ".block_scale" in view.modifier_names else ".kind" if kind else "")
+    order, classes = _MMA_CLASSES.get(key, _MMA_CLASSES[view.info.name])
     types = element_types(list(view.modifier_names))
     if not order:  # the matrix is a modifier (`wmma.load.a`), its element type the last one written
         name = next((m[1] for m in view.modifier_names if m in (".a", ".b", ".c", ".d")), "")
@@ -715,12 +938,17 @@ def _by_operand_kind(op: OperandView, expected: list[Any]) -> list[Any]:
     return expected
 
 
-def _maps(layout: tuple[Any, ...], idx: int, count: int) -> bool:
-    """Whether the written operand `idx` (of `count`) is the form's operand `idx`: all are written,
-    or no optional operand comes before it (`bar.red.popc d, a{, b}, c` written with three)."""
+def _mapped(layout: tuple[Any, ...], idx: int, count: int) -> Any | None:
+    """The form's operand that the written operand `idx` (of `count`) stands for: the same position when
+    all are written or no optional operand comes before it (`bar.red.popc d, a{, b}, c` written with
+    three); the `idx`-th required one when only the required ones are written (`tcgen05.mma [d], a, b,
+    idesc, enable-input-d` without its optional `{disable-output-lane}`); else None (unsure)."""
     if idx >= len(layout):
-        return False
-    return count == len(layout) or not any(e.optional for e in layout[: idx + 1])
+        return None
+    if count == len(layout) or not any(e.optional for e in layout[: idx + 1]):
+        return layout[idx]
+    required = [e for e in layout if not e.optional]
+    return required[idx] if count == len(required) and idx < count else None
 
 
 def _lax_comparison(view: InstructionView, expected: list[Any], facts: Any) -> bool:
@@ -749,3 +977,28 @@ def _value_type(facts: Any, type_name: str | None, converts: bool = False) -> bo
     if t is None or (converts and not t.fundamental):
         return False
     return t.kind not in ("pred", "opaque", "sub_byte")
+
+
+# Targets that run `mma.sync` on 8-bit floats without a hardware path for it (sm_90 up to the sm_110
+# family): ptxas 13.0/13.5 expand `mma….e4m3`/`.e5m2` (dense and sparse) into several operations and
+# then refuse `_` in the result ("Result discard mode is not allowed for instruction 'add'", a fatal
+# error). sm_89 and the sm_120 family accept it; `.kind::f8f6f4` forms are not expanded. Measured on
+# sm_89, 90, 90a, 100, 100a, 103a, 110a, 120, 120a, 121.
+_EXPANDED_FP8_MMA = (90, 120)
+
+
+def emulated_fp8_sink(mods: tuple[str, ...], result: str, sm: int) -> tuple[int, int, str] | None:
+    """(start, end, message) of the first `_` in an 8-bit float `mma` result on a target that
+    expands that `mma` into other operations, relative to the result operand's text; else None."""
+    if not _EXPANDED_FP8_MMA[0] <= sm < _EXPANDED_FP8_MMA[1] or not {".e4m3", ".e5m2"} & set(mods) \
+            or any(m.startswith(".kind::") for m in mods) or not result.startswith("{"):
+        return None
+    at = 1
+    for element in result[1:].rstrip("}").split(","):
+        if element.strip() == "_":
+            s = at + element.index("_")
+            return (s, s + 1, f"ptxas does not let `_` discard part of an 8-bit float `mma` result on "
+                    f"sm_{sm} (it carries out this `mma` as several operations there; sm_89 and sm_120 "
+                    f"accept it): name a register")
+        at += len(element) + 1
+    return None
