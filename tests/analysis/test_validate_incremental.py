@@ -88,6 +88,52 @@ def test_module_change_rechecks_functions_after_it() -> None:
     assert stats.checked == 3
 
 
+def test_broken_module_item_rechecks_only_the_functions_that_look_up_its_names() -> None:
+    """A broken statement outside every function hides its names from "undefined" reports: when
+    the names it holds change, only the functions that looked one of them up are checked again."""
+    from ptx_lsp.analysis.host import _resolve_prior
+
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_text(SOURCE.replace(".global .u32 g;\n", ".global .u32 g;\nfoo bar %k;\n"))
+    assert [i.code for i in snapshot.issues] == ["PTX101", "PTX201"]  # b's `%q`
+    for old, new, codes in [("%k", "%q", ["PTX101"]), ("%q", "%z", ["PTX101", "PTX201"]),
+                            ("%z", "%q", ["PTX101"]), ("%q", "%q1", ["PTX101", "PTX201"])]:
+        start = snapshot.data.index(f"bar {old};".encode()) + 4
+        snapshot = snapshot.edited(start, start + len(old), new.encode(), 2)
+        previous, changes = _resolve_prior(snapshot._prior)
+        stats = Stats()
+        issues = validate(snapshot, stats, previous=previous, changes=changes)
+        assert [i.code for i in issues] == codes
+        assert (stats.checked, stats.reused) == (1, 2)  # b only: a and c look up no broken name
+        assert sorted((i.start, i.end, i.code, i.message) for i in issues) == \
+            sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
+        _ = snapshot.issues
+
+
+def test_module_declaration_edit_rechecks_only_its_users() -> None:
+    """A module-level declaration or function header that changes re-checks the functions that
+    look its name up, not every function after it."""
+    from ptx_lsp.analysis.host import _resolve_prior
+
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_text(SOURCE.replace("mov.u32 %r1, 1;", "mov.u32 %r1, g;"))  # a uses g
+    _ = snapshot.issues
+    for old, new, checked, codes in [(".u32 g;", ".u32 h;", 1, ["PTX203", "PTX201"]),
+                                     (".u32 h;", ".u32 h, k;", 0, ["PTX203", "PTX201"]),
+                                     (".u32 h, k;", ".u32 g, k;", 1, ["PTX201"]),
+                                     (".entry b()", ".entry b2()", 1, ["PTX201"])]:  # b itself
+        start = snapshot.data.index(old.encode())
+        snapshot = snapshot.edited(start, start + len(old), new.encode(), 2)
+        previous, changes = _resolve_prior(snapshot._prior)
+        stats = Stats()
+        issues = validate(snapshot, stats, previous=previous, changes=changes)
+        assert [i.code for i in issues] == codes
+        assert stats.checked == checked, new
+        assert sorted((i.start, i.end, i.code, i.message) for i in issues) == \
+            sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
+        _ = snapshot.issues
+
+
 # Property: incremental (function cache + per-instruction replay) == fresh, over random edits that
 # pass through the states of typing (half-typed modifiers, open brackets, missing `;`, new and
 # removed declarations and labels, module-level changes).
@@ -95,7 +141,8 @@ TYPING = [b"", b" ", b"\n", b";", b"{", b"}", b"[", b",", b".", b"ld.", b"ld.glo
           b"%r1", b"%r9", b"%rd2", b"%f1", b"%p1", b"$L__x", b"$L__x:\n", b".reg .b32 %r<3>;\n", b".reg .f32 %r1;\n",
           b".reg .pred %p<2>;\n", b"mov.u32 %r2, %r1;\n", b"add.s32 %r1, %r2, 3;\n", b"bra $L__x;\n",
           b"ld.global.u32 %r1, [%rd1];\n", b"ret;\n", b".target sm_90\n", b".version 7.0\n", b".global .u32 g;\n",
-          b"mov.u32 %r1, g;\n", b"// c\n", b"99999999999999999999999"]
+          b"mov.u32 %r1, g;\n", b"// c\n", b"99999999999999999999999",
+          b"bad %q %r9 $L__x g;\n"]  # (outside a function: a broken item whose names hide undefined ones)
 
 
 TYPE = re.compile(rb"\.(?:[bsuf](?:16|32|64)|pred)\b")

@@ -95,6 +95,25 @@ def test_fast_typing_coalesces_into_one_pending_validation(recorded):
     assert [d["code"] for d in sent[-1]["diagnostics"]] == [i.code for i in fresh.issues]
 
 
+def test_closing_the_last_document_while_it_is_validated_returns_the_memory_when_that_ends(recorded, monkeypatch):
+    """didClose while the worker validates: the memory is returned once the validation ends (before,
+    the close skipped it because a validation ran, and nothing returned it later)."""
+    server, _, _, _ = recorded
+    released = []
+    monkeypatch.setattr(server_module, "release_memory", lambda: released.append(len(server._validating)))
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        assert server._validating  # the worker has it
+        server.close_document(URI)
+        assert released == []  # not while it runs
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert released == [0]
+
+
 def test_a_worker_skips_a_snapshot_that_is_no_longer_current(recorded):
     server, validated, sent, _ = recorded
     old = server.open_document(URI, 1, SOURCE.encode())

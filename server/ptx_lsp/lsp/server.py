@@ -755,8 +755,13 @@ class PtxLanguageServer(LanguageServer):
         handle = self._pending.pop(uri, None)
         if handle is not None:
             handle.cancel()
+        self.release_if_closed()
+
+    def release_if_closed(self) -> None:
+        """No document open and no validation running: return the memory the documents used (issue
+        16). Called on each close and when a validation ends (the last close may come while one runs)."""
         if not self.host.snapshots() and not self.cpp_documents and not self._validating:
-            release_memory()  # the last document closed: return its memory (issue 16)
+            release_memory()
 
     # ---- diagnostics ----------------------------------------------------------------------
 
@@ -832,7 +837,10 @@ class PtxLanguageServer(LanguageServer):
                 self._indexed.add(uri)
                 self.validation_pool.submit(self.index_if_current, snapshot)
             current = self.current(uri)
-            if current is not None and (uri in self._dirty or current is not snapshot):
+            if current is None:  # closed while it ran
+                self.release_if_closed()
+                return
+            if uri in self._dirty or current is not snapshot:
                 self._dirty.discard(uri)
                 if uri not in self._pending:  # else a debounce timer is about to publish it
                     self.publish(uri)

@@ -85,32 +85,35 @@ class FunctionCache:
     """
 
     def __init__(self, max_bytes: int = 16 << 20) -> None:
-        self._items: OrderedDict[bytes, tuple[int, tuple[Issue, ...]]] = OrderedDict()
+        self._items: OrderedDict[bytes, tuple] = OrderedDict()  # key -> (bytes, issues, ErrorReads, module reads)
         self._max_bytes = max_bytes
         self._bytes = 0
         self._lock = threading.Lock()
         self.statements = StatementCache()  # per-instruction results inside the functions checked again
 
-    def get(self, key: bytes) -> tuple[Issue, ...] | None:
+    def get(self, key: bytes, errors: frozenset[str] = frozenset()) -> tuple | None:
+        """(issues, `ErrorReads`, module names read) kept under `key`, if the broken statements'
+        names the issues read are as they were (`errors`: those of the module now)."""
         with self._lock:
             hit = self._items.get(key)
-            if hit is None:
+            if hit is None or not _errors_hold(hit[2], errors):
                 return None
             self._items.move_to_end(key)
-            return hit[1]
+            return hit[1:]
 
-    def put(self, key: bytes, issues: tuple[Issue, ...]) -> None:
-        size = 100 + len(key) + sum(issue_bytes(i) for i in issues)
+    def put(self, key: bytes, issues: tuple[Issue, ...], reads: ErrorReads = (None, frozenset()),
+            module_reads: frozenset[str] | None = None) -> None:
+        size = 100 + len(key) + sum(issue_bytes(i) for i in issues) + 60 * (len(reads[1]) + len(module_reads or ()))
         with self._lock:
             old = self._items.pop(key, None)
             if old is not None:
                 self._bytes -= old[0]
             if size > self._max_bytes // 8:  # one entry never takes the cache over
                 return
-            self._items[key] = (size, issues)
+            self._items[key] = (size, issues, reads, module_reads)
             self._bytes += size
             while self._items and self._bytes > self._max_bytes:
-                _, (dropped, _issues) = self._items.popitem(last=False)
+                dropped = self._items.popitem(last=False)[1][0]
                 self._bytes -= dropped
 
     def clear(self) -> None:
@@ -164,15 +167,50 @@ class Changes(NamedTuple):
         return Changes(first, middle - (self.new_end - self.old_end), middle + delta, merge_ranges(merged))
 
 
+# Which of the module's broken statements' names a function's result depends on (issue 16): the
+# names its checks looked up among them (None: any of them, e.g. a branch target list), and those
+# of the looked-up ones that were there. A half-typed statement outside every function re-checks
+# only the functions that looked up one of the names it adds or removes.
+ErrorReads = tuple  # (frozenset[str] | None, frozenset[str])
+
+
+def _error_reads(run: FunctionRun | None, errors: frozenset[str]) -> ErrorReads:
+    """The `ErrorReads` of a function checked with the module's broken-statement names `errors`."""
+    if run is None or run.reads_error_names:
+        return (None, errors)
+    read: set[str] = set()
+    for record in run.records:
+        if record[5]:
+            read.update(record[5])
+    return (frozenset(read), frozenset(name for name in read if name in errors))
+
+
+def _errors_hold(reads: ErrorReads, errors: frozenset[str]) -> bool:
+    """Whether a result with these `ErrorReads` still holds with the module's names `errors`."""
+    read, found = reads
+    if read is None:
+        return found == errors
+    return all((name in errors) == (name in found) for name in read)
+
+
 class FunctionEntry(NamedTuple):
-    """One function's result kept for the next version: its issues (absolute, for `origin`) and,
-    when it was checked here rather than taken from the cache, what `rerun` needs."""
+    """One function's result kept for the next version: its issues (absolute, for `origin`), what
+    of the module they depend on and, when it was checked here rather than taken from the cache,
+    what `rerun` needs.
+
+    `fingerprint` digests the module facts and every module-level declaration and function header
+    before the function; `facts` is the module facts alone and `reads` the names the function
+    looked up among the module's declarations (None: not known): a later version whose module
+    changed only in names the function did not look up keeps its result (issue 16)."""
 
     fingerprint: bytes
     origin: int
     length: int
     run: FunctionRun | None
     issues: tuple[Issue, ...]
+    errors: ErrorReads
+    facts: str
+    reads: frozenset[str] | None
 
     def moved(self, origin: int) -> FunctionEntry:
         delta = origin - self.origin
@@ -182,24 +220,54 @@ class FunctionEntry(NamedTuple):
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("error_names", "functions", "headers", "syntax")
+    __slots__ = ("error_names", "functions", "headers", "module_table", "syntax")
 
     def __init__(self) -> None:
+        self.module_table: dict[str, tuple] | None = None  # module-level name -> (digest of its declaring text, place)
         self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
         self.syntax: dict[int, tuple[int, tuple[Issue, ...]]] = {}  # broken items: start -> (reach, issues), relative
 
 
-def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found) -> None:
+def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found,
+          errors: ErrorReads, facts: str, reads: frozenset[str] | None) -> None:
     if state is not None:
         length = run.length if run is not None else None
-        state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found))
+        state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found), errors, facts, reads)
 
 
-def _previous_entry(previous: Validation | None, changes: Changes | None, start: int, end: int,
-                    fingerprint: bytes) -> FunctionEntry | None:
-    """The previous version's entry for the function now at start..end (same context), if any."""
+def _digest(text: bytes) -> bytes:
+    return hashlib.blake2b(text, digest_size=16).digest()
+
+
+def _changed_names(previous: Validation | None, changes: Changes | None, table: dict[str, tuple]) -> set[str] | None:
+    """The module-level names whose declaring text or place (relative to the text around it) changed
+    since the previous version (None: unknown, or a `%` name changed: assume everything did)."""
+    if previous is None or changes is None or previous.module_table is None:
+        return None
+    start, old_end, delta = changes.start, changes.old_end, changes.new_end - changes.old_end
+    old = previous.module_table
+    changed = {name for name in table if name not in old}
+    for name, (signature, order) in old.items():
+        now = table.get(name)
+        if now is None or now[0] != signature or not (order < start or order >= old_end) \
+                or now[1] != (order if order < start else order + delta):
+            changed.add(name)
+    if any(name[0] == "%" for name in changed):
+        return None
+    return changed
+
+
+def _module_holds(entry: FunctionEntry, fingerprint: bytes, facts: str, changed: set[str] | None) -> bool:
+    """Whether what the module declares is, for this function, as it was for `entry`."""
+    if entry.fingerprint == fingerprint:
+        return True
+    return changed is not None and entry.reads is not None and entry.facts == facts and changed.isdisjoint(entry.reads)
+
+
+def _previous_entry(previous: Validation | None, changes: Changes | None, start: int) -> FunctionEntry | None:
+    """The previous version's entry for the function now at `start`, if any."""
     if previous is None or changes is None:
         return None
     if start < changes.start:
@@ -208,10 +276,7 @@ def _previous_entry(previous: Validation | None, changes: Changes | None, start:
         old = start - (changes.new_end - changes.old_end)
     else:
         return None
-    entry = previous.functions.get(old)
-    if entry is None or entry.fingerprint != fingerprint:
-        return None
-    return entry
+    return previous.functions.get(old)
 
 
 def _region(changes: Changes | None, start: int, end: int) -> tuple[int, int] | None:
@@ -268,8 +333,8 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             raise
     # Names written inside broken statements are never reported as undefined. Those of a broken
     # statement inside a function body matter to that function only (its text is in its cache
-    # key); only those outside function bodies enter the fingerprint every function depends on,
-    # so a half-typed statement re-checks its own function, not the whole file.
+    # key); those outside function bodies matter to the functions that look one of them up
+    # (`ErrorReads`), so a half-typed statement re-checks its own function, not the whole file.
     error_names: set[str] = set()
     if root.has_error:
         for child in root.children:
@@ -284,12 +349,15 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     running = hashlib.blake2b(digest_size=16)
     facts = repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
                   module.target_known, module.address_size, module.has_sections))
-    running.update((facts + repr(sorted(error_names))).encode())
+    running.update(facts.encode())
+    module_errors = frozenset(error_names)
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
+    sources: dict[str, bytes] = {}  # module-level name -> digest of the text that declares it
     for child in root.named_children:
         t = child.type
+        text = None
         try:
             if t == "variable_declaration":
                 issues.extend(check_declaration(child, data, scope="module"))
@@ -301,16 +369,19 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if old is None or old.extern:
                         module.names[decl.name] = decl
                         module.order.setdefault(decl.name, child.start_byte)
+                        sources[decl.name] = text = text or _digest(data[child.start_byte : child.end_byte])
                 running.update(data[child.start_byte : child.end_byte])
             elif t == "alias_directive":
                 alias = child.child_by_field_name("alias")
                 aliasee = child.child_by_field_name("aliasee")
                 if alias is not None and aliasee is not None:
-                    target = module.names.get(data[aliasee.start_byte : aliasee.end_byte].decode("latin-1"))
+                    aliased = data[aliasee.start_byte : aliasee.end_byte].decode("latin-1")
+                    target = module.names.get(aliased)
                     name = data[alias.start_byte : alias.end_byte].decode("latin-1")
                     if target is not None and name not in module.names:
                         module.names[name] = replace(target, name=name, start=alias.start_byte, end=alias.end_byte)
                         module.order.setdefault(name, child.start_byte)
+                        sources[name] = _digest(data[child.start_byte : child.end_byte] + sources.get(aliased, b""))
                 running.update(data[child.start_byte : child.end_byte])
             elif t == "intermediate_source_section":
                 info = load().facts.directive(".nv_intermediate_source_section")
@@ -347,6 +418,7 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                     if old is None or old.kind == "func":
                         module.names[decl.name] = decl
                         module.order.setdefault(decl.name, child.start_byte)
+                        sources[decl.name] = _digest(data[child.start_byte : header_end])
                 running.update(data[child.start_byte : header_end])
                 if body is not None:
                     definitions.append((child, running.digest()))
@@ -364,6 +436,10 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         stats.failed += 1
         if _DEBUG:
             raise
+    table = {name: (sources.get(name), module.order.get(name, 0)) for name in module.names}
+    changed = _changed_names(previous, changes, table)
+    if state is not None:
+        state.module_table = table
     reported = 0
     for node, fingerprint in definitions:
         stats.functions += 1
@@ -374,24 +450,30 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         if progress is not None and start - reported > _PROGRESS_BYTES:
             reported = start
             progress(start, len(data))
-        entry = _previous_entry(previous, changes, start, end, fingerprint)
+        entry = _previous_entry(previous, changes, start)
+        if entry is not None and not _module_holds(entry, fingerprint, facts, changed):
+            entry = None
         region = _region(changes, start, end)
-        if entry is not None and region is None:  # untouched: the previous version's issues, moved
+        if entry is not None and region is None and _errors_hold(entry.errors, module_errors):
+            # untouched: the previous version's issues, moved
             stats.reused += 1
             if entry.origin != start:
                 entry = entry.moved(start)
+            if entry.fingerprint != fingerprint:
+                entry = entry._replace(fingerprint=fingerprint)
             issues.extend(entry.issues)
             if state is not None:
                 state.functions[start] = entry
             continue
-        names = error_names
+        names = module_errors
         if node.has_error:
-            names = set(error_names)
+            names = set(module_errors)
             _collect_error_names(node, data, names)
         statements = cache.statements if cache is not None else None
         found = None
         checker = None
-        if entry is not None and entry.run is not None:  # edited inside: re-check what the edit touched
+        if entry is not None and entry.run is not None and region is not None:
+            # edited inside: re-check what the edit touched
             try:
                 checker = FunctionChecker(node, data, module, names, statements, keep=True)
                 found = checker.rerun(entry.run, region[0], region[1], (end - start) - entry.run.length)
@@ -402,18 +484,19 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                 found = None
         if found is not None:
             stats.checked += 1
-            if cache is not None:
-                key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
-                cache.put(key, tuple(_shift(i, -start) for i in found))
-            _keep(state, start, fingerprint, checker.kept, found)
+            # (not put in the text-keyed cache: each keystroke's text of the function would take an
+            # entry, a copy of its issues, that only an undo could hit; the next version reruns from
+            # `state`, which holds them once)
+            reads = _error_reads(checker.kept, module_errors)
+            _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads)
             issues.extend(found)
             continue
         key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
-        cached = cache.get(key) if cache is not None else None
+        cached = cache.get(key, module_errors) if cache is not None else None
         if cached is not None:
             stats.reused += 1
-            found = [_shift(i, start) for i in cached]
-            _keep(state, start, fingerprint, None, found)
+            found = [_shift(i, start) for i in cached[0]]
+            _keep(state, start, fingerprint, None, found, cached[1], facts, cached[2])
             issues.extend(found)
             continue
         stats.checked += 1
@@ -426,9 +509,11 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                 raise
             found = []
             checker.kept = None
+        reads = _error_reads(checker.kept, module_errors)
+        module_reads = checker.kept.module_reads if checker.kept is not None else None
         if cache is not None:
-            cache.put(key, tuple(_shift(i, -start) for i in found))
-        _keep(state, start, fingerprint, checker.kept, found)
+            cache.put(key, tuple(_shift(i, -start) for i in found), reads, module_reads)
+        _keep(state, start, fingerprint, checker.kept, found, reads, facts, module_reads)
         issues.extend(found)
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)

@@ -213,7 +213,9 @@ class FunctionRun:
     `records` holds one entry per instruction in source order: (start, end, issues and undefined
     names relative to the instruction, hint ordinals it uses, names it looked up among the broken
     statements' names, issues reaching outside it, the trace of its lookups (shared with the
-    `StatementCache` entry)). `blocks` holds, per block, the labels and declarations in walk order, so
+    `StatementCache` entry)). `module_reads` holds the names looked up among the module's
+    declarations (a superset after re-checks; names starting with `%` are left out: a change of
+    one of those at module scope re-checks every function). `blocks` holds, per block, the labels and declarations in walk order, so
     the names visible at any instruction can be rebuilt without walking the function; `skeleton` the
     spans (start, end, node type) of everything that is not an instruction. `used` counts the uses
     of each hint candidate; `hints` holds None for a candidate whose declaration an edit removed.
@@ -259,8 +261,22 @@ class FunctionRun:
         self.shifts = ()
 
     __slots__ = ("base_issues", "base_pending", "base_used", "blocks", "error_names", "facts_key", "hints",
-                 "length", "names", "ordered", "overflow", "params", "reads_error_names", "records", "shifts",
-                 "skeleton", "unterminated", "used")
+                 "length", "module_reads", "names", "ordered", "overflow", "params", "reads_error_names", "records",
+                 "shifts", "skeleton", "unterminated", "used")
+
+
+def decl_signature(decl: Decl | None, memo: dict[int, tuple]) -> tuple | None:
+    """Everything the checks may read of a declaration except where it is (and `used`): every field of
+    `Decl` but `_PLACE_FIELDS`, nested declarations (parameters) alike, so a field added to `Decl` is in
+    it; `memo` by id() of declarations that stay alive as long as it."""
+    if decl is None:
+        return None
+    sig = memo.get(id(decl))
+    if sig is None:
+        sig = tuple(tuple(decl_signature(d, memo) for d in value) if isinstance(value, tuple) else value
+                    for value in (getattr(decl, f) for f in _DECL_FIELDS))
+        memo[id(decl)] = sig
+    return sig
 
 
 def moved_decl(decl: Decl, delta: int) -> Decl:
@@ -516,6 +532,7 @@ class FunctionChecker:
         self.skeleton: list[tuple[int, int, str]] = []
         self.blocks: dict[int, list[tuple]] = {}
         self.reads_error_names = False
+        self.module_reads: set[str] = set()  # names looked up among the module's declarations (`FunctionRun`)
         self.base_used: list[int] = []  # hint ordinals used outside instructions (branch targets)
         self.kept: FunctionRun | None = None
         self.trace: list[tuple] | None = None  # lookups of the instruction being checked (StatementCache)
@@ -550,22 +567,16 @@ class FunctionChecker:
         decl, family = scope.lookup(name)
         if decl is not None:
             return decl, None
+        if name[0] != "%":
+            self.module_reads.add(name)
         mdecl = self.module.names.get(name)
         if mdecl is not None and self.module.order.get(name, 0) <= self.origin:
             return mdecl, None
         return None, family
 
     def signature(self, decl: Decl | None) -> tuple | None:
-        """Everything the checks may read of a declaration except where it is (and `used`): every field of
-        `Decl` but `_PLACE_FIELDS`, nested declarations (parameters) alike, so a field added to `Decl` is in it."""
-        if decl is None:
-            return None
-        sig = self.signatures.get(id(decl))
-        if sig is None:
-            sig = tuple(tuple(self.signature(d) for d in value) if isinstance(value, tuple) else value
-                        for value in (getattr(decl, f) for f in _DECL_FIELDS))
-            self.signatures[id(decl)] = sig
-        return sig
+        """Everything the checks may read of a declaration except where it is (and `used`)."""
+        return decl_signature(decl, self.signatures)
 
     def projected(self, decl):
         """(the declaration without its name and place, its memo signature): the memoized operand checks
@@ -671,6 +682,7 @@ class FunctionChecker:
         run.hints = tuple(moved_decl(d, -origin) for d in self.hint_candidates)
         run.records = self.records
         run.reads_error_names = self.reads_error_names
+        run.module_reads = frozenset(self.module_reads)
         missing, spans = unterminated_issues(self.node, self.data)
         run.unterminated = tuple((shift_issue(i, -origin), (s - origin, e - origin)) for i, (s, e) in zip(missing, spans, strict=True))
         run.overflow = tuple(shift_issue(i, -origin) for i in overflow_issues(self.node, self.data, origin,
@@ -1013,6 +1025,8 @@ class FunctionChecker:
         finally:
             self.scopes.clear()  # they refer to this checker: no cycle left for the (frozen) collector
         run.used = used
+        added = self.module_reads.difference(previous.module_reads)
+        run.module_reads = previous.module_reads.union(added) if added else previous.module_reads
         kept.extend(fresh)
         kept.sort(key=lambda r: r[0])
         run.records = kept

@@ -1,0 +1,160 @@
+"""In-process endurance profile (issue 16): `endurance_bench.py`'s random edits through the server's
+own methods, without stdio, phase by phase in CPU time.
+
+Applies the same random edits (same seed: the same texts) with `change_document` (reparse, line
+table), validates every `--validate-every`th version (the server coalesces the others) and asks a
+hover or completion after each edit, as the stdio benchmark does. Prints per phase p50/p95/max in
+CPU ms of this thread, how many functions each validation checked, and with `--memory` the traced
+Python memory and the top allocation sites grown between two edit counts.
+
+    python benchmarks/endurance_profile.py [FILE] [--edits 600] [--seed 1] [--validate-every 3]
+                                           [--profile [SORT]] [--memory FROM]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import pstats
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from lsprotocol import types as lsp
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from endurance_bench import DEFAULT_FILE, position, random_edit  # noqa: E402
+
+
+def figures(samples: list[float]) -> str:
+    if not samples:
+        return "n=0"
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return (f"p50 {statistics.median(ordered) * 1000:7.1f}  p95 {p95 * 1000:7.1f}  max {ordered[-1] * 1000:7.1f}"
+            f"  mean {statistics.fmean(ordered) * 1000:6.1f} ms CPU (n={len(ordered)})")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
+    parser.add_argument("--edits", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--validate-every", type=int, default=3)
+    parser.add_argument("--skip", type=int, default=0, help="apply this many edits first without timing them")
+    parser.add_argument("--why", type=int, default=0, metavar="N",
+                        help="print the edits after which N or more functions were checked")
+    parser.add_argument("--profile", nargs="?", const="tottime", default=None, metavar="SORT")
+    parser.add_argument("--memory", type=int, default=0, metavar="FROM",
+                        help="tracemalloc from edit FROM on: what those edits allocated that is still alive")
+    options = parser.parse_args()
+
+    from ptx_lsp.analysis import host
+    from ptx_lsp.analysis import validate as validate_module
+    from ptx_lsp.analysis.analysis import Analysis
+    from ptx_lsp.analysis.diagnostics import Stats
+    from ptx_lsp.lsp.server import create_server
+
+    checked: list[int] = []
+    original = validate_module.validate
+
+    def counting(snapshot, stats=None, **kwargs):
+        stats = Stats()
+        try:
+            return original(snapshot, stats, **kwargs)
+        finally:
+            checked.append(stats.checked)
+
+    validate_module.validate = counting
+    rng = random.Random(options.seed)
+    text = options.file.read_text(encoding="utf-8")
+    server = create_server()
+    uri = options.file.resolve().as_uri()
+    Analysis.warm_up()
+    server.open_document(uri, 1, text.encode())
+    snapshot = server.host.get(uri)
+    server.prepare(snapshot)
+    _ = snapshot.index
+    checked.clear()
+    phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "request")}
+    profile = cProfile.Profile() if options.profile else None
+    clock = time.thread_time
+    tracing = False
+    for number in range(1, options.skip + options.edits + 1):
+        timed = number > options.skip
+        start, end, new = random_edit(rng, text)
+        change = lsp.TextDocumentContentChangePartial(
+            range=lsp.Range(start=position(text, start), end=position(text, end)), text=new)
+        text = text[:start] + new + text[end:]
+        if profile is not None and timed:
+            profile.enable()
+        t0 = clock()
+        snapshot = server.change_document(uri, number + 1, [change])
+        t1 = clock()
+        t2 = t3 = t1
+        if number % options.validate_every == 0 or not timed:
+            Analysis(snapshot).diagnostics()
+            t2 = clock()
+            server.prepare(snapshot)
+            t3 = clock()
+        where = server.positions(uri).offset(position(text, min(len(text), start + len(new))))
+        if number % 2:
+            Analysis(snapshot).hover(where)
+        else:
+            Analysis(snapshot).completion(where)
+        t4 = clock()
+        if profile is not None and timed:
+            profile.disable()
+        host.freeze_live_objects()
+        if not timed:
+            continue
+        if options.why and checked and checked[-1] >= options.why and t2 != t1:
+            before = text[:start] + text[start + len(new):]
+            line = before.count("\n", 0, start)
+            around = before.split("\n")[max(0, line - 1): line + 2]
+            print(f"edit {number}: {checked[-1]} functions checked; {text[start:start + len(new)][:60]!r} over "
+                  f"{end - start} chars at line {line}: {around!r}"[:400])
+        phases["edit"].append(t1 - t0)
+        if t2 != t1:
+            phases["validate"].append(t2 - t1)
+            phases["wire"].append(t3 - t2)
+        phases["request"].append(t4 - t3)
+        if options.memory and number == options.memory:  # trace what is allocated from here on
+            import tracemalloc
+
+            gc.collect()
+            tracemalloc.start(8)
+            tracing = True
+    errors = sum(1 for i in Analysis(snapshot).diagnostics() if i.severity == "error")
+    rss = next((line.split()[1] for line in open("/proc/self/status") if line.startswith("VmRSS")), "?")
+    print(f"{options.edits} edits after {options.skip}, {errors} errors, {len(text.splitlines())} lines, "
+          f"RSS {int(rss) // 1024 if rss != '?' else rss} MiB")
+    for name, samples in phases.items():
+        print(f"{name:9s} {figures(samples)}")
+    big = sorted(checked[-len(phases['validate']):] if phases["validate"] else [], reverse=True)
+    print(f"functions checked per validation: mean {statistics.fmean(big) if big else 0:.1f}, top {big[:12]}")
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+    from ptx_lsp.analysis.diagnostics import functions as checks
+
+    print(f"caches: functions {len(DEFAULT_CACHE)} entries ~{DEFAULT_CACHE.bytes / 2**20:.1f} MiB, statements "
+          f"{len(DEFAULT_CACHE.statements)} entries ~{DEFAULT_CACHE.statements.bytes / 2**20:.1f} MiB, "
+          f"operand findings {len(checks._FINDINGS)} entries")
+    if profile is not None:
+        pstats.Stats(profile).sort_stats(options.profile).print_stats(45)
+    if tracing:  # what was allocated since edit FROM and is still alive
+        gc.collect()
+        snap = tracemalloc.take_snapshot()
+        traced = tracemalloc.get_traced_memory()
+        print(f"alive from the traced edits {traced[0] / 2**20:.1f} MiB (peak {traced[1] / 2**20:.1f} MiB)")
+        for stat in snap.statistics("traceback")[:14]:
+            print(f"{stat.size / 1024:9.1f} KiB {stat.count:7d} blocks")
+            for line in stat.traceback.format()[-8:]:
+                print("    " + line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
