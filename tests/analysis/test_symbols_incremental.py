@@ -86,3 +86,29 @@ def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: 
         fresh = Snapshot.from_bytes(snapshot.data)
         assert fingerprint(snapshot) == fingerprint(fresh), f"seed {seed} step {step}"
     assert any(taken)
+
+
+def test_uses_left_for_later_do_not_keep_old_trees() -> None:
+    """A function indexed after an edit may leave its uses for later (they read that version's tree);
+    once the next version is indexed they are made, so an editing session keeps no pile of old trees.
+    The first index's may wait (one tree)."""
+    from ptx_lsp.analysis.symbols import FunctionRaw
+
+    text = b".version 8.0\n.target sm_90\n.address_size 64\n" + b"".join(
+        b".visible .func f%d()\n{\n\t.reg .b32 %%r<3>;\n\tmov.u32 %%r1, %d;\n\tret;\n}\n" % (i, i) for i in range(3))
+    snapshot = Snapshot.from_bytes(text)
+    first = [e.raw for e in snapshot.index.functions]
+    assert first and not any(raw.uses_made for raw in first)  # the first index leaves every function's uses
+    # a structural edit (a new block) in the first function: re-indexed, its uses left for later
+    body = text.index(b"{", snapshot.index.functions[0].base) + 1
+    edited = snapshot.edited(body, body, b"\n\t{\n\t.reg .b32 %z;\n\t}\n", version=2)
+    raw = edited.index.functions[0].raw
+    assert isinstance(raw, FunctionRaw) and raw not in first and not raw.uses_made
+    # an edit elsewhere: the next index makes those uses (reading the old tree once), not the first index's
+    last = edited.index.functions[-1]
+    end = edited.data.rindex(b"}", last.base, last.end)
+    after = edited.edited(end, end, b"\n\t// c\n", version=3)
+    assert after.index.functions[0].raw is raw
+    assert raw.uses_made
+    kept = [r for r in first if r in [e.raw for e in after.index.functions]]
+    assert kept and not any(r.uses_made for r in kept)

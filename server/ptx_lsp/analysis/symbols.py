@@ -847,6 +847,7 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
             return _spliced_uses(old.uses, a, b_old, delta, added)
 
         uses.chain = chain  # type: ignore[attr-defined]
+        uses.initial = getattr(old.uses_source, "initial", False)  # type: ignore[attr-defined]
     return FunctionRaw(
         header=header,
         decls=decls,
@@ -955,7 +956,8 @@ def function_head(data: bytes, node: Node) -> Declaration:
                    parameters=tuple(numbered[len(header.returns) :]))
 
 
-def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | None = None) -> FunctionRaw:
+def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | None = None,
+                   initial: bool = False) -> FunctionRaw:
     """Index one `function_definition` node; offsets are relative to its first byte. `lazy`: its
     uses are read when first asked (`FunctionRaw.uses`), holding on to `node` and the function's
     `text` (its bytes in `data`; pass the slice you have to share it) until then."""
@@ -1097,6 +1099,10 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
                             array("i", use_members), out_of_range)
 
     order = sorted(range(len(decls)), key=lambda i: decls[i].start)
+    # Left for later, `read_uses` keeps this version's whole tree alive (`function`). Uses left from
+    # the document's first index may wait (that tree is one); later ones are made when the next
+    # version is indexed (`build_index`), so old trees do not pile up over an editing session.
+    read_uses.initial = initial  # type: ignore[attr-defined]
     return FunctionRaw(
         header=header,
         decls=tuple(decls),
@@ -1592,14 +1598,18 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
     functions: list[FunctionEntry] = []
     decls: list[Declaration] = []
     uses: list[tuple[int, int, str]] = []
+    made: set[int] = set()  # id() of the functions indexed or spliced here (their uses may wait)
     for node in source.tree.root_node.named_children:
         if node.type == "function_definition":
             key = data[node.start_byte : node.end_byte]
             raw = cache_.get(key) or old_cache.get(key)
             if raw is None and previous is not None:
                 raw = _spliced(previous, data, node, changed)
+                if raw is not None:
+                    made.add(id(raw))
             if raw is None:
-                raw = index_function(data, node, lazy=True, text=key)
+                raw = index_function(data, node, lazy=True, text=key, initial=previous is None)
+                made.add(id(raw))
             cache_[key] = raw
             entry = FunctionEntry(node.start_byte, node.end_byte, raw, len(functions))
             functions.append(entry)
@@ -1612,6 +1622,12 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
         else:
             _module_items(data, node, decls, uses)
     uses.sort()
+    if previous is not None:
+        # uses a previous version left for later, read from that version's tree (see `index_function`)
+        for raw in cache_.values():
+            if isinstance(raw, FunctionRaw) and id(raw) not in made and not raw.uses_made \
+                    and not getattr(raw.uses_source, "initial", False):
+                raw.uses  # noqa: B018 - made now, the old tree is let go
     index = SymbolIndex(data, functions, decls, uses, cache_)
     if previous is not None:
         index.memo = previous.memo
