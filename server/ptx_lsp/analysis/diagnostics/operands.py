@@ -632,21 +632,7 @@ def _strict_elements(view: InstructionView, op: OperandView, expected: list[Any]
     if want is None or not want.fundamental or want.kind == "pred":
         return None
     lax = listed and any(_STRICT_ELEMENTS.get((view.info.name, e.name)) for e in expected)
-    for el in op.elements:
-        if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
-            continue
-        have = facts.type(el.type)
-        if lax and have is not None and want.kind == "float" and have.kind in ("signed", "unsigned") \
-                and have.size_bits == want.size_bits:
-            continue
-        try:
-            fits = facts.type_compatible(want.name, el.type, "strict")
-        except Exception:  # noqa: BLE001
-            continue
-        if not fits:
-            return ("PTX301", el.start, el.end, f"`{el.text}` is declared `{el.type}`; the elements here are "
-                    f"`{want.name}` values (§5.2.1): use a register of that size and kind")
-    return None
+    return _misfit_element(op, want, facts, lax)
 
 
 def _exact_problem(view: InstructionView, op: OperandView, want_name: str | None, facts: Any) -> Finding | None:
@@ -964,8 +950,18 @@ def _named_elements(view: InstructionView, op: OperandView, expected: list[Any],
     want = facts.type(types.pop()) if len(types) == 1 and None not in types else None
     if want is None or not want.fundamental or want.kind == "pred":
         return None
+    return _misfit_element(op, want, facts)
+
+
+def _misfit_element(op: OperandView, want: Any, facts: Any, lax: bool = False) -> Finding | None:
+    """PTX301 on the first register element of `op` that does not fit `want` by §5.2.1; `lax`: a signed
+    or unsigned register of the size fits a float element too."""
     for el in op.elements:
         if el.kind != REGISTER or el.selector or el.type is None or (el.resolved and el.resolved.vector):
+            continue
+        have = facts.type(el.type)
+        if lax and have is not None and want.kind == "float" and have.kind in ("signed", "unsigned") \
+                and have.size_bits == want.size_bits:
             continue
         try:
             fits = facts.type_compatible(want.name, el.type, "strict")
