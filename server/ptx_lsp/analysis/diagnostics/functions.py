@@ -1606,10 +1606,9 @@ class FunctionChecker:
         self.operand_rules(opcode, mods, info, canon, start, scope, fitting)
         if opcode == "mma" and operands and "_" in operands[0][0] and self.module.target_known \
                 and self.module.sm is not None:
-            found = emulated_fp8_sink(mods, operands[0][0], self.module.sm)
+            found = emulated_fp8_sink(self.view(opcode, mods, info, operands, start, scope), self.module.sm)
             if found is not None:
-                s, e, message = found
-                self.add("PTX408", start + operands[0][1] + s, start + operands[0][1] + e, message)
+                self.add(*found)
         signature = ("shapes",) + canon.key
         findings = _FINDINGS.get(signature)
         if findings is None:

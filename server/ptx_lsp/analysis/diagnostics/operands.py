@@ -1306,18 +1306,16 @@ def _value_type(facts: Any, type_name: str | None, converts: bool = False) -> bo
 _EXPANDED_FP8_MMA = (90, 120)
 
 
-def emulated_fp8_sink(mods: tuple[str, ...], result: str, sm: int) -> tuple[int, int, str] | None:
-    """(start, end, message) of the first `_` in an 8-bit float `mma` result on a target that
-    expands that `mma` into other operations, relative to the result operand's text; else None."""
-    if not _EXPANDED_FP8_MMA[0] <= sm < _EXPANDED_FP8_MMA[1] or not {".e4m3", ".e5m2"} & set(mods) \
-            or any(m.startswith(".kind::") for m in mods) or not result.startswith("{"):
+def emulated_fp8_sink(view: InstructionView, sm: int) -> Finding | None:
+    """PTX408 on the first `_` in an 8-bit float `mma` result on a target that expands that `mma`
+    into other operations; else None."""
+    mods = set(view.modifier_names)
+    if not _EXPANDED_FP8_MMA[0] <= sm < _EXPANDED_FP8_MMA[1] or not {".e4m3", ".e5m2"} & mods \
+            or any(m.startswith(".kind::") for m in mods) or not view.operands or view.operands[0].kind != VECTOR:
         return None
-    at = 1
-    for element in result[1:].rstrip("}").split(","):
-        if element.strip() == "_":
-            s = at + element.index("_")
-            return (s, s + 1, f"ptxas does not let `_` discard part of an 8-bit float `mma` result on "
-                    f"sm_{sm} (it carries out this `mma` as several operations there; sm_89 and sm_120 "
-                    f"accept it): name a register")
-        at += len(element) + 1
-    return None
+    sink = next((el for el in view.operands[0].elements if el.kind == SINK), None)
+    if sink is None:
+        return None
+    return ("PTX408", sink.start, sink.end, f"ptxas does not let `_` discard part of an 8-bit float `mma` result "
+            f"on sm_{sm} (it carries out this `mma` as several operations there; sm_89 and sm_120 accept it): "
+            f"name a register")
