@@ -29,6 +29,36 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from typing_bench import DEFAULT_FILE, SCRIPT, biggest_function, script_keys, summary  # noqa: E402
 
 
+def typing_position(lines: list[str]) -> tuple[int, int]:
+    """(line, column) where the benchmarks type: the end of the first statement a third into the
+    biggest function."""
+    body_start, body_end = biggest_function(lines)
+    line = body_start + (body_end - body_start) // 3
+    while line < body_end and not lines[line].rstrip().endswith(";"):
+        line += 1
+    return line, len(lines[line])
+
+
+def insertion(line: int, column: int, key: str):
+    """The change that types `key` at (line, column), and the position after it."""
+    at = lsp.Position(line=line, character=column)
+    change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=at, end=at), text=key)
+    return (change, line + 1, 0) if key == "\n" else (change, line, column + 1)
+
+
+def timed_change(server, uri: str, version: int, change, clock) -> tuple:
+    """Apply one change as the server does; (snapshot, (edit, validate, wire) CPU seconds)."""
+    from ptx_lsp.analysis.analysis import Analysis
+
+    t0 = clock()
+    snapshot = server.change_document(uri, version, [change])
+    t1 = clock()
+    Analysis(snapshot).diagnostics()
+    t2 = clock()
+    server.prepare(snapshot)
+    return snapshot, (t1 - t0, t2 - t1, clock() - t2)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
@@ -52,10 +82,7 @@ def main() -> int:
     server.prepare(snapshot)
     _ = snapshot.index  # the server builds it after the first check
     body_start, body_end = biggest_function(lines)
-    line = body_start + (body_end - body_start) // 3
-    while line < body_end and not lines[line].rstrip().endswith(";"):
-        line += 1
-    column = len(lines[line])
+    line, column = typing_position(lines)
     hover_line = body_start + 5
     hover_at = lsp.Position(line=hover_line, character=max(0, lines[hover_line].find("%")) + 1)
     phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "hover", "completion", "total")}
@@ -67,17 +94,11 @@ def main() -> int:
                 start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)), text="")
             column -= 1
         else:
-            at = lsp.Position(line=line, character=column)
-            change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=at, end=at), text=key)
-            line, column = (line + 1, 0) if key == "\n" else (line, column + 1)
+            change, line, column = insertion(line, column, key)
         if profile is not None:
             profile.enable()
         t0 = clock()
-        snapshot = server.change_document(uri, version, [change])
-        t1 = clock()
-        Analysis(snapshot).diagnostics()
-        t2 = clock()
-        server.prepare(snapshot)
+        snapshot, (edit, validate, wire) = timed_change(server, uri, version, change, clock)
         t3 = clock()
         positions = server.positions(uri)
         Analysis(snapshot).hover(positions.offset(hover_at))
@@ -90,7 +111,7 @@ def main() -> int:
         if profile is not None:
             profile.disable()
         freeze()
-        for name, took in (("edit", t1 - t0), ("validate", t2 - t1), ("wire", t3 - t2), ("hover", t4 - t3),
+        for name, took in (("edit", edit), ("validate", validate), ("wire", wire), ("hover", t4 - t3),
                            ("total", end - t0)):
             phases[name].append(took)
     for name, samples in phases.items():

@@ -16,10 +16,9 @@ import sys
 import time
 from pathlib import Path
 
-from lsprotocol import types as lsp
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from typing_bench import DEFAULT_FILE, biggest_function  # noqa: E402
+from keystroke_profile import insertion, timed_change, typing_position  # noqa: E402
+from typing_bench import DEFAULT_FILE  # noqa: E402
 
 
 def main() -> int:
@@ -43,26 +42,13 @@ def main() -> int:
         return sum(1 for n in s.source.root.named_children if n.type == "function_definition")
 
     print(f"{path.name}: {functions(snapshot)} functions, index {len(snapshot.index.functions)}")
-    body_start, body_end = biggest_function(lines)
-    line = body_start + (body_end - body_start) // 3
-    while line < body_end and not lines[line].rstrip().endswith(";"):
-        line += 1
-    column = len(lines[line])
-    clock = time.thread_time
+    line, column = typing_position(lines)
     for version, key in enumerate("\n\t{\n\tadd.", start=2):
-        at = lsp.Position(line=line, character=column)
-        change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=at, end=at), text=key)
-        line, column = (line + 1, 0) if key == "\n" else (line, column + 1)
-        t0 = clock()
-        snapshot = server.change_document(uri, version, [change])
-        t1 = clock()
-        Analysis(snapshot).diagnostics()
-        t2 = clock()
-        server.prepare(snapshot)
-        t3 = clock()
+        change, line, column = insertion(line, column, key)
+        snapshot, (edit, validate, wire) = timed_change(server, uri, version, change, time.thread_time)
         freeze()
         errors = sum(1 for i in snapshot.issues if i.severity == "error")
-        print(f"{key!r:6} edit {1e3 * (t1 - t0):6.1f}  validate {1e3 * (t2 - t1):7.1f}  wire {1e3 * (t3 - t2):5.1f} ms CPU"
+        print(f"{key!r:6} edit {1e3 * edit:6.1f}  validate {1e3 * validate:7.1f}  wire {1e3 * wire:5.1f} ms CPU"
               f"  functions {functions(snapshot)} (index {len(snapshot.index.functions)})  errors {errors}")
     return 0
 
