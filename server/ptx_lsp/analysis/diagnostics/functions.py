@@ -29,7 +29,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     parameter_decls,
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
-from ptx_lsp.analysis.diagnostics.model import FAMILY_MEMBER, Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.operands import (
     METADATA_OPERANDS,
     SIZED_BY_OPERAND,
@@ -352,13 +352,16 @@ class _Redeclared(NamedTuple):
     issues: tuple[Issue, ...]
 
 
-def _declares(names: frozenset[str], looked_up: str) -> bool:
-    """Whether a lookup of `looked_up` may find a declaration of one of `names` (itself, or a
-    family member: `%r12` of `%r<N>`)."""
-    if looked_up in names:
-        return True
-    m = FAMILY_MEMBER.match(looked_up)
-    return m is not None and m.group(1) in names
+def _looks_up(names: frozenset[str], trace: tuple) -> bool:
+    """Whether an instruction with this lookup trace looked up a name whose lookup may find a
+    declaration of one of `names`: the name itself, or its family (`%r12`: `%r<N>`; the family is
+    the name without its trailing digits, as `FAMILY_MEMBER` reads it)."""
+    for event in trace:
+        if event[0] == "r":
+            name = event[1]
+            if name in names or name.rstrip("0123456789") in names:
+                return True
+    return False
 
 
 def _offsets(issue: Issue) -> list[int]:
@@ -1164,7 +1167,7 @@ class FunctionChecker:
         # names when those changed, and those that looked up a name the edit declared or removed.
         names = redeclared.names if redeclared is not None else ()
         again = [r for r in kept if (errors_changed and r[5] and errors_changed.intersection(r[5]))
-                 or (names and any(event[0] == "r" and _declares(names, event[1]) for event in r[7]))]
+                 or (names and _looks_up(names, r[7]))]
         if again:
             drop = {r[0] for r in again}
             kept = [r for r in kept if r[0] not in drop]
