@@ -255,6 +255,9 @@ $L__BB0_2:
 TYPED_STATES = [
     "\tadd.", "\tld.", "\tld.global.", "\tld.global.u32", "\t@%p1 bra", "\t@%p1 bra $L__BB0_2",
     "\tadd.s32 %r3, %r1, 2", "\tmov.u32 %r3", "\tadd.s32 %r3, %r1,", "\t.reg .b32 %x",
+    # a guard without its predicate, a declaration without its name or count, an address without `]`
+    "\t@", "\t@!", "\t.reg .b32", "\t.reg .b32 %x<", "\t.reg .b32 %x<4", "\tld.global.u32 %r3, [%rd1",
+    "\tld.global.u32 %r3, [%rd1+4",
 ]
 # What follows the line being typed: a `{ }` block, an instruction, a declaration, a label, `}`.
 FOLLOWERS = {
@@ -326,3 +329,43 @@ def test_operand_list_ending_in_a_comma_is_one_missing_operand() -> None:
     (issue,) = Snapshot.from_text(text).issues
     assert issue.code == "PTX102" and "operand" in issue.message and not issue.fixes
     assert issue.start == text.index("%r1,\n") + len("%r1,")
+
+
+def test_a_declaration_broken_before_the_next_line_declares_nothing_from_it() -> None:
+    """`.reg .b32 %r<x` + a line `%rd9, %rd8;`: recovery reads the next line's names as declarators of
+    the broken declaration; they are not declared (ptxas stops at `x`), so `%rd9` keeps its `.b64`
+    meaning below (no false PTX301) and the one diagnostic is on the broken line."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = (".version 8.0\n.target sm_90\n.entry k()\n{\n\t.reg .b64 %rd<10>;\n\t.reg .b32 %r<x\n"
+            "\t%rd9, %rd8;\n\tadd.s64 %rd9, %rd8, 1;\n\t.reg .b32 %q1 %q2, %q3;\n\tmov.b32 %q3, 1;\n\tret;\n}\n")
+    snapshot = Snapshot.from_text(text)
+    body = snapshot.source.root.named_children[-1].child_by_field_name("body")
+    broken = body.named_children[1]
+    assert broken.type == "variable_declaration" and broken.has_error
+    assert [d.start_point[0] for d in broken.children_by_field_name("declarator")] == [6, 6]  # the next line
+    errors = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues if i.severity == "error"]
+    # line 5: the broken declaration; line 8: the typo `%q1 %q2` (its other names still declared: no PTX201)
+    assert errors == [(5, "PTX101"), (8, "PTX101")], [i.message for i in snapshot.issues]
+
+
+def test_a_guard_whose_predicate_is_on_the_next_line_is_still_one_instruction() -> None:
+    """PTX is free-form: `@` + a line `%p1 bra L;` or `p bra L;` is a guarded instruction, not a missing predicate."""
+    sf = SourceFile.parse(b".entry k()\n{\n\t@\n\t%p1 bra L;\n\t@!\n\tp bra L;\nL:\n\tret;\n}\n")
+    assert not sf.root.has_error
+    body = sf.root.named_children[0].child_by_field_name("body")
+    assert [c.type for c in body.named_children] == ["instruction", "instruction", "label", "instruction"]
+    assert [c.child_by_field_name("guard") is not None for c in body.named_children[:2]] == [True, True]
+
+
+def test_a_module_level_declaration_being_typed_is_one_diagnostic() -> None:
+    """`.global .u32 g` (no `;`) or `.global .u32` (no name) above a function: one PTX102 on its line,
+    the function stays a function with no diagnostic of its own."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    for typed in (".global .u32 g", ".global .u32", ".shared .align 4 .b8 buf[16]"):
+        text = f".version 8.0\n.target sm_90\n{typed}\n.visible .entry k()\n{{\n\tret;\n}}\n"
+        snapshot = Snapshot.from_text(text)
+        assert [n.type for n in snapshot.source.root.named_children][-1] == "function_definition"
+        issues = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues]
+        assert issues == [(2, "PTX102")], [i.message for i in snapshot.issues]

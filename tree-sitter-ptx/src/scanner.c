@@ -33,6 +33,7 @@
 
 enum TokenType {
   LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL, OPERAND_BREAK, BLOCK_CLOSE,
+  GUARD_BREAK,
 };
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
@@ -236,6 +237,24 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
          (c >= '0' && c <= '9') || c == '-' || c == '!';
 }
 
+/* Whether the text at the lexer (the next line after a `@` or `@!` that ends a line) starts a statement
+ * rather than the guard's predicate: a directive, declaration or modifier word (a predicate never
+ * starts with `.`), `@`, `{`, `}`, a label, or an opcode followed by a modifier, an operand or `;`.
+ * A name followed by another name stays the predicate (`@` + `p bra L;` is valid PTX), and so does a
+ * register (`@` + `%p1 bra L;`). */
+static bool starts_guarded_statement(TSLexer *lexer) {
+  int32_t c = lexer->lookahead;
+  if (c == '.' || c == '@' || c == '{' || c == '}') return true;
+  if (!is_ident_start(c)) return false;
+  while (is_ident_char(lexer->lookahead)) advance(lexer);
+  c = lexer->lookahead;
+  if (c == '.' || c == ':' || c == ';') return true;  // `ld.global`, `L:`, `ret;`
+  if (!is_blank(c)) return false;
+  while (is_blank(lexer->lookahead)) advance(lexer);
+  c = lexer->lookahead;
+  return c == '%' || c == '[' || c == '{' || c == '(' || is_digit(c) || c == '-' || c == '!';
+}
+
 /* Whether the text at the lexer (a `.` at the start of a line) begins a function definition:
  * linking directives, `.entry` or `.func`, then a header whose first `{` comes before any `;` (a
  * `.pragma "...";` between the parameters and the body excepted). A prototype (`.func f();`, which
@@ -292,6 +311,13 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   // between the statements of a block: a function definition at the start of a line ends the block
   // (its `}` is not written yet), so the next function stays a function of its own
   bool block_close = valid_symbols[BLOCK_CLOSE] && !line_break && !modifier && !component && !operand_break;
+  if (valid_symbols[GUARD_BREAK]) {  // right after `@` / `@!`: a line break before a statement?
+    lexer->mark_end(lexer);
+    Gap gap = skip_gap(lexer);
+    if (gap.stray || !gap.crossed || lexer->eof(lexer) || !starts_guarded_statement(lexer)) return false;
+    lexer->result_symbol = GUARD_BREAK;
+    return true;
+  }
   if (!line_break && !modifier && !component && !operand_break && !block_close) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
