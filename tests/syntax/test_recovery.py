@@ -369,3 +369,38 @@ def test_a_module_level_declaration_being_typed_is_one_diagnostic() -> None:
         assert [n.type for n in snapshot.source.root.named_children][-1] == "function_definition"
         issues = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues]
         assert issues == [(2, "PTX102")], [i.message for i in snapshot.issues]
+
+
+LAST_FUNCTION = """\
+.version 8.0
+.target sm_90
+.visible .entry k()
+{{
+\t.reg .pred %p<2>;
+\t.reg .b32 %r<4>;
+\tmov.u32 %r1, %tid.x;
+\tsetp.eq.s32 %p1, %r1, 0;
+\t@%p1 bra $L__BB0_2;
+{typed}\tadd.s32 %r2, %r1, 1;
+\t{{
+\t.reg .b32 %t;
+\tmov.b32 %t, %r2;
+\t}}
+$L__BB0_2:
+\tret;
+}}
+"""
+
+
+@pytest.mark.parametrize("typed", ["\t{\n", "\t{\n\tadd.s32 %r3, %r1, 2;\n"])
+def test_an_open_brace_in_the_last_function_keeps_its_labels_defined(typed: str) -> None:
+    """A `{` typed in the file's last function takes the function's `}` (or an inner block's `}` takes
+    it and the function's `}` closes it): the body lacks its `}` at the end of the file. The branch above
+    to a label now inside the open block is not an undefined label: the only error is the `}`."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    assert [i.code for i in Snapshot.from_text(LAST_FUNCTION.format(typed="")).issues] == []
+    snapshot = Snapshot.from_text(LAST_FUNCTION.format(typed=typed))
+    assert _functions(snapshot.source) == ["k"]
+    errors = [i.code for i in snapshot.issues if i.severity == "error"]
+    assert errors == ["PTX103"], [i.message for i in snapshot.issues]

@@ -206,6 +206,22 @@ _REDECLARABLE = frozenset({"variable_declaration", "label"})  # skeleton stateme
 MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
 
 
+def lacks_closing_brace(function) -> bool:
+    """Whether a block of `function` ends in a MISSING `}` (tree-sitter's recovery when a `{` typed
+    in the function took the function's own `}`: the body then ends at the end of the file). Such a
+    `}` is the last child of the body or of a block that is the last child of it, so only the last
+    children are looked at."""
+    if not function.has_error:
+        return False
+    node = function.child_by_field_name("body")
+    while node is not None and node.type == "block" and node.child_count:
+        last = node.children[-1]
+        if last.is_missing and last.type == "}":
+            return True
+        node = last
+    return False
+
+
 class FunctionRun:
     """What checking one function found, relative to its first byte, kept so that the next version
     of the function re-checks only the instructions an edit touched (`FunctionChecker.rerun`).
@@ -717,10 +733,12 @@ class FunctionChecker:
         issues = self.issues
         if run.unterminated:
             issues = outside_spans(issues, [(s + origin, e + origin) for _i, (s, e) in run.unterminated])
-            if any(i.code == "PTX103" for i, _span in run.unterminated):
-                # a block lacks its `}` (it runs to the end of the function): which labels a branch
-                # sees is not what the writer means yet, so undefined / unused labels wait for the `}`
-                issues = [i for i in issues if i.code not in ("PTX204", "PTX604")]
+        if any(i.code == "PTX103" for i, _span in run.unterminated) or lacks_closing_brace(self.node):
+            # a block lacks its `}` (it runs to the end of the function, or to the next function): which
+            # labels a branch sees is not what the writer means yet, so undefined / unused labels wait
+            # for the `}`
+            issues = [i for i in issues if i.code not in ("PTX204", "PTX604")]
+        if run.unterminated:
             issues.extend(shift_issue(i, origin) for i, _span in run.unterminated)
         issues.extend(shift_issue(i, origin) for i in run.overflow)
         return issues
