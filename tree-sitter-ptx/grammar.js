@@ -78,7 +78,7 @@ module.exports = grammar({
   // as it does with modifiers written without spaces.
   externals: $ => [
     $._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel,
-    $._operand_break, $._block_close, $._guard_break,
+    $._operand_break, $._block_close, $._guard_break, $._stray_brace,
   ],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
@@ -230,7 +230,17 @@ module.exports = grammar({
 
     // ── §11.2 functions ───────────────────────────────────────────────────────────────────
 
-    function_definition: $ => seq($._function_header, field('body', $.block)),
+    function_definition: $ => seq($._function_header, field('body', alias($._function_body, $.block))),
+
+    // A function's body is a `block`. While typing, a `}` at its level followed by a statement that can
+    // only be inside a function (an opcode or label, a guard, `{`, `.reg`; scanner: `_stray_brace`) does
+    // not close it (nothing but module-level directives may follow a function): it appears as
+    // `stray_brace`, the analysis reports it (PTX103), and the statements after it stay in the function.
+    _function_body: $ => seq(
+      '{',
+      repeat(choice($._statement, alias($._stray_brace, $.stray_brace))),
+      choice('}', alias($._block_close, $.missing_brace)),
+    ),
 
     // A prototype: a header without a body (§11.2.2).
     function_declaration: $ => seq($._function_header, ';'),

@@ -404,3 +404,36 @@ def test_an_open_brace_in_the_last_function_keeps_its_labels_defined(typed: str)
     assert _functions(snapshot.source) == ["k"]
     errors = [i.code for i in snapshot.issues if i.severity == "error"]
     assert errors == ["PTX103"], [i.message for i in snapshot.issues]
+
+
+@pytest.mark.parametrize("after", FOLLOWERS)
+def test_a_stray_closing_brace_keeps_the_function(after: str) -> None:
+    """`}` typed in a function body before more statements: one PTX103 on the `}`, the function keeps
+    its statements (they mean what they meant), the next function stays a function."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    follower = FOLLOWERS[after]
+    clean = Snapshot.from_text(TYPING.format(typed="", after=follower))
+    snapshot = Snapshot.from_text(TYPING.format(typed="\t}", after=follower))
+    typed_row = TYPING.split("\n").index("{typed}")
+    issues = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues]
+    before = [(clean.data.count(b"\n", 0, i.start), i.code) for i in clean.issues]
+    assert issues == [(typed_row, "PTX103")] + before  # (the clean text has an empty line there)
+    assert [n.type for n in snapshot.source.root.named_children] == ["version_directive", "target_directive",
+                                                                     "address_size_directive",
+                                                                     "function_definition", "function_definition"]
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    kept = [c.type for c in body.named_children if c.type not in ("comment", "stray_brace")]
+    fresh = clean.source.root.named_children[-2].child_by_field_name("body")
+    assert kept == [c.type for c in fresh.named_children if c.type != "comment"]
+
+
+def test_a_closing_brace_before_module_directives_ends_the_function() -> None:
+    """Only a statement that a function holds makes a `}` stray: `.global`, `.visible .func`, `@@DWARF`
+    or the end of the file after it are the module's."""
+    for after in (".global .u32 g;\n", ".visible .func f()\n{\n\tret;\n}\n", "@@DWARF .b8 1\n", "",
+                  ".shared .b8 s[4];\n", ".const .b32 c = 1;\n", ".reg.b32 %r;\n"):
+        sf = SourceFile.parse(f".entry k()\n{{\n\tret;\n}}\n{after}".encode())
+        assert not sf.root.has_error
+        assert sf.root.named_children[0].type == "function_definition"
+        assert "stray_brace" not in str(sf.root)

@@ -139,7 +139,7 @@ UNFINISHED = {
 # the last child of a module-level declaration being typed
 UNFINISHED_DECLARATION = frozenset({"missing_semicolon", "missing_declarator"})
 _PATTERNS = (
-    "[(missing_semicolon) (missing_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
+    "[(missing_semicolon) (missing_brace) (stray_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
     "[(missing_semicolon) (missing_brace)] @missing",  # a grammar binding older than these nodes
 )
 
@@ -197,6 +197,13 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
                 issues.append(make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block "
                                    "before the next function", (fix,)))
                 spans.append((at, at))
+            continue
+        if node.type == "stray_brace":
+            # a `}` that would end the function before statements only a function holds (the grammar
+            # keeps them in it): one diagnostic, on the `}`
+            fix = Fix("Remove `}`", ((at, node.end_byte, ""),), codes=("PTX103",))
+            issues.append(make("PTX103", at, node.end_byte, "unbalanced `}`: no block is open here; remove it", (fix,)))
+            spans.append((at, at))
             continue
         statement = node.parent
         while statement is not None and statement.type not in STATEMENT_TYPES and statement.type != "unfinished_guard":
