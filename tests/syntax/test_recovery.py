@@ -437,3 +437,29 @@ def test_a_closing_brace_before_module_directives_ends_the_function() -> None:
         assert not sf.root.has_error
         assert sf.root.named_children[0].type == "function_definition"
         assert "stray_brace" not in str(sf.root)
+
+
+@pytest.mark.parametrize("typed", ["\tmov.u32 %r3,", "\tld.global.", "\t@%p1 bra", "\tcvt.rn."])
+@pytest.mark.parametrize("bare", ["ret", "exit"])
+def test_a_half_typed_statement_above_ret_is_reported_on_its_line(typed: str, bare: str) -> None:
+    """`ret;` after an unfinished instruction is read as its operand (ptxas reads it so too, and accepts
+    it for a variable named `ret`); naming nothing, it is reported as the line above lacking its end,
+    on that line, not as an undefined name on the `ret` line."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = TYPING.format(typed=typed, after=f"\t{bare};")
+    snapshot = Snapshot.from_text(text)
+    typed_row = TYPING.split("\n").index("{typed}")
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [snapshot.data.count(b"\n", 0, i.start) for i in errors] == [typed_row], [i.message for i in errors]
+    if typed.endswith((",", "bra")):  # (`ld.global.` has its own: more modifiers needed)
+        assert errors[0].code == "PTX102" and bare in errors[0].message
+
+
+def test_a_variable_named_ret_is_still_an_operand_on_the_next_line() -> None:
+    """ptxas 13.0 accepts `mov.u64 %rd1,` + `ret;` when `ret` is a variable: no diagnostic."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = ".version 8.0\n.target sm_90\n.address_size 64\n.global .u32 ret;\n.entry k()\n{\n" \
+        "\t.reg .b64 %rd<2>;\n\tmov.u64 %rd1,\n\tret;\n\tst.global.u64 [%rd1], %rd1;\n\tret;\n}\n"
+    assert [i.code for i in Snapshot.from_text(text).issues] == []
