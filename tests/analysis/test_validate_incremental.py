@@ -552,11 +552,11 @@ def test_block_edits_match_fresh(seed: int, monkeypatch) -> None:
     assert settled[0] >= 1 and settled[1] >= 10 * settled[0]  # walks took the instructions they could
 
 
-def test_a_block_typed_around_a_branch_target_hides_it_from_the_branches_before(monkeypatch) -> None:
+def test_a_block_typed_around_a_branch_target_hides_it_from_the_branches_outside(monkeypatch) -> None:
     """`{` typed right after `bra $L__g4;`, then `}` after the statement that follows `$L__g4:`: the
-    label is inside the new block, so the branches before the block no longer see it (PTX204 once
-    the block is closed), as a fresh check says at every keystroke; the function's instructions are
-    taken from the last version, not checked again one by one."""
+    label is inside the new block, so the branches outside it no longer see it (PTX204), as a fresh
+    check says at every keystroke; the function's instructions are taken from the last version, not
+    checked again one by one."""
     from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
 
     DEFAULT_CACHE.clear()
@@ -572,7 +572,7 @@ def test_a_block_typed_around_a_branch_target_hides_it_from_the_branches_before(
 
     monkeypatch.setattr(FunctionChecker, "instruction", counted)
     opening = snapshot.data.index(b"\t@%p2 bra $L__g4;\n\tmov.u32 %r4") + len(b"\t@%p2 bra $L__g4;\n")
-    closing = snapshot.data.index(b"\tmov.u32 r, %r2;\n") + len(b"\tmov.u32 r, %r2;\n")
+    closing = snapshot.data.index(b"\tmov.u32 r, %r2;\n", opening) + len(b"\tmov.u32 r, %r2;\n")
     walked = 0
     for at, text in ((opening, b"\t{\n"), (closing + 3, b"\t}\n")):
         for key in text:
@@ -583,5 +583,5 @@ def test_a_block_typed_around_a_branch_target_hides_it_from_the_branches_before(
             walked += checked[0] - before
             assert published == _fresh_issues(snapshot), (at, bytes([key]))
     undefined = [i for i in snapshot.issues if i.code == "PTX204" and "$L__g4" in i.message]
-    assert len(undefined) == 2  # the branches above the block; the one inside it still sees the label
+    assert len(undefined) == 3  # the branches above the block and the one after it
     assert walked < 27  # (the function holds 27 instructions; 6 keystrokes)
