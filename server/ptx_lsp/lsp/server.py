@@ -122,10 +122,15 @@ class PlainJson(list):
     """
 
 
+class PlainJsonObject(dict):
+    """A result object already in its JSON form (see `PlainJson`), e.g. a CompletionList."""
+
+
 def converter_factory() -> Any:
     """pygls's converter, plus: PlainJson results are passed through untouched."""
     converter = default_converter()
     converter.register_unstructure_hook(PlainJson, _identity)
+    converter.register_unstructure_hook(PlainJsonObject, _identity)
     return converter
 
 
