@@ -879,9 +879,12 @@ class PtxLanguageServer(LanguageServer):
         return self.prepare(snapshot)
 
     def index_if_current(self, snapshot: Snapshot) -> None:
-        """Worker-thread body: build the symbol index of `snapshot` if it is still current."""
-        if self.current(snapshot.uri) is snapshot:
-            _ = snapshot.index
+        """Worker-thread body: build the symbol index of the document `snapshot` is a version of,
+        in its current version (typing may have started since that first check: versions made
+        while it is built splice it, see `Snapshot.edited`)."""
+        current = self.current(snapshot.uri)
+        if isinstance(current, Snapshot):
+            _ = current.index
 
     def warm_up(self) -> None:
         """Load the spec data and check a small kernel on the validation thread while the editor is
