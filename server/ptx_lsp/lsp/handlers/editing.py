@@ -10,7 +10,7 @@ from dataclasses import replace
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis.analysis import CppAnalysis
-from ptx_lsp.analysis.results import Completion, Hover
+from ptx_lsp.analysis.results import Completion, Hover, markdown_to_plain
 from ptx_lsp.lsp.convert import Positions, json_safe
 from ptx_lsp.lsp.handlers.common import COMPLETION_KIND, _at, _markup, _markup_json, _plain_snippet
 from ptx_lsp.lsp.server import PlainJsonObject, PtxLanguageServer, guarded
@@ -100,7 +100,7 @@ def register(server: PtxLanguageServer) -> None:
 
     @server.feature(
         lsp.TEXT_DOCUMENT_COMPLETION,
-        lsp.CompletionOptions(trigger_characters=[".", "%", "@", "[", " "], resolve_provider=False),
+        lsp.CompletionOptions(trigger_characters=[".", "%", "@", "[", " "], resolve_provider=True),
     )
     @guarded(lambda: PlainJsonObject(isIncomplete=False, items=[]))
     def on_completion(ls: PtxLanguageServer, params: lsp.CompletionParams) -> PlainJsonObject:
@@ -113,8 +113,28 @@ def register(server: PtxLanguageServer) -> None:
                    if context is not None and context.trigger_kind == lsp.CompletionTriggerKind.TriggerCharacter
                    else None)
         ranges: dict[tuple[int, int], dict] = {}  # most items of a list replace the same word
-        items = [_completion_json(item, positions, ls, ranges) for item in analysis.completion(offset, trigger)]
+        found = analysis.completion(offset, trigger)
+        items = [_completion_json(item, positions, ls, ranges) for item in found]
+        if ls.completion_resolves_documentation:
+            # The client asks for an item's documentation when it shows it (completionItem/resolve):
+            # the list goes without it (a statement start: 222 items, 194 KB -> a fifth of that).
+            ls.completion_serial += 1
+            ls.completion_documentation = (ls.completion_serial, [item.documentation for item in found])
+            for number, item in enumerate(items):
+                if item.pop("documentation", None) is not None:
+                    item["data"] = [ls.completion_serial, number]
         return PlainJsonObject(isIncomplete=False, items=items)
+
+    @server.feature(lsp.COMPLETION_ITEM_RESOLVE)
+    def on_completion_resolve(ls: PtxLanguageServer, item: lsp.CompletionItem) -> lsp.CompletionItem:
+        """The documentation of an item of the last completion list (others come back as they are)."""
+        data = item.data
+        serial, documentation = ls.completion_documentation
+        if (isinstance(data, list) and len(data) == 2 and data[0] == serial and type(data[1]) is int
+                and 0 <= data[1] < len(documentation) and item.documentation is None):
+            text = documentation[data[1]]
+            item.documentation = _markup(text, markdown_to_plain(text), ls.completion_markdown)
+        return item
 
     @server.feature(
         lsp.TEXT_DOCUMENT_SIGNATURE_HELP, lsp.SignatureHelpOptions(trigger_characters=[",", " "])
