@@ -331,14 +331,24 @@ class MovedDeclarations(Sequence):
         return self._moved(self._decls[i], base, function_index)
 
     def _moved(self, d: Declaration, base: int = 0, function_index: int | None = None) -> Declaration:
-        def at(v: int) -> int:
-            return self._at(v) + base
-
-        return _copied(d, start=at(d.start), end=at(d.end), decl_start=at(d.decl_start), decl_end=at(d.decl_end),
-                       scope_start=at(d.scope_start), scope_end=at(d.scope_end),
-                       parameters=tuple(self._moved(x, base, function_index) for x in d.parameters),
-                       returns=tuple(self._moved(x, base, function_index) for x in d.returns),
-                       function_index=d.function_index if function_index is None else function_index)
+        # as `Declaration.shifted`, slot by slot (completion makes every visible declaration absolute)
+        moves = self._moves
+        copy = _NEW(Declaration)
+        for setter, value in zip(_DECLARATION_SET_ALL, _DECLARATION_VALUES(d), strict=True):
+            setter(copy, value)
+        for slot in _POSITION_SLOTS:
+            v = slot.__get__(d)
+            for a, delta in moves:
+                if v > a:
+                    v += delta
+            slot.__set__(copy, v + base)
+        if d.parameters:
+            _SET_PARAMETERS(copy, tuple([self._moved(x, base, function_index) for x in d.parameters]))
+        if d.returns:
+            _SET_RETURNS(copy, tuple([self._moved(x, base, function_index) for x in d.returns]))
+        if function_index is not None:
+            _SET_FUNCTION_INDEX(copy, function_index)
+        return copy
 
 
 class ItemMemo:
