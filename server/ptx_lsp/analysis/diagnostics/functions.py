@@ -37,7 +37,7 @@ from ptx_lsp.analysis.diagnostics.operands import (
     reads_vector_as_value,
 )
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
-from ptx_lsp.analysis.diagnostics.syntax import overflow_issues, unterminated_issues
+from ptx_lsp.analysis.diagnostics.syntax import on_open_brace, overflow_issues, unterminated_issues
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
@@ -963,7 +963,7 @@ class FunctionChecker:
             # for the `}`
             issues = [i for i in issues if i.code not in ("PTX204", "PTX604")]
         if run.unterminated:
-            issues.extend(shift_issue(i, origin) for i, _span in run.unterminated)
+            issues.extend(on_open_brace(self.node, self.data, shift_issue(i, origin)) for i, _span in run.unterminated)
         issues.extend(shift_issue(i, origin) for i in run.overflow)
         return issues
 
