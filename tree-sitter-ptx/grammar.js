@@ -57,6 +57,13 @@ function textUntil(end) {
   return new RegExp(`([^${first}]|(${first}${partial})*${first}(${breaks.join('|')}))*(${first}${partial})*`);
 }
 
+// How many of an instruction's modifiers are spelled out before a plain `repeat` takes over. A
+// `repeat` keeps hidden nodes in the tree (one holding each element, one per pair of elements: 88
+// to 96 bytes each; 855 k of them for the modifiers of a 20 MB file), while spelled-out optional
+// items are plain children of the instruction and cost a pointer each. Instructions with more than
+// 6 modifiers are rare (`wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.bf16.bf16` has 7).
+const UNROLLED_MODIFIERS = 6;
+
 // §11.6: linking directives.
 const LINKAGES = ['.extern', '.visible', '.weak', '.common'];
 
@@ -411,14 +418,14 @@ module.exports = grammar({
       seq(
         optional(field('guard', $.guard)),
         field('opcode', alias($.identifier, $.opcode)),
-        repeat(field('modifier', $._modifier)),
+        modifiers($),
         choice(seq(field('operands', $.operand_list), $._terminator), $._bare_terminator),
       ),
       // §9.7.12.5 call{.uni} (ret), func, (params), proto;
       seq(
         optional(field('guard', $.guard)),
         field('opcode', alias('call', $.opcode)),
-        repeat(field('modifier', $._modifier)),
+        modifiers($),
         choice(seq(field('operands', alias($.call_operands, $.operand_list)), $._terminator), $._bare_terminator),
       ),
     ),
@@ -637,6 +644,19 @@ module.exports = grammar({
     preprocessor_line: _ => token(prec(-1, /#[^\r\n]*/)),
   },
 });
+
+/**
+ * An instruction's modifiers: the first UNROLLED_MODIFIERS spelled out, any further ones in a repeat.
+ * The tree is the same as `repeat(field('modifier', $._modifier))` without its hidden nodes.
+ * @param {GrammarSymbols<string>} $
+ * @returns {RuleOrLiteral}
+ */
+function modifiers($) {
+  const modifier = field('modifier', $._modifier);
+  let rest = repeat(modifier);
+  for (let i = 0; i < UNROLLED_MODIFIERS; i++) rest = optional(seq(modifier, rest));
+  return rest;
+}
 
 /**
  * One or more `rule`s separated by commas.
