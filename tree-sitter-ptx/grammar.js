@@ -459,10 +459,13 @@ module.exports = grammar({
     // yields `_operand_break` (zero width, after the `,`), which appears as `missing_operand`; the
     // instruction ends there (a `missing_semicolon` follows) and the next line stays its own
     // statement. Operands that really continue on the next line (`{%r1, %r2}`, `%r4;`) read as before.
-    operand_list: $ => seq(
-      commaSep1($._operand),
-      optional(seq(',', alias($._operand_break, $.missing_operand))),
-    ),
+    // Spelled out two operands at a time: the first two are children of the list itself, further
+    // ones come in hidden `_more_operands` nodes of two. (A `repeat` keeps about two hidden nodes per
+    // operand after the first; more operands spelled out per rule make the parse table explode,
+    // `_operand` being inlined.) The visible tree is the same: operands and `,` in the list.
+    operand_list: $ => seq($._operand, optional(operandPairs($, $._more_operands))),
+
+    _more_operands: $ => seq(',', $._operand, optional(operandPairs($, $._more_operands))),
 
     call_operands: $ => seq(
       optional(seq(field('return_values', $.argument_list), ',')),
@@ -656,6 +659,19 @@ function modifiers($) {
   let rest = repeat(modifier);
   for (let i = 0; i < UNROLLED_MODIFIERS; i++) rest = optional(seq(modifier, rest));
   return rest;
+}
+
+/**
+ * The rest of an operand list after an operand: `, operand` then `more` (further operands) or a
+ * trailing `,` that ends the list while typing (`missing_operand`, see `operand_list`), or just that
+ * trailing `,`.
+ * @param {GrammarSymbols<string>} $
+ * @param {RuleOrLiteral} more
+ * @returns {ChoiceRule}
+ */
+function operandPairs($, more) {
+  const trailing = seq(',', alias($._operand_break, $.missing_operand));
+  return choice(seq(',', $._operand, optional(choice(more, trailing))), trailing);
 }
 
 /**
