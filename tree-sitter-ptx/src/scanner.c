@@ -67,7 +67,10 @@ static void move(TSLexer *lexer, bool ahead) { lexer->advance(lexer, !ahead); }
 
 /* What lies between the last token and the next one. Blanks and line breaks are skipped (not part
  * of any token; `ahead`: past the end of a token already marked, where they are only looked at);
- * comments and preprocessor lines are consumed only to look past them. */
+ * comments and preprocessor lines are consumed only to look past them, or (`stop`) end the look at
+ * their first character with `trivia` set. The scanner is asked again after each comment the parser
+ * lexes as an extra, so a look that ran past every following comment would make a run of n comment
+ * lines cost n^2 (100,000 `//` lines in a function body: minutes); `stop` keeps each look O(1) there. */
 typedef struct {
   bool crossed;  // a line break
   bool line_start;  // the next token starts its line (column 0: no blank after the last line break)
@@ -75,7 +78,7 @@ typedef struct {
   bool stray;    // a lone `/` (not white space; consumed)
 } Gap;
 
-static Gap pass_gap(TSLexer *lexer, bool ahead) {
+static Gap pass_gap(TSLexer *lexer, bool ahead, bool stop) {
   Gap gap = {false, false, false, false};
   for (;;) {
     int32_t c = lexer->lookahead;
@@ -89,6 +92,7 @@ static Gap pass_gap(TSLexer *lexer, bool ahead) {
       while (is_blank(lexer->lookahead)) move(lexer, ahead);
       if (lexer->lookahead == '#') {  // a preprocessor line (§4.1)
         gap.trivia = true;
+        if (stop) return gap;
         while (!lexer->eof(lexer) && !is_newline(lexer->lookahead)) advance(lexer);
       }
     } else if (c == '/') {
@@ -96,9 +100,11 @@ static Gap pass_gap(TSLexer *lexer, bool ahead) {
       gap.line_start = false;
       if (lexer->lookahead == '/') {  // a `//` comment runs to `\n` (a lone `\r` is inside it)
         gap.trivia = true;
+        if (stop) return gap;
         while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
       } else if (lexer->lookahead == '*') {
         gap.trivia = true;
+        if (stop) return gap;
         advance(lexer);
         for (;;) {
           if (lexer->eof(lexer)) return gap;
@@ -120,7 +126,9 @@ static Gap pass_gap(TSLexer *lexer, bool ahead) {
   }
 }
 
-static Gap skip_gap(TSLexer *lexer) { return pass_gap(lexer, false); }
+static Gap skip_gap(TSLexer *lexer) { return pass_gap(lexer, false, false); }
+// the gap up to the first comment or preprocessor line (see `pass_gap`)
+static Gap skip_to_trivia(TSLexer *lexer) { return pass_gap(lexer, false, true); }
 
 /* The rest of a modifier after its `.` and first word, as the grammar's `modifier` reads it:
  * `::word` parts, a `:N` ratio after one, a `[N]` constant bank. Marks the token's end. */
@@ -338,8 +346,8 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   bool block_close = valid_symbols[BLOCK_CLOSE] && !line_break && !modifier && !component && !operand_break;
   if (valid_symbols[GUARD_BREAK]) {  // right after `@` / `@!`: a line break before a statement?
     lexer->mark_end(lexer);
-    Gap gap = skip_gap(lexer);
-    if (gap.stray || !gap.crossed || lexer->eof(lexer) || !starts_guarded_statement(lexer)) return false;
+    Gap gap = skip_to_trivia(lexer);  // a comment first: the parser lexes it, then asks again
+    if (gap.stray || gap.trivia || !gap.crossed || lexer->eof(lexer) || !starts_guarded_statement(lexer)) return false;
     lexer->result_symbol = GUARD_BREAK;
     return true;
   }
@@ -347,15 +355,17 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   if (!line_break && !modifier && !component && !operand_break && !block_close) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
-  Gap gap = skip_gap(lexer);
-  if (gap.stray) return false;
+  Gap gap = skip_to_trivia(lexer);
+  // a comment or preprocessor line first: the parser lexes it (an extra) and asks again after it, so
+  // a zero-width token of this scanner comes after the comments between two statements
+  if (gap.stray || gap.trivia) return false;
   if (stray_brace && lexer->lookahead == '}') {
     // between the statements of a function body: does this `}` close it, or is the next statement one
     // that only a function holds (then the `}` is stray)? Comments before it are extras: asked again.
     if (gap.trivia) return false;
     advance(lexer);
     lexer->mark_end(lexer);
-    Gap after = pass_gap(lexer, true);
+    Gap after = pass_gap(lexer, true, false);
     if (after.stray || !starts_inner_statement(lexer)) return false;
     lexer->result_symbol = STRAY_BRACE;
     return true;

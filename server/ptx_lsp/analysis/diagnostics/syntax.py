@@ -162,6 +162,31 @@ def _last_leaf(node):
     return node
 
 
+def _before_comments(node):
+    """The nearest node before `node` (a sibling, else one of its parents') that is not a comment:
+    what the scanner's zero-width tokens follow when comment lines come in between (the scanner
+    lets the parser lex those comments first, so such a token comes after them)."""
+    while node is not None:
+        before = node.prev_sibling
+        while before is not None and before.type == "comment":
+            before = before.prev_sibling
+        if before is not None:
+            return before
+        node = node.parent
+    return None
+
+
+def _statement_end(node) -> int:
+    """Where a zero-width `missing_*` node belongs: the end of the text before it, not after the
+    comment lines that separate it from the next statement."""
+    before = _before_comments(node)
+    if before is None or before.end_byte >= node.start_byte:
+        return node.start_byte
+    between = node.parent is not None and any(
+        c.type == "comment" and before.end_byte <= c.start_byte < node.start_byte for c in node.parent.children)
+    return before.end_byte if between or before.parent != node.parent else node.start_byte
+
+
 def unterminated_issues(function, data: bytes, between: tuple[int, int] | None = None
                         ) -> tuple[list[Issue], list[tuple[int, int]]]:
     """One PTX102 for each statement of `function` (a function or a module-level declaration) that a
@@ -184,7 +209,8 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
     if between is not None:
         cursor.set_byte_range(max(between[0] - 1, 0), between[1] + 1)
     for node in cursor.captures(function).get("missing", ()):
-        at = node.start_byte
+        # (a missing `}` stays where the parser put it, after comments: `on_open_brace` finds it there)
+        at = node.start_byte if node.type == "missing_brace" else _statement_end(node)
         if between is not None and not between[0] <= at <= between[1]:
             continue
         nxt = _next_token_start(data, at)
@@ -211,7 +237,7 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         if statement is not None and statement.has_error:
             continue  # its ERROR is the statement's one diagnostic (`broken_statements`)
         if node.type == "missing_semicolon":
-            before = _last_leaf(node.prev_sibling)
+            before = _last_leaf(_before_comments(node))
             if before is not None and before.type in UNFINISHED:
                 continue  # `%r1,` / `[%rd1` / `%r<`: what is missing there is reported, not the `;` too
             fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
