@@ -225,6 +225,27 @@ $L__f2:
 """
 
 
+# A function full of broken statements of several kinds (issue 16, errors at scale): undefined
+# registers and labels, bad modifiers and types, uses before declarations, half-typed statements
+# without `;`, unused declarations (hints), so the cap (made small) keeps errors before hints.
+BROKEN = b"""
+.visible .func broken(.reg .b32 a)
+{
+\t.reg .b32 %r<4>;
+""" + b"".join(b"""\t.reg .b32 %%u%d;
+\tadd.s32 %%r1, %%q%d, a;
+\tadd.foo.s32 %%r2, %%r1, %d;
+\t@%%p1 bra $L__nowhere%d;
+\tmov.u32 %%r3, %%w%d;
+\tadd.s33 %%r1, %%r1, 1;
+\tmov.u32 %%r2, %%v%d;
+\t.reg .b32 %%v%d;
+\tld.global.
+""" % ((i,) * 7) for i in range(8)) + b"""\tret;
+}
+"""
+
+
 def _fresh_issues(snapshot: Snapshot) -> list:
     return _issues(snapshot, None)
 
@@ -233,9 +254,10 @@ def _published(snapshot: Snapshot) -> list:
     return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in snapshot.issues)
 
 
+@pytest.mark.parametrize("broken", [False, True])  # True: with a function full of broken statements
 @pytest.mark.parametrize("cap", [0, 3])  # 3: the per-function cap the server applies, made small
 @pytest.mark.parametrize("seed", range(12))
-def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, monkeypatch) -> None:
+def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, broken: bool, monkeypatch) -> None:
     from ptx_lsp.analysis.diagnostics.functions import FunctionRun
     from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
 
@@ -243,7 +265,7 @@ def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, monkeypatch) -
         monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
     rng = random.Random(1000 + seed)
     DEFAULT_CACHE.clear()
-    text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED
+    text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED + (BROKEN if broken else b"")
     snapshot = Snapshot.from_bytes(text, settings=Settings(diagnostics=DiagnosticsSettings(per_function=cap)))
     assert _published(snapshot) == _fresh_issues(snapshot)
     capped = 0

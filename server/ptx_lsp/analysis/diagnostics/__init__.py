@@ -18,6 +18,7 @@ import hashlib
 import os
 import re
 import threading
+from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -41,6 +42,7 @@ from ptx_lsp.analysis.diagnostics.functions import (
     moved_decl,
     outside_spans,
     shift_issue,
+    unfinished_span,
 )
 from ptx_lsp.analysis.diagnostics.limits import cap_issues
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
@@ -211,6 +213,7 @@ class FunctionEntry(NamedTuple):
     errors: ErrorReads
     facts: str
     reads: frozenset[str] | None
+    before: tuple = ()  # the validator's issues in the function made before it, relative (`_made_before`)
 
     def moved(self, origin: int) -> FunctionEntry:
         delta = origin - self.origin
@@ -231,10 +234,33 @@ class Validation:
 
 
 def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found,
-          errors: ErrorReads, facts: str, reads: frozenset[str] | None) -> None:
+          errors: ErrorReads, facts: str, reads: frozenset[str] | None, before: tuple = ()) -> None:
     if state is not None:
         length = run.length if run is not None else None
-        state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found), errors, facts, reads)
+        state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found), errors, facts, reads,
+                                               before)
+
+
+class _MadeBefore:
+    """The issues made before the functions are checked (syntax, module, headers), sorted by place:
+    which of them fall inside a function is what its capped checker counts with (`FunctionChecker.before`)."""
+
+    def __init__(self, issues: list[Issue]) -> None:
+        self.keys = sorted((i.start, i.end, i.code) for i in issues)
+        self.starts = [key[0] for key in self.keys]
+
+    def inside(self, start: int, end: int) -> tuple:
+        """(start, end, code) of those in start..end, relative to start."""
+        lo, hi = bisect_left(self.starts, start), bisect_left(self.starts, end)
+        return tuple((s - start, e - start, c) for s, e, c in self.keys[lo:hi])
+
+    @staticmethod
+    def absolute(inside: tuple, root, start: int) -> tuple[frozenset, list]:
+        """`FunctionChecker.before` of a function at `start`: the keys and the spans of the statements
+        their PTX102s leave half-typed."""
+        keys = frozenset((s + start, e + start, c) for s, e, c in inside)
+        spans = [span for s, _e, c in inside if c == "PTX102" and (span := unfinished_span(root, s + start)) is not None]
+        return keys, spans
 
 
 def _digest(text: bytes) -> bytes:
@@ -441,6 +467,10 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     if state is not None:
         state.module_table = table
     reported = 0
+    # the server's cap (`limits`): each function's checker keeps at most this many issues and a summary
+    per_function = settings.diagnostics.per_function
+    cap_key = per_function.to_bytes(4, "little")  # (the text-keyed cache is shared with uncapped callers)
+    made_before = _MadeBefore(issues) if per_function else None
     for node, fingerprint in definitions:
         stats.functions += 1
         start, end = node.start_byte, node.end_byte
@@ -454,7 +484,9 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         if entry is not None and not _module_holds(entry, fingerprint, facts, changed):
             entry = None
         region = _region(changes, start, end)
-        if entry is not None and region is None and _errors_hold(entry.errors, module_errors):
+        before = made_before.inside(start, end) if made_before is not None else ()
+        if entry is not None and region is None and _errors_hold(entry.errors, module_errors) \
+                and entry.before == before:
             # untouched: the previous version's issues, moved
             stats.reused += 1
             if entry.origin != start:
@@ -469,13 +501,15 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         if node.has_error:
             names = set(module_errors)
             _collect_error_names(node, data, names)
+        counted = _MadeBefore.absolute(before, root, start) if before else (frozenset(), [])
         statements = cache.statements if cache is not None else None
         found = None
         checker = None
         if entry is not None and entry.run is not None and region is not None:
             # edited inside: re-check what the edit touched
             try:
-                checker = FunctionChecker(node, data, module, names, statements, keep=True)
+                checker = FunctionChecker(node, data, module, names, statements, keep=True, cap=per_function,
+                                          before=counted)
                 found = checker.rerun(entry.run, region[0], region[1], (end - start) - entry.run.length)
             except Exception:  # noqa: BLE001
                 stats.failed += 1
@@ -488,19 +522,20 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             # entry, a copy of its issues, that only an undo could hit; the next version reruns from
             # `state`, which holds them once)
             reads = _error_reads(checker.kept, module_errors)
-            _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads)
+            _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads, before)
             issues.extend(found)
             continue
-        key = fingerprint + hashlib.blake2b(data[start:end], digest_size=16).digest()
+        key = fingerprint + cap_key + hashlib.blake2b(data[start:end] + repr(before).encode(), digest_size=16).digest()
         cached = cache.get(key, module_errors) if cache is not None else None
         if cached is not None:
             stats.reused += 1
             found = [_shift(i, start) for i in cached[0]]
-            _keep(state, start, fingerprint, None, found, cached[1], facts, cached[2])
+            _keep(state, start, fingerprint, None, found, cached[1], facts, cached[2], before)
             issues.extend(found)
             continue
         stats.checked += 1
-        checker = FunctionChecker(node, data, module, names, statements, keep=state is not None)
+        checker = FunctionChecker(node, data, module, names, statements, keep=state is not None, cap=per_function,
+                                  before=counted)
         try:
             found = checker.run()
         except Exception:  # noqa: BLE001
@@ -513,13 +548,12 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         module_reads = checker.kept.module_reads if checker.kept is not None else None
         if cache is not None:
             cache.put(key, tuple(_shift(i, -start) for i in found), reads, module_reads)
-        _keep(state, start, fingerprint, checker.kept, found, reads, facts, module_reads)
+        _keep(state, start, fingerprint, checker.kept, found, reads, facts, module_reads, before)
         issues.extend(found)
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)
     issues = _first_overflows(issues)
     issues = soften_for_newer_version(_dedupe(issues), module)
-    per_function = settings.diagnostics.per_function
     if per_function and len(issues) > per_function:  # the server's cap, on the final list (a pure function of it)
         issues = cap_issues(issues, [(node.start_byte, node.end_byte) for node, _ in definitions], per_function,
                             per_file=len(issues))
@@ -539,14 +573,8 @@ def _first_overflows(issues: list[Issue]) -> list[Issue]:
 def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
     """An instruction that lacks its `;` (half-typed) gets that one diagnostic, not also the
     verdicts about its unfinished modifiers and operands."""
-    spans = []
-    for issue in issues:
-        if issue.code == "PTX102":
-            node = root.descendant_for_byte_range(max(issue.start - 1, 0), max(issue.start - 1, 0))
-            while node is not None and node.type != "instruction":
-                node = node.parent
-            if node is not None and node.end_byte >= issue.start:
-                spans.append((node.start_byte, issue.start))
+    spans = [span for issue in issues if issue.code == "PTX102"
+             and (span := unfinished_span(root, issue.start)) is not None]
     if not spans:
         return issues
     return outside_spans(issues, spans, keep=lambda issue: issue.code.startswith("PTX1"))
