@@ -449,3 +449,30 @@ def test_typing_next_to_a_brace_matches_fresh(where: str) -> None:
         for piece in TYPING:
             snapshot = base.edited(at, at, piece, None)
             assert _published(snapshot) == _fresh_issues(snapshot), (at, piece)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_composed_changes_map_every_byte_no_edit_wrote(seed: int) -> None:
+    """`Changes.then` keeps each edit: a byte no edit wrote maps to where it was and back, a byte an
+    edit wrote maps to nothing, and `changed` covers every written byte (issue 16)."""
+    from ptx_lsp.analysis.diagnostics import Changes
+
+    rng = random.Random(seed)
+    text = [("old", i) for i in range(200)]  # each byte: where it came from
+    changes = None
+    for _ in range(rng.randint(1, 5)):
+        start = rng.randrange(len(text) + 1)
+        old_end = min(len(text), start + rng.choice([0, 0, 1, 4, 20]))
+        written = [("new", None)] * rng.choice([0, 1, 3, 15])
+        text[start:old_end] = written
+        new_end = start + len(written)
+        step = (start, old_end, new_end, ((start, new_end),))
+        changes = Changes(*step) if changes is None else changes.then(*step)
+    for at, (kind, old) in enumerate(text):
+        if kind == "old":
+            assert changes.old_offset(at) == old and changes.new_offset(old) == at
+        else:
+            assert changes.old_offset(at) is None
+            assert any(a <= at <= b for a, b in changes.changed)
+    gone = set(range(200)) - {old for kind, old in text if kind == "old"}
+    assert all(changes.new_offset(old) is None for old in gone)

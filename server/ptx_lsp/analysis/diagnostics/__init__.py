@@ -143,15 +143,54 @@ _PROGRESS_BYTES = 256 * 1024  # progress is told after about this much text was 
 class Changes(NamedTuple):
     """How a text changed since the version validated last: bytes start..old_end became
     start..new_end, and `ranges` (new offsets, sorted, merged, including start..new_end) are where
-    the syntax tree may differ."""
+    the syntax tree may differ.
+
+    Edits composed (`then`: the server validates one version at a time, so the edits typed while it
+    does come together) also keep each edit (`edits`) and the ranges without the hull of them all
+    (`exact`): the validator maps an item between two edits to where it was (`old_offset`) and
+    takes what it kept for it, instead of counting everything from the first edit to the last as
+    changed (issue 16: in the endurance run, three coalesced random edits re-walked 4 functions per
+    validation, p50 114 ms CPU, against 1 and 12 ms one edit at a time). `ranges` stays the hull
+    for the symbol index."""
 
     start: int
     old_end: int
     new_end: int
     ranges: tuple[tuple[int, int], ...]
+    edits: tuple[tuple[int, int, int], ...] = ()  # each edit (start, old_end, new_end) in order; () for one
+    exact: tuple[tuple[int, int], ...] | None = None  # `ranges` without the hull (None: they are the same)
 
-    def then(self, start: int, old_end: int, new_end: int, ranges: tuple[tuple[int, int], ...]) -> Changes:
-        """These changes followed by another edit (whose offsets are those after these changes)."""
+    @property
+    def steps(self) -> tuple[tuple[int, int, int], ...]:
+        """Each edit, in the order made, in the offsets of the text it was made to."""
+        return self.edits or ((self.start, self.old_end, self.new_end),)
+
+    @property
+    def changed(self) -> tuple[tuple[int, int], ...]:
+        """Where the syntax tree may differ (new offsets, sorted, merged): each edit's ranges."""
+        return self.ranges if self.exact is None else self.exact
+
+    def old_offset(self, at: int) -> int | None:
+        """Where the byte now at `at` was before these changes (None: an edit wrote it)."""
+        for start, old_end, new_end in reversed(self.steps):
+            if at >= new_end:
+                at -= new_end - old_end
+            elif at >= start:
+                return None
+        return at
+
+    def new_offset(self, at: int) -> int | None:
+        """Where the byte that was at `at` is now (None: an edit replaced it)."""
+        for start, old_end, new_end in self.steps:
+            if at >= old_end:
+                at += new_end - old_end
+            elif at >= start:
+                return None
+        return at
+
+    def then(self, start: int, old_end: int, new_end: int, ranges: tuple[tuple[int, int], ...],
+             edits: tuple[tuple[int, int, int], ...] = (), exact: tuple[tuple[int, int], ...] | None = None) -> Changes:
+        """These changes followed by others (whose offsets are those after these changes)."""
         delta = new_end - old_end
 
         def moved(at: int, low: bool) -> int:
@@ -166,7 +205,15 @@ class Changes(NamedTuple):
         merged = [(moved(a, True), moved(b, False)) for a, b in self.ranges]
         merged.extend(ranges)
         merged.append((first, middle + delta))
-        return Changes(first, middle - (self.new_end - self.old_end), middle + delta, merge_ranges(merged))
+        later = edits or ((start, old_end, new_end),)
+        precise = list(self.changed)
+        for step_start, step_old_end, step_new_end in later:  # each range moved through each later edit
+            step = step_new_end - step_old_end
+            precise = [(a if a < step_start else (a + step if a > step_old_end else step_start),
+                        b if b < step_start else (b + step if b > step_old_end else step_new_end)) for a, b in precise]
+        precise.extend(exact if exact is not None else ranges)
+        return Changes(first, middle - (self.new_end - self.old_end), middle + delta, merge_ranges(merged),
+                       self.steps + later, merge_ranges(precise))
 
 
 # Which of the module's broken statements' names a function's result depends on (issue 16): the
@@ -272,13 +319,11 @@ def _changed_names(previous: Validation | None, changes: Changes | None, table: 
     since the previous version (None: unknown, or a `%` name changed: assume everything did)."""
     if previous is None or changes is None or previous.module_table is None:
         return None
-    start, old_end, delta = changes.start, changes.old_end, changes.new_end - changes.old_end
     old = previous.module_table
     changed = {name for name in table if name not in old}
     for name, (signature, order) in old.items():
         now = table.get(name)
-        if now is None or now[0] != signature or not (order < start or order >= old_end) \
-                or now[1] != (order if order < start else order + delta):
+        if now is None or now[0] != signature or now[1] != changes.new_offset(order):
             changed.add(name)
     if any(name[0] == "%" for name in changed):
         return None
@@ -296,13 +341,8 @@ def _previous_entry(previous: Validation | None, changes: Changes | None, start:
     """The previous version's entry for the function now at `start`, if any."""
     if previous is None or changes is None:
         return None
-    if start < changes.start:
-        old = start
-    elif start >= changes.new_end:
-        old = start - (changes.new_end - changes.old_end)
-    else:
-        return None
-    return previous.functions.get(old)
+    old = changes.old_offset(start)
+    return previous.functions.get(old) if old is not None else None
 
 
 def _region(changes: Changes | None, start: int, end: int) -> tuple[int, int] | None:
@@ -310,7 +350,7 @@ def _region(changes: Changes | None, start: int, end: int) -> tuple[int, int] | 
     if changes is None:
         return (start, end)
     lo = hi = None
-    for a, b in changes.ranges:
+    for a, b in changes.changed:
         if b < start or a > end:
             continue
         lo = a if lo is None else min(lo, a)
@@ -602,7 +642,7 @@ def _function_header(node, data: bytes, module: ModuleContext, facts: str, previ
     header_end = body.start_byte if body is not None else end
     kept = None
     if previous is not None and changes is not None and _region(changes, start, end) is None:
-        kept = previous.headers.get(start if start < changes.start else start - (changes.new_end - changes.old_end))
+        kept = previous.headers.get(changes.old_offset(start))
         if kept is not None and (kept[0] != end - start or kept[1] != facts):
             kept = None
     if kept is not None:
@@ -631,7 +671,7 @@ def _kept_item(table: dict | None, changes: Changes | None, start: int, end: int
     touched start..end and the entry's first field (a length) is still `length`."""
     if table is None or changes is None or _region(changes, start, end) is not None:
         return None
-    kept = table.get(start if start < changes.start else start - (changes.new_end - changes.old_end))
+    kept = table.get(changes.old_offset(start))
     return kept if kept is not None and kept[0] == length else None
 
 

@@ -1187,10 +1187,12 @@ class FunctionChecker:
         kept.sort(key=lambda r: r[0])
         run.records = kept
         old_dhi = dhi - origin - delta
+        # (a missing `;` or `}` reads the blanks after it, up to the next token: one the edit reaches is read again)
+        qlo = min([dlo] + [origin + i.start for i, _span in previous.unterminated if i.start < dlo - origin <= i.end])
         run.unterminated = tuple(
-            (i if i.start < dlo - origin else shift_issue(i, delta), span if i.start < dlo - origin
+            (i if i.start < qlo - origin else shift_issue(i, delta), span if i.start < qlo - origin
              else (span[0] + delta, span[1] + delta)) for i, span in previous.unterminated
-            if not (dlo - origin <= i.start <= old_dhi)) + self.unterminated_between(dlo, dhi)
+            if not (qlo - origin <= i.start <= old_dhi)) + self.unterminated_between(qlo, dhi)
         run.overflow = tuple(i if i.start < dlo - origin else shift_issue(i, delta) for i in previous.overflow
                              if not (dlo - origin <= i.start < old_dhi)) + tuple(
             shift_issue(i, -origin) for i in overflow_issues(self.node, self.data, dlo, dhi))
