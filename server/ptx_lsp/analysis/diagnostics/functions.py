@@ -39,7 +39,7 @@ from ptx_lsp.analysis.diagnostics.operands import (
     reads_vector_as_value,
 )
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
-from ptx_lsp.analysis.diagnostics.syntax import overflow_issues, unterminated_issues
+from ptx_lsp.analysis.diagnostics.syntax import on_open_brace, overflow_issues, unterminated_issues
 from ptx_lsp.analysis.diagnostics.versions import NEWER_VERSION_SOFT_CODES, requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
@@ -208,6 +208,37 @@ SKELETON = frozenset({"label", "variable_declaration", "block", "loc_intermediat
 _AFTER_ALL = 1 << 62
 _REDECLARABLE = frozenset({"variable_declaration", "label"})  # skeleton statements `rerun` can take
 MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
+
+
+# Instructions written with neither modifiers nor operands (§9.7.13.x ret, exit, trap, brkpt): after a
+# statement that lacks its `;`, the parser reads them as its last operand.
+BARE_OPCODES = frozenset({"ret", "exit", "trap", "brkpt"})
+
+
+def _statement_above(data: bytes, start: int, end: int) -> int | None:
+    """Where the line above ends (after its last non-blank byte) when the name at start..end is alone
+    on its line before a `;` (`\tret;`), so it was written as a statement of its own; else None."""
+    line = data.rfind(b"\n", 0, start)
+    if line < 0 or data[line + 1 : start].strip(b" \t") or not data[end:].lstrip(b" \t").startswith(b";"):
+        return None
+    above = len(data[:line].rstrip())
+    return above if above > 0 else None
+
+
+def lacks_closing_brace(function) -> bool:
+    """Whether a block of `function` ends in a MISSING `}` (tree-sitter's recovery when a `{` typed
+    in the function took the function's own `}`: the body then ends at the end of the file). Such a
+    `}` is the last child of the body or of a block that is the last child of it, so only the last
+    children are looked at."""
+    if not function.has_error:
+        return False
+    node = function.child_by_field_name("body")
+    while node is not None and node.type == "block" and node.child_count:
+        last = node.children[-1]
+        if last.is_missing and last.type == "}":
+            return True
+        node = last
+    return False
 
 
 class FunctionRun:
@@ -752,19 +783,37 @@ class FunctionChecker:
                 issues.extend(shift_issue(i, origin) for i in record[6])
         self.issues = issues
         for name, start, end, kind in pending:
+            if name not in run.ordered and name in BARE_OPCODES \
+                    and (at := _statement_above(self.data, start, end)) is not None:
+                # `mov.u32 %r1,` / `ld.global.` / `@%p1 bra` typed above `ret;`: ptxas reads `ret` as an
+                # operand (a name it may be: ptxas 13.0 accepts `mov.u64 %rd1,` + `ret;` for a variable
+                # `ret`), but here it names nothing, so the line above lacks its end
+                line = self.data.rfind(b"\n", 0, at) + 1
+                if any(line <= i.start <= at and i.severity == "error" for i in self.issues):
+                    continue  # the line has its diagnostic already (`ld.global.`: more modifiers needed)
+                fixes = () if self.data[at - 1 : at] == b"," else (Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",)),)
+                self.add("PTX102", at, at + 1, f"expected `;` at the end of this statement (`{name};` on the next "
+                         f"line is read as its operand); complete it or insert `;`", fixes)
+                continue
             code, message = self.undefined(run, name, kind)
             self.add(code, start, end, message, self._declare_fix(name) if code == "PTX201" else ())
         self.hints(run)
         issues = self.issues
         if run.unterminated:
             issues = outside_spans(issues, [(s + origin, e + origin) for _i, (s, e) in run.unterminated])
-            if any(i.code == "PTX103" for i, _span in run.unterminated):
-                # a block lacks its `}` (it runs to the end of the function): which labels a branch
-                # sees is not what the writer means yet, so undefined / unused labels wait for the `}`
-                issues = [i for i in issues if i.code not in _WAIT_FOR_BRACE]
-            issues.extend(shift_issue(i, origin) for i, _span in run.unterminated)
+        if self.waits_for_brace(run):
+            # a block lacks its `}` (it runs to the end of the function, or to the next function): which
+            # labels a branch sees is not what the writer means yet, so undefined / unused labels wait
+            # for the `}`
+            issues = [i for i in issues if i.code not in _WAIT_FOR_BRACE]
+        if run.unterminated:
+            issues.extend(on_open_brace(self.node, self.data, shift_issue(i, origin)) for i, _span in run.unterminated)
         issues.extend(shift_issue(i, origin) for i in run.overflow)
         return issues
+
+    def waits_for_brace(self, run: FunctionRun) -> bool:
+        """Whether a block of the function lacks its `}` (undefined and unused labels wait for it)."""
+        return any(i.code == "PTX103" for i, _span in run.unterminated) or lacks_closing_brace(self.node)
 
     @staticmethod
     def undefined(run: FunctionRun, name: str, kind: str) -> tuple[str, str]:
@@ -790,14 +839,14 @@ class FunctionChecker:
         origin = self.origin
         spans = merge_ranges([(s + origin, e + origin) for _i, (s, e) in run.unterminated])
         starts = [start for start, _end in spans]
-        wait = any(i.code == "PTX103" for i, _span in run.unterminated)
+        wait = self.waits_for_brace(run)
         soft = NEWER_VERSION_SOFT_CODES if self.module.newer_than_spec else frozenset()
         rows: list[tuple] = []
         add = rows.append
 
         def issue(found: Issue, delta: int, filtered: bool = True) -> None:
             start = found.start + delta
-            if filtered and run.unterminated:
+            if filtered:
                 k = bisect_right(starts, start) - 1
                 if (k >= 0 and start < spans[k][1]) or (wait and found.code in _WAIT_FOR_BRACE):
                     return
@@ -818,10 +867,11 @@ class FunctionChecker:
             for found in record[6]:
                 issue(found, origin)
         for name, start, end, kind in pending:
-            if run.unterminated:
-                k = bisect_right(starts, start) - 1
-                if (k >= 0 and start < spans[k][1]) or (wait and kind == "label" and name not in run.ordered):
-                    continue
+            if name not in run.ordered and name in BARE_OPCODES and _statement_above(self.data, start, end) is not None:
+                return None  # (what that reports reads the issues made before it: `finish` makes them all)
+            k = bisect_right(starts, start) - 1
+            if (k >= 0 and start < spans[k][1]) or (wait and kind == "label" and name not in run.ordered):
+                continue
             code, message = self.undefined(run, name, kind)
             severity = CODES[code].severity
             if severity == "error" and code in soft:
@@ -832,7 +882,7 @@ class FunctionChecker:
         for found in self.issues:
             issue(found, 0)
         for found, _span in run.unterminated:
-            issue(found, origin, False)
+            issue(on_open_brace(self.node, self.data, shift_issue(found, origin)), 0, False)
         for found in run.overflow:
             issue(found, origin, False)
         end = self.node.end_byte  # (an issue at or past the end, as a missing `}`, is not the function's to cap)

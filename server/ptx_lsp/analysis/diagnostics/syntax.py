@@ -9,6 +9,7 @@ reported again, and analysis of everything around them continues.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.numbers import COUNT_OVERFLOW, LITERAL_OVERFLOW, literal_overflows
@@ -125,22 +126,59 @@ def item_reach(node, data: bytes) -> int:
     return _next_token_start(data, node.end_byte)
 
 
+# What a statement being typed lacks before a line that starts another statement: the grammar's
+# zero-width nodes (no ERROR), and what the one diagnostic for each says.
+UNFINISHED = {
+    "missing_operand": "expected an operand after `,`; complete the operand list",
+    "missing_predicate": "expected a predicate after `@`; write `@%p` or `@!%p` before the instruction",
+    "missing_declarator": "expected a name after the type; complete the declaration",
+    "missing_count": "expected the number of registers after `<`: `%r<N>`",
+    "missing_angle": "expected `>` after the number of registers: `%r<N>`",
+    "missing_bracket": "expected `]` to close the address; complete the operand",
+}
+# the last child of a module-level declaration being typed
+UNFINISHED_DECLARATION = frozenset({"missing_semicolon", "missing_declarator"})
+_PATTERNS = (
+    "[(missing_semicolon) (missing_brace) (stray_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
+    "[(missing_semicolon) (missing_brace)] @missing",  # a grammar binding older than these nodes
+)
+
+
+@cache
+def _unfinished_query():
+    from ptx_lsp.syntax import pattern
+
+    for source in _PATTERNS:
+        try:
+            return pattern(source)
+        except Exception:  # noqa: BLE001, PERF203 - an older grammar binding: try the older nodes
+            continue
+    return None
+
+
+def _last_leaf(node):
+    while node is not None and node.child_count:
+        node = node.children[-1]
+    return node
+
+
 def unterminated_issues(function, data: bytes, between: tuple[int, int] | None = None
                         ) -> tuple[list[Issue], list[tuple[int, int]]]:
-    """PTX102 for each instruction of `function` that lacks its `;` before a line starting another
-    statement (the grammar's zero-width `missing_semicolon`), and the byte spans of those instructions;
-    PTX103 (empty span) where a block lacks its `}` before the next function (`missing_brace`).
+    """One PTX102 for each statement of `function` (a function or a module-level declaration) that a
+    person is still typing: it lacks its `;`, an operand after `,`, a predicate after `@`, a name, a
+    register count or `>`, or a `]`, before a line starting another statement (the grammar's zero-width
+    `missing_*` nodes; the first one of a statement is reported); PTX103 (empty span) where a block
+    lacks its `}` before the next function (`missing_brace`). Also the byte spans of those statements.
 
-    The tree has no ERROR for these (the grammar closes the instruction at the line break so the
-    next line keeps its meaning); this is where they become diagnostics. `between` (lo, hi) limits
-    them to those at lo..hi (both included).
+    The tree has no ERROR for these (the grammar ends the statement at the line break so the next
+    line keeps its meaning); this is where they become diagnostics. `between` (lo, hi) limits them
+    to those at lo..hi (both included).
     """
-    from ptx_lsp.syntax import pattern, query_cursor
+    from ptx_lsp.syntax import query_cursor
 
     issues, spans = [], []
-    try:
-        query = pattern("[(missing_semicolon) (missing_brace)] @missing")
-    except Exception:  # noqa: BLE001 - a grammar binding older than the node: nothing to report
+    query = _unfinished_query()
+    if query is None:
         return issues, spans
     cursor = query_cursor(query)
     if between is not None:
@@ -149,27 +187,78 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         at = node.start_byte
         if between is not None and not between[0] <= at <= between[1]:
             continue
-        statement = node.parent
         nxt = _next_token_start(data, at)
         end = max(nxt, at + 1) if nxt < len(data) else at
         if node.type == "missing_brace":
             # a block without its `}` before the next function definition (zero width, after its last
-            # statement); the enclosing blocks end at the same place and are not reported again
+            # statement); the enclosing blocks end at the same place and are not reported again.
+            # Kept at that stop here (the incremental re-check keys on it); `on_open_brace` moves it.
             if not issues or issues[-1].start != at or issues[-1].code != "PTX103":
                 fix = Fix("Insert `}`", ((at, at, "}"),), codes=("PTX102",))
-                issues.append(make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block "
-                                   "before the next function", (fix,)))
+                issues.append(make("PTX103", at, end, UNCLOSED_BLOCK, (fix,)))
                 spans.append((at, at))
             continue
-        operands = node.prev_named_sibling
-        if operands is not None and operands.named_child_count and operands.named_children[-1].type == "missing_operand":
-            # `add.s32 %r3, %r1,` before the next statement: the grammar's zero-width `missing_operand`
-            issues.append(make("PTX102", at, end, "expected an operand after `,`; complete the operand list"))
-        else:
+        if node.type == "stray_brace":
+            # a `}` that would end the function before statements only a function holds (the grammar
+            # keeps them in it): one diagnostic, on the `}`
+            fix = Fix("Remove `}`", ((at, node.end_byte, ""),), codes=("PTX103",))
+            issues.append(make("PTX103", at, node.end_byte, "unbalanced `}`: no block is open here; remove it", (fix,)))
+            spans.append((at, at))
+            continue
+        statement = node.parent
+        while statement is not None and statement.type not in STATEMENT_TYPES and statement.type != "unfinished_guard":
+            statement = statement.parent
+        if statement is not None and statement.has_error:
+            continue  # its ERROR is the statement's one diagnostic (`broken_statements`)
+        if node.type == "missing_semicolon":
+            before = _last_leaf(node.prev_sibling)
+            if before is not None and before.type in UNFINISHED:
+                continue  # `%r1,` / `[%rd1` / `%r<`: what is missing there is reported, not the `;` too
             fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
             issues.append(make("PTX102", at, end, "expected `;` at the end of this statement; insert `;`", (fix,)))
+        else:
+            issues.append(make("PTX102", at, end, UNFINISHED[node.type]))
         spans.append((statement.start_byte if statement is not None else at, at))
     return issues, spans
+
+
+UNCLOSED_BLOCK = ("unbalanced `{`: no `}` closes this block before the next function definition (where ptxas "
+                  "reports a parsing error); add the `}`")
+
+
+def on_open_brace(function, data: bytes, issue: Issue) -> Issue:
+    """A PTX103 of `unterminated_issues` (at the stop of a block that lacks its `}`) placed on the
+    `{` that has no partner, which is where the writer has to look (issue 11).
+
+    That is the open block's own `{`, except when the block's last statement is a nested block
+    whose `}` is indented as the open block's `{` and not as its own: then that `}` is the open
+    block's, and the nested `{` is the one typed without a partner (`\t{` typed into a function
+    whose body ends with `}` at column 0). Anything else (not found, not a `{`) keeps the issue.
+    """
+    if issue.code != "PTX103" or issue.message != UNCLOSED_BLOCK:
+        return issue
+    from ptx_lsp.syntax import pattern, query_cursor
+
+    at = issue.fixes[0].edits[0][0] if issue.fixes else issue.start
+    cursor = query_cursor(pattern("(missing_brace) @missing"))
+    cursor.set_byte_range(max(at - 1, 0), at + 1)
+    block = next((n.parent for n in cursor.captures(function).get("missing", ()) if n.start_byte == at), None)
+    if block is None or data[block.start_byte : block.start_byte + 1] != b"{":
+        return issue
+    brace = block.start_byte
+    last = next((c for c in reversed(block.named_children) if c.type not in ("missing_brace", "comment")), None)
+    if last is not None and last.type == "block" and data[last.end_byte - 1 : last.end_byte] == b"}":
+        closer = _indent(data, last.end_byte - 1)
+        if closer is not None and closer == _indent(data, block.start_byte) != _indent(data, last.start_byte):
+            brace = last.start_byte
+    return Issue(brace, brace + 1, issue.severity, issue.code, issue.message, issue.source, issue.fixes, issue.tags)
+
+
+def _indent(data: bytes, pos: int) -> bytes | None:
+    """The blanks before pos on its line (None when something else comes before it there)."""
+    start = data.rfind(b"\n", 0, pos) + 1
+    prefix = data[start:pos]
+    return prefix if not prefix.strip(b" \t\r") else None
 
 
 def _missing(node, data: bytes) -> Issue:
