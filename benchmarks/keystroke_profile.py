@@ -8,7 +8,10 @@ which a busy shared machine disturbs far less than wall time. After each keystro
 objects are frozen for the garbage collector, as the server does once a publish leaves nothing
 queued (`host.freeze_live_objects`).
 
-    python benchmarks/keystroke_profile.py [FILE] [--keys N] [--profile [SORT]]
+    python benchmarks/keystroke_profile.py [FILE] [--keys N] [--profile [SORT]] [--broken N]
+
+`--broken N`: the same for the file with N broken statements spread over its functions and for the
+clean file of the same size (`typing_bench.with_statements`), one after the other (issue 16).
 
 Prints p50/p95/max per phase (ms); `--profile` adds a cProfile of the keystrokes (default
 sort: tottime).
@@ -26,16 +29,21 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from typing_bench import DEFAULT_FILE, SCRIPT, biggest_function, script_keys, summary  # noqa: E402
+from typing_bench import (  # noqa: E402
+    DEFAULT_FILE,
+    SCRIPT,
+    biggest_function,
+    script_keys,
+    summary,
+    typing_line,
+    with_statements,
+)
 
 
 def typing_position(lines: list[str]) -> tuple[int, int]:
     """(line, column) where the benchmarks type: the end of the first statement a third into the
     biggest function."""
-    body_start, body_end = biggest_function(lines)
-    line = body_start + (body_end - body_start) // 3
-    while line < body_end and not lines[line].rstrip().endswith(";"):
-        line += 1
+    line = typing_line(lines)
     return line, len(lines[line])
 
 
@@ -64,31 +72,46 @@ def main() -> int:
     parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
     parser.add_argument("--keys", type=int, default=200)
     parser.add_argument("--profile", nargs="?", const="tottime", default=None, metavar="SORT")
+    parser.add_argument("--broken", type=int, default=0, metavar="N",
+                        help="the file with N broken statements inserted and the clean file of the same size "
+                             "(typing_bench.with_statements), one after the other")
     options = parser.parse_args()
+    text = options.file.read_text(encoding="utf-8", errors="surrogateescape")
+    uri = options.file.resolve().as_uri()
+    if not options.broken:
+        lines = text.split("\n")
+        return keystrokes(text, uri, typing_position(lines), options.keys, options.profile)
+    for kind in ("clean", "broken"):
+        changed, line = with_statements(text, options.broken, kind == "broken")
+        print(f"{kind}: {options.broken} statements inserted, {len(changed.encode('utf-8', 'surrogateescape'))} bytes")
+        keystrokes(changed, uri, (line, len(changed.split("\n")[line])), options.keys,
+                   options.profile if kind == "broken" else None)
+    return 0
 
+
+def keystrokes(text: str, uri: str, position: tuple[int, int], keys: int, sort: str | None) -> int:
+    """Type the script at `position` into `text`; print the phases (and a profile sorted by `sort`)."""
     from ptx_lsp.analysis import host
     from ptx_lsp.analysis.analysis import Analysis
     from ptx_lsp.lsp.server import create_server
 
     freeze = getattr(host, "freeze_live_objects", lambda: None)  # (older servers did not freeze)
 
-    text = options.file.read_text(encoding="utf-8", errors="surrogateescape")
     lines = text.split("\n")
     server = create_server()
-    uri = options.file.resolve().as_uri()
     Analysis.warm_up()
     server.open_document(uri, 1, text.encode("utf-8", "surrogateescape"))
     snapshot = server.host.get(uri)
     server.prepare(snapshot)
     _ = snapshot.index  # the server builds it after the first check
     body_start, body_end = biggest_function(lines)
-    line, column = typing_position(lines)
+    line, column = position
     hover_line = body_start + 5
     hover_at = lsp.Position(line=hover_line, character=max(0, lines[hover_line].find("%")) + 1)
     phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "hover", "completion", "total")}
-    profile = cProfile.Profile() if options.profile else None
+    profile = cProfile.Profile() if sort else None
     clock = time.thread_time
-    for version, key in enumerate(script_keys(SCRIPT, options.keys), start=2):
+    for version, key in enumerate(script_keys(SCRIPT, keys), start=2):
         if key == "\b":
             change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
                 start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)), text="")
@@ -119,7 +142,7 @@ def main() -> int:
         print(f"{name:10s} p50 {figures['p50_ms']:7.1f}  p95 {figures['p95_ms']:7.1f}  max {figures['max_ms']:7.1f}"
               f"  ms CPU  (n={figures['n']})")
     if profile is not None:
-        pstats.Stats(profile).sort_stats(options.profile).print_stats(40)
+        pstats.Stats(profile).sort_stats(sort).print_stats(40)
     return 0
 
 

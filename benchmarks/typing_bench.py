@@ -24,7 +24,11 @@ to the function running past its first 16 KB, checked on a parse of that part al
 whole file is parsed when their verdicts cannot depend on later text, else after the whole
 parse) and -> complete diagnostics (the `$/progress` end of that first check, every function), `ptxas -arch=sm_90 -c` on the same file in the same run and the ratio (first diagnostics), RSS after open and at the end, and the budgets of issue 11 next to them.
 
-    python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N]
+With `--broken N` it types into the file with N broken statements of varied kinds spread over its
+functions and into the clean file of the same size (N valid statements at the same places), and
+prints the two side by side (issue 16: errors at scale).
+
+    python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N] [--broken N]
 """
 
 from __future__ import annotations
@@ -66,6 +70,13 @@ SCRIPT = (
     "\n\tst.global.u32 \t[%rd3+64], %r3701;"
     "\n\tmul.lo.s32 \t%r3702, %r3701, 3;"
 )
+# `--broken N` (issue 16, errors at scale): N statements inserted, spread evenly over the function
+# bodies, in the states a file full of errors holds: a half-typed opcode, an undefined register, a
+# bad modifier, a missing `;`, an undefined label, a misspelled type. The clean file of the same
+# size inserts a valid statement of about the same length at the same places.
+BROKEN = ("ld.global.", "mov.u32 \t%zz{i}, 1;", "membar.ctx;", "membar.cta", "bra.uni \t$L__nowhere{i};",
+          "add.s33 \t%zz{i}, %zz{i}, 1;")
+FILLER = "membar.cta;"
 BUDGETS = {"keystroke_p95_ms": 50, "hover_p95_ms": 5, "completion_p95_ms": 20, "open_speedup_vs_ptxas": 10}
 HUGE_BUDGETS = {"first_diagnostics_ms": 5000, "keystroke_p95_ms": 200, "rss_mib": 400}
 
@@ -109,6 +120,44 @@ def biggest_function(lines: list[str]) -> tuple[int, int]:
     return best
 
 
+def typing_line(lines: list[str]) -> int:
+    """The line the benchmarks type after: the first statement a third into the biggest function."""
+    body_start, body_end = biggest_function(lines)
+    line = body_start + (body_end - body_start) // 3
+    while line < body_end and not lines[line].rstrip().endswith(";"):
+        line += 1
+    return line
+
+
+def with_statements(text: str, count: int, broken: bool, spare: int = 10) -> tuple[str, int]:
+    """`text` with `count` statements inserted after statements spread evenly over the function
+    bodies (`BROKEN` kinds in turn, or `FILLER` when not `broken`), none within `spare` lines of the
+    typing line; (the new text, where the typing line is now)."""
+    lines = text.split("\n")
+    typed = typing_line(lines)
+    candidates, depth = [], 0
+    for number, line in enumerate(lines):
+        if line.startswith("{"):
+            depth = 1
+        elif line.startswith("}"):
+            depth = 0
+        elif depth and line.endswith(";") and line[:1] == "\t" and line[1:2] not in ".{}/" \
+                and abs(number - typed) > spare:
+            candidates.append(number)
+    step = len(candidates) / count if count else 0
+    chosen = {candidates[int(k * step)]: k for k in range(count)} if count else {}
+    out: list[str] = []
+    moved = typed
+    for number, line in enumerate(lines):
+        out.append(line)
+        k = chosen.get(number)
+        if k is not None:
+            out.append("\t" + (BROKEN[k % len(BROKEN)].format(i=k) if broken else FILLER))
+            if number < typed:
+                moved += 1
+    return "\n".join(out), moved
+
+
 def ptxas_seconds(path: Path, arch: str) -> float | None:
     """Wall time of `ptxas -arch=<arch> -c` on the file (None if ptxas is not on PATH)."""
     ptxas = shutil.which("ptxas")
@@ -128,7 +177,7 @@ def script_keys(script: str, count: int) -> list[str]:
     return keys[:count]
 
 
-async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
+async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None) -> dict:
     text = path.read_text(encoding="utf-8", errors="surrogateescape")
     lines = text.split("\n")
     uri = path.resolve().as_uri()
@@ -221,9 +270,8 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
     rss_open = rss_kib(pid)
 
     body_start, body_end = biggest_function(lines)
-    anchor = body_start + (body_end - body_start) // 3  # a statement line a third into the body
-    while anchor < body_end and not lines[anchor].rstrip().endswith(";"):
-        anchor += 1
+    if anchor is None:
+        anchor = typing_line(lines)  # a statement line a third into the body
     line, column = anchor, len(lines[anchor])  # ASCII corpus: UTF-16 columns are characters
     hover_line = body_start + 5
     hover_column = max(0, lines[hover_line].find("%"))
@@ -335,6 +383,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=1,
                         help="open the file's text repeated N times (cub_sm90 x7 is a 20 MB document)")
     parser.add_argument("--no-ptxas", action="store_true", help="do not time ptxas for the open ratio")
+    parser.add_argument("--broken", type=int, default=0, metavar="N",
+                        help="type into the file with N broken statements inserted, and into the clean file "
+                             "of the same size (N valid ones at the same places): both results side by side")
     options = parser.parse_args()
     if not options.file.is_file():
         print(json.dumps({"error": f"{options.file} not found"}))
@@ -344,7 +395,20 @@ def main() -> int:
         if options.repeat > 1:
             path = Path(folder) / f"{options.file.stem}_x{options.repeat}.ptx"
             path.write_bytes(options.file.read_bytes() * options.repeat)
-        print(json.dumps(asyncio.run(run(path, options.keys, not options.no_ptxas)), indent=2))
+        if not options.broken:
+            print(json.dumps(asyncio.run(run(path, options.keys, not options.no_ptxas)), indent=2))
+            return 0
+        text = path.read_text(encoding="utf-8", errors="surrogateescape")
+        results = {}
+        for kind in ("clean", "broken"):
+            changed, anchor = with_statements(text, options.broken, kind == "broken")
+            variant = Path(folder) / f"{path.stem}_{kind}{options.broken}.ptx"
+            variant.write_text(changed, encoding="utf-8", errors="surrogateescape")
+            results[kind] = asyncio.run(run(variant, options.keys, False, anchor))
+        side = {name: {kind: results[kind][name] for kind in results}
+                for name in ("bytes", "diagnostics_on_open", "server_cpu_per_keystroke", "keystroke_to_diagnostics",
+                             "first_diagnostics_ms", "rss_end_mib")}
+        print(json.dumps({"inserted": options.broken, "side_by_side": side, **results}, indent=2))
     return 0
 
 

@@ -225,6 +225,27 @@ $L__f2:
 """
 
 
+# A function full of broken statements of several kinds (issue 16, errors at scale): undefined
+# registers and labels, bad modifiers and types, uses before declarations, half-typed statements
+# without `;`, unused declarations (hints), so the cap (made small) keeps errors before hints.
+BROKEN = b"""
+.visible .func broken(.reg .b32 a)
+{
+\t.reg .b32 %r<4>;
+""" + b"".join(b"""\t.reg .b32 %%u%d;
+\tadd.s32 %%r1, %%q%d, a;
+\tadd.foo.s32 %%r2, %%r1, %d;
+\t@%%p1 bra $L__nowhere%d;
+\tmov.u32 %%r3, %%w%d;
+\tadd.s33 %%r1, %%r1, 1;
+\tmov.u32 %%r2, %%v%d;
+\t.reg .b32 %%v%d;
+\tld.global.
+""" % ((i,) * 7) for i in range(8)) + b"""\tret;
+}
+"""
+
+
 def _fresh_issues(snapshot: Snapshot) -> list:
     return _issues(snapshot, None)
 
@@ -233,17 +254,23 @@ def _published(snapshot: Snapshot) -> list:
     return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in snapshot.issues)
 
 
+@pytest.mark.parametrize("broken", [False, True])  # True: with a function full of broken statements
 @pytest.mark.parametrize("cap", [0, 3])  # 3: the per-function cap the server applies, made small
 @pytest.mark.parametrize("seed", range(12))
-def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, monkeypatch) -> None:
+def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, broken: bool, monkeypatch, request) -> None:
     from ptx_lsp.analysis.diagnostics.functions import FunctionRun
     from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
+
+    if broken and seed == 9:  # a known bug, found by this case when main's block-edit path came in
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "a `}` typed inside the broken function (step 22): the block-edit re-check (FunctionChecker.run "
+            "with the previous run) misses three PTX202 `%r3` is outside `%r<3>` a fresh check reports")))
 
     if seed % 2:  # kept declarations moved to the offsets of now after every second re-check
         monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
     rng = random.Random(1000 + seed)
     DEFAULT_CACHE.clear()
-    text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED
+    text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED + (BROKEN if broken else b"")
     snapshot = Snapshot.from_bytes(text, settings=Settings(diagnostics=DiagnosticsSettings(per_function=cap)))
     assert _published(snapshot) == _fresh_issues(snapshot)
     capped = 0
@@ -427,6 +454,33 @@ def test_typing_next_to_a_brace_matches_fresh(where: str) -> None:
         for piece in TYPING:
             snapshot = base.edited(at, at, piece, None)
             assert _published(snapshot) == _fresh_issues(snapshot), (at, piece)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_composed_changes_map_every_byte_no_edit_wrote(seed: int) -> None:
+    """`Changes.then` keeps each edit: a byte no edit wrote maps to where it was and back, a byte an
+    edit wrote maps to nothing, and `changed` covers every written byte (issue 16)."""
+    from ptx_lsp.analysis.diagnostics import Changes
+
+    rng = random.Random(seed)
+    text = [("old", i) for i in range(200)]  # each byte: where it came from
+    changes = None
+    for _ in range(rng.randint(1, 5)):
+        start = rng.randrange(len(text) + 1)
+        old_end = min(len(text), start + rng.choice([0, 0, 1, 4, 20]))
+        written = [("new", None)] * rng.choice([0, 1, 3, 15])
+        text[start:old_end] = written
+        new_end = start + len(written)
+        step = (start, old_end, new_end, ((start, new_end),))
+        changes = Changes(*step) if changes is None else changes.then(*step)
+    for at, (kind, old) in enumerate(text):
+        if kind == "old":
+            assert changes.old_offset(at) == old and changes.new_offset(old) == at
+        else:
+            assert changes.old_offset(at) is None
+            assert any(a <= at <= b for a, b in changes.changed)
+    gone = set(range(200)) - {old for kind, old in text if kind == "old"}
+    assert all(changes.new_offset(old) is None for old in gone)
 
 
 # Block edits (issue 11): a `{` or `}` typed or deleted re-walks the function's skeleton but takes

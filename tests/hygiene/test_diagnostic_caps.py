@@ -5,6 +5,8 @@ Each test here is one row of docs/input-hygiene.md.
 
 from __future__ import annotations
 
+import pytest
+
 from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.analysis.diagnostics.limits import LIMIT_CODE, MAX_PER_FILE, MAX_PER_FUNCTION, cap_issues
 from ptx_lsp.analysis.results import Issue
@@ -87,3 +89,44 @@ def test_the_validator_caps_each_function_when_the_settings_ask():
 
     republished = cap_issues(capped, spans(analysis))  # publishing counts the validator's summaries as applied
     assert sorted(map(key, republished)) == sorted(map(key, capped))
+
+
+VARIED = "".join(f"""\t.reg .b32 %u{i};
+\tadd.s32 %r1, %q{i}, 1;
+\tadd.foo.s32 %r2, %r1, {i};
+\t@%p1 bra $L__nowhere{i};
+\tmov.u32 %r3, %v{i};
+\t.reg .b32 %v{i};
+\tadd.s33 %r1, %r1, 1;
+\tld.global.
+$L__unused{i}:
+""" for i in range(12))
+
+
+def varied_module(version: str = "8.0", unclosed: bool = False) -> str:
+    """Functions full of broken statements of several kinds: errors, half-typed statements, hints."""
+    block = "\t{\n\tadd.s32 %r1, %r1, 1;\n" if unclosed else ""
+    return (f".version {version}\n.target sm_80\n.address_size 64\n"
+            f".visible .func f(.reg .b32 a)\n{{\n\t.reg .b32 %r<4>;\n{VARIED}{block}\tret;\n}}\n"
+            f".visible .entry k()\n{{\n\t.reg .b32 %r<4>;\n{VARIED}\tret;\n}}\n")
+
+
+@pytest.mark.parametrize("cap", [3, 20, 60])
+@pytest.mark.parametrize("text", [varied_module(), varied_module("9.9"), varied_module(unclosed=True)],
+                         ids=["plain", "newer-version", "unclosed-block"])
+def test_each_checker_keeps_what_capping_the_whole_list_keeps(text: str, cap: int):
+    """The checkers cap their own issues (making only those kept): the same list, summaries and
+    counts as capping the validator's whole uncapped list."""
+    from ptx_lsp.analysis.diagnostics import validate_source
+    from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
+
+    everything = validate_source(text.encode(), cache=None)
+    capped = validate_source(text.encode(), Settings(diagnostics=DiagnosticsSettings(per_function=cap)), cache=None)
+    analysis = Analysis.from_text(text)
+    expected = cap_issues(everything, spans(analysis), cap, per_file=len(everything))
+    assert any(i.code == LIMIT_CODE for i in expected)
+
+    def key(issue):
+        return issue.start, issue.end, issue.code, issue.severity, issue.message, issue.fixes
+
+    assert sorted(map(key, capped)) == sorted(map(key, expected))

@@ -13,6 +13,7 @@ the statement boundaries.
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import re
 import threading
@@ -21,7 +22,7 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ptx_lsp.analysis.diagnostics.codes import make
+from ptx_lsp.analysis.diagnostics.codes import CODES, make
 from ptx_lsp.analysis.diagnostics.declarations import (
     check_declaration,
     declare_variable,
@@ -29,6 +30,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     parameter_decls,
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
+from ptx_lsp.analysis.diagnostics.limits import function_summary, severity_rank
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.operands import (
     METADATA_OPERANDS,
@@ -38,7 +40,7 @@ from ptx_lsp.analysis.diagnostics.operands import (
 )
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
 from ptx_lsp.analysis.diagnostics.syntax import on_open_brace, overflow_issues, unterminated_issues
-from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
+from ptx_lsp.analysis.diagnostics.versions import NEWER_VERSION_SOFT_CODES, requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
 from ptx_lsp.spec.db import load
@@ -70,6 +72,8 @@ _SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); 
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 
 
+# what waits for the `}` of a block that lacks it (`FunctionChecker.finish`)
+_WAIT_FOR_BRACE = ("PTX204", "PTX604")
 PLACE = "_\u00b5"  # `_µ`: µ is a word character no PTX name holds; placeholders of canonical operands: %_µ0, _µ1
 PLACEHOLDER = re.compile("%?" + PLACE + r"(\d+)")
 
@@ -412,6 +416,40 @@ def _remap(issue: Issue, limit: int, delta: int) -> Issue:
     return moved
 
 
+def unfinished_span(node, at: int) -> tuple[int, int] | None:
+    """The span of the instruction (under `node`) that a PTX102 at `at` ends: from its first byte to
+    `at`, where a half-typed statement's other verdicts are not reported (None: no such instruction)."""
+    found = node.descendant_for_byte_range(max(at - 1, 0), max(at - 1, 0))
+    while found is not None and found.type != "instruction":
+        found = found.parent
+    return (found.start_byte, at) if found is not None and found.end_byte >= at else None
+
+
+def _outside_records(kept: list[tuple], fresh: list[tuple], used: list[int]) -> list[tuple]:
+    """The `kept` records that share no byte with a `fresh` one; the hint uses of those dropped are
+    taken back from `used`."""
+    spans = merge_ranges([(r[0], r[1]) for r in fresh])
+    starts = [start for start, _end in spans]
+    out = []
+    for record in kept:
+        k = bisect_right(starts, record[1] - 1) - 1
+        if k >= 0 and spans[k][1] > record[0]:
+            for ordinal in record[4]:
+                used[ordinal] -= 1
+            continue
+        out.append(record)
+    return out
+
+
+def _found_at_most(run: FunctionRun) -> int:
+    """How many issues `FunctionChecker.finish` makes of `run` at most (before it drops those inside
+    unfinished statements): what tells it whether the cap is reached, without making them."""
+    count = len(run.base_issues) + len(run.base_pending) + len(run.unterminated) + len(run.overflow)
+    for record in run.records:
+        count += len(record[2]) + len(record[3]) + len(record[6])
+    return count + sum(1 for decl, uses in zip(run.hints, run.used, strict=True) if decl is not None and not uses)
+
+
 def shift_issue(issue: Issue, delta: int) -> Issue:
     """The issue moved by `delta` bytes (fix edits too). Built by copying its fields: `dataclasses.replace`
     is several times slower, and every cached issue after an edit point moves on every keystroke."""
@@ -714,8 +752,13 @@ class FunctionChecker:
     """Walks one function definition and collects its issues (offsets relative to `origin`)."""
 
     def __init__(self, node, data: bytes, module: ModuleContext, error_names: set[str],
-                 statements: StatementCache | None = None, keep: bool = False) -> None:
+                 statements: StatementCache | None = None, keep: bool = False, cap: int = 0,
+                 before: tuple[frozenset, list] = (frozenset(), [])) -> None:
         self.node = node
+        self.cap = cap  # at most this many issues (and a summary), as `limits.cap_function` keeps (0: all)
+        # the validator's issues in this function made before it, as (start, end, code), and the spans of
+        # the half-typed statements their PTX102s end: what `capped` counts as the published list will
+        self.before = before
         self.data = data
         self.module = module
         self.origin = node.start_byte
@@ -920,7 +963,12 @@ class FunctionChecker:
         return run
 
     def finish(self, run: FunctionRun) -> list[Issue]:
-        """The function's issues from what `walk` or `rerun` found (absolute offsets)."""
+        """The function's issues from what `walk` or `rerun` found (absolute offsets); past `cap`,
+        those `limits.cap_function` keeps and its summary, made without making the others."""
+        if self.cap and _found_at_most(run) > self.cap:
+            capped = self.capped(run)
+            if capped is not None:
+                return capped
         origin = self.origin
         issues = [shift_issue(i, origin) for i in run.base_issues]
         pending = [(n, s + origin, e + origin, k) for n, s, e, k in run.base_pending]
@@ -934,9 +982,8 @@ class FunctionChecker:
                 issues.extend(shift_issue(i, origin) for i in record[6])
         self.issues = issues
         for name, start, end, kind in pending:
-            if name in run.ordered:
-                self.add("PTX206", start, end, f"`{name}` is used before its declaration; move the declaration above this use")
-            elif name in BARE_OPCODES and (at := _statement_above(self.data, start, end)) is not None:
+            if name not in run.ordered and name in BARE_OPCODES \
+                    and (at := _statement_above(self.data, start, end)) is not None:
                 # `mov.u32 %r1,` / `ld.global.` / `@%p1 bra` typed above `ret;`: ptxas reads `ret` as an
                 # operand (a name it may be: ptxas 13.0 accepts `mov.u64 %rd1,` + `ret;` for a variable
                 # `ret`), but here it names nothing, so the line above lacks its end
@@ -946,26 +993,140 @@ class FunctionChecker:
                 fixes = () if self.data[at - 1 : at] == b"," else (Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",)),)
                 self.add("PTX102", at, at + 1, f"expected `;` at the end of this statement (`{name};` on the next "
                          f"line is read as its operand); complete it or insert `;`", fixes)
-            elif kind == "label":
-                self.add("PTX204", start, end, f"undefined label `{name}`; define `{name}:` in this function or fix the name")
-            elif name.startswith("%"):
-                self.add("PTX201", start, end, f"undefined register `{name}`; declare it with `.reg`",
-                         self._declare_fix(name))
-            else:
-                self.add("PTX203", start, end, f"undefined symbol `{name}`; declare it before this use")
+                continue
+            code, message = self.undefined(run, name, kind)
+            self.add(code, start, end, message, self._declare_fix(name) if code == "PTX201" else ())
         self.hints(run)
         issues = self.issues
         if run.unterminated:
             issues = outside_spans(issues, [(s + origin, e + origin) for _i, (s, e) in run.unterminated])
-        if any(i.code == "PTX103" for i, _span in run.unterminated) or lacks_closing_brace(self.node):
+        if self.waits_for_brace(run):
             # a block lacks its `}` (it runs to the end of the function, or to the next function): which
             # labels a branch sees is not what the writer means yet, so undefined / unused labels wait
             # for the `}`
-            issues = [i for i in issues if i.code not in ("PTX204", "PTX604")]
+            issues = [i for i in issues if i.code not in _WAIT_FOR_BRACE]
         if run.unterminated:
             issues.extend(on_open_brace(self.node, self.data, shift_issue(i, origin)) for i, _span in run.unterminated)
         issues.extend(shift_issue(i, origin) for i in run.overflow)
         return issues
+
+    def waits_for_brace(self, run: FunctionRun) -> bool:
+        """Whether a block of the function lacks its `}` (undefined and unused labels wait for it)."""
+        return any(i.code == "PTX103" for i, _span in run.unterminated) or lacks_closing_brace(self.node)
+
+    @staticmethod
+    def undefined(run: FunctionRun, name: str, kind: str) -> tuple[str, str]:
+        """(code, message) of a name no declaration gives (`pending_undefined`)."""
+        if name in run.ordered:
+            return "PTX206", f"`{name}` is used before its declaration; move the declaration above this use"
+        if kind == "label":
+            return "PTX204", f"undefined label `{name}`; define `{name}:` in this function or fix the name"
+        if name.startswith("%"):
+            return "PTX201", f"undefined register `{name}`; declare it with `.reg`"
+        return "PTX203", f"undefined symbol `{name}`; declare it before this use"
+
+    def capped(self, run: FunctionRun) -> list[Issue] | None:
+        """What `finish` gives capped by `limits.cap_function`, in the order and with the summary it
+        gives, but only the kept issues are made (moved, fixed): a function with 20,000 undefined
+        registers no longer makes 20,000 issues and fixes on every keystroke to show a hundred.
+        None when the list the validator publishes holds no more than `cap` of them (`as_published`):
+        then `finish` makes them all, as without a cap.
+
+        Each issue `finish` would make is a row (rank as `limits` ranks the list the validator
+        publishes: severity after `soften_for_newer_version`, place, code, message; then the order
+        `finish` makes them in, as the stable sort of `cap_function` keeps it)."""
+        origin = self.origin
+        spans = merge_ranges([(s + origin, e + origin) for _i, (s, e) in run.unterminated])
+        starts = [start for start, _end in spans]
+        wait = self.waits_for_brace(run)
+        soft = NEWER_VERSION_SOFT_CODES if self.module.newer_than_spec else frozenset()
+        rows: list[tuple] = []
+        add = rows.append
+
+        def issue(found: Issue, delta: int, filtered: bool = True) -> None:
+            start = found.start + delta
+            if filtered:
+                k = bisect_right(starts, start) - 1
+                if (k >= 0 and start < spans[k][1]) or (wait and found.code in _WAIT_FOR_BRACE):
+                    return
+            severity = found.severity
+            if severity == "error" and found.code in soft:
+                severity = "warning"
+            add((severity_rank(severity), start, found.end + delta, found.code, found.message, len(rows), found, delta))
+
+        for found in run.base_issues:
+            issue(found, origin)
+        pending = [(n, s + origin, e + origin, k) for n, s, e, k in run.base_pending]
+        for record in run.records:
+            at = origin + record[0]
+            for found in record[2]:
+                issue(found, at)
+            if record[3]:
+                pending.extend((n, s + at, e + at, k) for n, s, e, k in record[3])
+            for found in record[6]:
+                issue(found, origin)
+        for name, start, end, kind in pending:
+            if name not in run.ordered and name in BARE_OPCODES and _statement_above(self.data, start, end) is not None:
+                return None  # (what that reports reads the issues made before it: `finish` makes them all)
+            k = bisect_right(starts, start) - 1
+            if (k >= 0 and start < spans[k][1]) or (wait and kind == "label" and name not in run.ordered):
+                continue
+            code, message = self.undefined(run, name, kind)
+            severity = CODES[code].severity
+            if severity == "error" and code in soft:
+                severity = "warning"
+            add((severity_rank(severity), start, max(end, start + 1), code, message, len(rows), None, name))
+        self.issues = []
+        self.hints(run)
+        for found in self.issues:
+            issue(found, 0)
+        for found, _span in run.unterminated:
+            issue(on_open_brace(self.node, self.data, shift_issue(found, origin)), 0, False)
+        for found in run.overflow:
+            issue(found, origin, False)
+        end = self.node.end_byte  # (an issue at or past the end, as a missing `}`, is not the function's to cap)
+        beyond = [r for r in rows if not origin <= r[1] < end]
+        rows = self.as_published([r for r in rows if origin <= r[1] < end] if beyond else rows)
+        if len(rows) <= self.cap:
+            return None
+        kept = heapq.nsmallest(self.cap, rows) + beyond
+        made = []
+        for _rank, start, end, code, message, _n, found, how in kept:
+            if found is None:  # an undefined name (`how`): made now, with its fix
+                made.append(make(code, start, end, message, self._declare_fix(how) if code == "PTX201" else ()))
+            else:
+                made.append(shift_issue(found, how))
+        made.sort(key=lambda i: i.start)  # (stable: the kept ones in their rank among equal places)
+        return [function_summary(origin, len(rows) - self.cap), *made]
+
+    def as_published(self, rows: list[tuple]) -> list[tuple]:
+        """The rows of `capped` the validator's later passes keep: none but syntax errors inside a
+        half-typed statement (`_one_per_unfinished_statement`), one of each (start, end, code), the
+        first, where the issues made before this function come first (`_dedupe`)."""
+        keys, spans = self.before
+        spans = list(spans)
+        for r in rows:
+            if r[3] == "PTX102":
+                span = unfinished_span(self.node, r[1])
+                if span is not None:
+                    spans.append(span)
+        if spans:
+            spans = merge_ranges(spans)
+            starts = [start for start, _end in spans]
+
+            def inside(at: int) -> bool:
+                k = bisect_right(starts, at) - 1
+                return k >= 0 and at < spans[k][1]
+
+            rows = [r for r in rows if r[3].startswith("PTX1") or not inside(r[1])]
+        seen = set(keys)
+        out = []
+        for r in rows:
+            key = r[1:4]
+            if key not in seen:
+                seen.add(key)
+                out.append(r)
+        return out
 
     def hints(self, run: FunctionRun) -> None:
         """Unused labels (PTX604) and unused single declarations (PTX603): names written only once."""
@@ -1270,6 +1431,8 @@ class FunctionChecker:
                     used[ordinal] += 1
         finally:
             self.scopes.clear()  # they refer to this checker: no cycle left for the (frozen) collector
+        if fresh:  # an instruction checked again may now reach over a kept one (a statement that lost its `;`)
+            kept = _outside_records(kept, fresh, used)
         run.used = used
         added = self.module_reads.difference(previous.module_reads)
         run.module_reads = previous.module_reads.union(added) if added else previous.module_reads
@@ -1277,10 +1440,12 @@ class FunctionChecker:
         kept.sort(key=lambda r: r[0])
         run.records = kept
         old_dhi = dhi - origin - delta
+        # (a missing `;` or `}` reads the blanks after it, up to the next token: one the edit reaches is read again)
+        qlo = min([dlo] + [origin + i.start for i, _span in previous.unterminated if i.start < dlo - origin <= i.end])
         run.unterminated = tuple(
-            (i if i.start < dlo - origin else shift_issue(i, delta), span if i.start < dlo - origin
+            (i if i.start < qlo - origin else shift_issue(i, delta), span if i.start < qlo - origin
              else (span[0] + delta, span[1] + delta)) for i, span in previous.unterminated
-            if not (dlo - origin <= i.start <= old_dhi)) + self.unterminated_between(dlo, dhi)
+            if not (qlo - origin <= i.start <= old_dhi)) + self.unterminated_between(qlo, dhi)
         run.overflow = tuple(i if i.start < dlo - origin else shift_issue(i, delta) for i in previous.overflow
                              if not (dlo - origin <= i.start < old_dhi)) + tuple(
             shift_issue(i, -origin) for i in overflow_issues(self.node, self.data, dlo, dhi))

@@ -27,7 +27,12 @@ _RANK = {"error": 0, "warning": 1, "information": 2, "hint": 3}
 
 def _rank(issue: Issue) -> tuple:
     """Errors first, then by place; a total order, so the kept issues never depend on list order."""
-    return _RANK.get(issue.severity, 4), issue.start, issue.end, issue.code, issue.message
+    return severity_rank(issue.severity), issue.start, issue.end, issue.code, issue.message
+
+
+def severity_rank(severity: str) -> int:
+    """Where a severity goes in the cap's order: errors first (0), then warnings, information, hints."""
+    return _RANK.get(severity, 4)
 
 
 def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (),
@@ -42,8 +47,10 @@ def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (
     starts = [start for start, _ in functions]
     groups: dict[int, list[Issue]] = {}
     summaries: list[Issue] = []
+    applied: dict[int, int] = {}  # where a summary already applied stands -> its index in `summaries`
     for issue in issues:
         if issue.code == LIMIT_CODE:  # the validator's own per-function summary: already applied
+            applied[issue.start] = len(summaries)
             summaries.append(issue)
             continue
         at = bisect_right(starts, issue.start) - 1
@@ -53,8 +60,12 @@ def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (
     for group, members in groups.items():
         capped = members if group < 0 else cap_function(members, functions[group][0], per_function)
         if capped is not members:
-            summaries.append(capped[0])
-            capped = capped[1:]
+            summary, capped = capped[0], capped[1:]
+            earlier = applied.get(summary.start) if group >= 0 else None
+            if earlier is None:
+                summaries.append(summary)
+            else:  # one summary per function: the count of both caps
+                summaries[earlier] = function_summary(summary.start, not_shown(summaries[earlier]) + not_shown(summary))
         kept.extend(capped)
     if len(kept) > per_file:
         kept.sort(key=_rank)
@@ -73,11 +84,21 @@ def cap_function(issues: list[Issue], start: int, per_function: int = MAX_PER_FU
     ranked = sorted(issues, key=_rank)
     kept = ranked[:per_function]
     kept.sort(key=lambda issue: issue.start)
-    return [_summary(start, len(issues) - per_function, "in this function"), *kept]
+    return [function_summary(start, len(issues) - per_function), *kept]
 
 
-def _summary(at: int, dropped: int, where: str) -> Issue:
+def function_summary(start: int, count: int) -> Issue:
+    """The summary of a function (first byte `start`) of which `count` issues are not shown."""
+    return _summary(start, count, "in this function")
+
+
+def not_shown(summary: Issue) -> int:
+    """How many issues a summary says are not shown (its message starts with the count)."""
+    return int(summary.message.split(" ", 1)[0])
+
+
+def _summary(at: int, count: int, where: str) -> Issue:
     return Issue(at, at + 1, "information", LIMIT_CODE,
-                 f"{dropped} more problem{'s' if dropped != 1 else ''} {where} not shown "
+                 f"{count} more problem{'s' if count != 1 else ''} {where} not shown "
                  f"(at most {MAX_PER_FUNCTION} per function and {MAX_PER_FILE} per file are listed; "
                  "`ptx-lsp check` lists them all)")
