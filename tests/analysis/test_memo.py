@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ptx_lsp.analysis import completion
 from ptx_lsp.analysis.analysis import Analysis
-from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, functions
+from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, functions, instructions
 from ptx_lsp.analysis.host import release_memory
 from ptx_lsp.memo import SizedMemo, sized_cache
 from ptx_lsp.spec import legality
@@ -59,7 +59,8 @@ KERNEL = """.version 8.0
 
 
 def test_the_spelling_memos_are_bounded_by_bytes_and_emptied_when_the_last_document_closes():
-    memos = [functions._FINDINGS, functions._SPELLINGS, legality._violations.memo, legality._raw_violations.memo]
+    memos = [functions._FINDINGS, functions._SPELLINGS, legality._violations.memo, legality._raw_violations.memo,
+             instructions.instr_info.memo]
     for memo in memos:
         assert isinstance(memo, SizedMemo) and memo.max_bytes <= 8 << 20
     Analysis.from_text(KERNEL).diagnostics()
@@ -67,7 +68,7 @@ def test_the_spelling_memos_are_bounded_by_bytes_and_emptied_when_the_last_docum
     assert all(len(memo) for memo in memos)
     assert len(DEFAULT_CACHE.statements)
     release_memory()
-    assert [len(memo) for memo in memos] == [0, 0, 0, 0]
+    assert [len(memo) for memo in memos] == [0] * len(memos)
     assert len(DEFAULT_CACHE) == 0 and len(DEFAULT_CACHE.statements) == 0
     assert completion._modifier_needs.cache_info().currsize == 0
 
