@@ -78,7 +78,7 @@ module.exports = grammar({
   // as it does with modifiers written without spaces.
   externals: $ => [
     $._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel,
-    $._operand_break, $._block_close,
+    $._operand_break, $._block_close, $._guard_break, $._stray_brace,
   ],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
@@ -230,7 +230,17 @@ module.exports = grammar({
 
     // ── §11.2 functions ───────────────────────────────────────────────────────────────────
 
-    function_definition: $ => seq($._function_header, field('body', $.block)),
+    function_definition: $ => seq($._function_header, field('body', alias($._function_body, $.block))),
+
+    // A function's body is a `block`. While typing, a `}` at its level followed by a statement that can
+    // only be inside a function (an opcode or label, a guard, `{`, `.reg`; scanner: `_stray_brace`) does
+    // not close it (nothing but module-level directives may follow a function): it appears as
+    // `stray_brace`, the analysis reports it (PTX103), and the statements after it stay in the function.
+    _function_body: $ => seq(
+      '{',
+      repeat(choice($._statement, alias($._stray_brace, $.stray_brace))),
+      choice('}', alias($._block_close, $.missing_brace)),
+    ),
 
     // A prototype: a header without a body (§11.2.2).
     function_declaration: $ => seq($._function_header, ';'),
@@ -292,6 +302,7 @@ module.exports = grammar({
 
     _statement: $ => choice(
       $.instruction,
+      $.unfinished_guard,
       $.label,
       $.variable_declaration,
       $.block,
@@ -348,8 +359,11 @@ module.exports = grammar({
         field('attribute', $.attribute_directive),
       )),
       field('type', $.type),
-      commaSep1(field('declarator', $.declarator)),
-      ';',
+      choice(
+        seq(commaSep1(field('declarator', $.declarator)), $._terminator),
+        // while typing: `.reg .b32` before a line that starts another statement
+        alias($._line_break_bare, $.missing_declarator),
+      ),
     ),
 
     declarator: $ => seq(
@@ -358,12 +372,16 @@ module.exports = grammar({
       optional(seq('=', field('initializer', choice($._expression, $.initializer_list)))),
     ),
 
-    // §5.4.6 %r<100>
+    // §5.4.6 %r<100>. While typing, `%r<` or `%r<8` may end a line before another statement: the
+    // name ends there with a zero-width `missing_count` / `missing_angle` (the declaration then lacks
+    // its `;` too: `missing_semicolon`), so the next line is not read as more names.
     parameterized_name: $ => seq(
       field('name', choice($.identifier, $.register)),
       token.immediate('<'),
-      field('count', $.integer_literal),
-      '>',
+      choice(
+        seq(field('count', $.integer_literal), choice('>', alias($._line_break_bare, $.missing_angle))),
+        alias($._line_break_bare, $.missing_count),
+      ),
     ),
 
     // §5.4.3 [8], [] (open), multi-dimensional by repetition
@@ -432,6 +450,12 @@ module.exports = grammar({
     // @p / @!p
     guard: $ => seq('@', optional(field('negated', '!')), field('predicate', choice($.register, $.identifier))),
 
+    // While typing: `@` (or `@!`) at the end of a line whose next line starts a statement (`ld.global...`,
+    // `.reg`, a label, `}`; scanner: `_guard_break`, zero width, stricter than `_line_break`: a name
+    // followed by another name may still be the predicate, `@` + `p bra L;`). The guard ends there
+    // with a zero-width `missing_predicate` (the analysis reports it) and the next line stays itself.
+    unfinished_guard: $ => seq('@', optional(field('negated', '!')), alias($._guard_break, $.missing_predicate)),
+
     // Modifiers are written right after the opcode or the previous modifier, and so ptxas reads them,
     // but it also takes white space (blanks, tabs, line breaks, comments) before one: `prmt .b32`,
     // `cvt .rn .f32 .s32` assemble (ptxas 13.0 and 13.5; flashinfer writes `lop3 .b32` in inline
@@ -479,12 +503,13 @@ module.exports = grammar({
     vector_operand: $ => seq('{', commaSep1(choice($._expression, $.sink)), '}'),
 
     // [reg], [reg+imm], [sym+-8], [tensorMap, {x, y}], [p].unified (§9.7.9.8)
+    // While typing, `[%rd1` may end a line before another statement: a zero-width `missing_bracket`
+    // closes it (the instruction's `missing_semicolon` follows).
     address_operand: $ => seq(
       '[',
       field('address', $._expression),
       repeat(seq(',', $._operand)),
-      ']',
-      optional(field('modifier', $._modifier)),
+      choice(seq(']', optional(field('modifier', $._modifier))), alias($._line_break, $.missing_bracket)),
     ),
 
     // !p as a predicate operand

@@ -255,6 +255,9 @@ $L__BB0_2:
 TYPED_STATES = [
     "\tadd.", "\tld.", "\tld.global.", "\tld.global.u32", "\t@%p1 bra", "\t@%p1 bra $L__BB0_2",
     "\tadd.s32 %r3, %r1, 2", "\tmov.u32 %r3", "\tadd.s32 %r3, %r1,", "\t.reg .b32 %x",
+    # a guard without its predicate, a declaration without its name or count, an address without `]`
+    "\t@", "\t@!", "\t.reg .b32", "\t.reg .b32 %x<", "\t.reg .b32 %x<4", "\tld.global.u32 %r3, [%rd1",
+    "\tld.global.u32 %r3, [%rd1+4",
 ]
 # What follows the line being typed: a `{ }` block, an instruction, a declaration, a label, `}`.
 FOLLOWERS = {
@@ -326,3 +329,137 @@ def test_operand_list_ending_in_a_comma_is_one_missing_operand() -> None:
     (issue,) = Snapshot.from_text(text).issues
     assert issue.code == "PTX102" and "operand" in issue.message and not issue.fixes
     assert issue.start == text.index("%r1,\n") + len("%r1,")
+
+
+def test_a_declaration_broken_before_the_next_line_declares_nothing_from_it() -> None:
+    """`.reg .b32 %r<x` + a line `%rd9, %rd8;`: recovery reads the next line's names as declarators of
+    the broken declaration; they are not declared (ptxas stops at `x`), so `%rd9` keeps its `.b64`
+    meaning below (no false PTX301) and the one diagnostic is on the broken line."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = (".version 8.0\n.target sm_90\n.entry k()\n{\n\t.reg .b64 %rd<10>;\n\t.reg .b32 %r<x\n"
+            "\t%rd9, %rd8;\n\tadd.s64 %rd9, %rd8, 1;\n\t.reg .b32 %q1 %q2, %q3;\n\tmov.b32 %q3, 1;\n\tret;\n}\n")
+    snapshot = Snapshot.from_text(text)
+    body = snapshot.source.root.named_children[-1].child_by_field_name("body")
+    broken = body.named_children[1]
+    assert broken.type == "variable_declaration" and broken.has_error
+    assert [d.start_point[0] for d in broken.children_by_field_name("declarator")] == [6, 6]  # the next line
+    errors = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues if i.severity == "error"]
+    # line 5: the broken declaration; line 8: the typo `%q1 %q2` (its other names still declared: no PTX201)
+    assert errors == [(5, "PTX101"), (8, "PTX101")], [i.message for i in snapshot.issues]
+
+
+def test_a_guard_whose_predicate_is_on_the_next_line_is_still_one_instruction() -> None:
+    """PTX is free-form: `@` + a line `%p1 bra L;` or `p bra L;` is a guarded instruction, not a missing predicate."""
+    sf = SourceFile.parse(b".entry k()\n{\n\t@\n\t%p1 bra L;\n\t@!\n\tp bra L;\nL:\n\tret;\n}\n")
+    assert not sf.root.has_error
+    body = sf.root.named_children[0].child_by_field_name("body")
+    assert [c.type for c in body.named_children] == ["instruction", "instruction", "label", "instruction"]
+    assert [c.child_by_field_name("guard") is not None for c in body.named_children[:2]] == [True, True]
+
+
+def test_a_module_level_declaration_being_typed_is_one_diagnostic() -> None:
+    """`.global .u32 g` (no `;`) or `.global .u32` (no name) above a function: one PTX102 on its line,
+    the function stays a function with no diagnostic of its own."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    for typed in (".global .u32 g", ".global .u32", ".shared .align 4 .b8 buf[16]"):
+        text = f".version 8.0\n.target sm_90\n{typed}\n.visible .entry k()\n{{\n\tret;\n}}\n"
+        snapshot = Snapshot.from_text(text)
+        assert [n.type for n in snapshot.source.root.named_children][-1] == "function_definition"
+        issues = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues]
+        assert issues == [(2, "PTX102")], [i.message for i in snapshot.issues]
+
+
+LAST_FUNCTION = """\
+.version 8.0
+.target sm_90
+.visible .entry k()
+{{
+\t.reg .pred %p<2>;
+\t.reg .b32 %r<4>;
+\tmov.u32 %r1, %tid.x;
+\tsetp.eq.s32 %p1, %r1, 0;
+\t@%p1 bra $L__BB0_2;
+{typed}\tadd.s32 %r2, %r1, 1;
+\t{{
+\t.reg .b32 %t;
+\tmov.b32 %t, %r2;
+\t}}
+$L__BB0_2:
+\tret;
+}}
+"""
+
+
+@pytest.mark.parametrize("typed", ["\t{\n", "\t{\n\tadd.s32 %r3, %r1, 2;\n"])
+def test_an_open_brace_in_the_last_function_keeps_its_labels_defined(typed: str) -> None:
+    """A `{` typed in the file's last function takes the function's `}` (or an inner block's `}` takes
+    it and the function's `}` closes it): the body lacks its `}` at the end of the file. The branch above
+    to a label now inside the open block is not an undefined label: the only error is the `}`."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    assert [i.code for i in Snapshot.from_text(LAST_FUNCTION.format(typed="")).issues] == []
+    snapshot = Snapshot.from_text(LAST_FUNCTION.format(typed=typed))
+    assert _functions(snapshot.source) == ["k"]
+    errors = [i.code for i in snapshot.issues if i.severity == "error"]
+    assert errors == ["PTX103"], [i.message for i in snapshot.issues]
+
+
+@pytest.mark.parametrize("after", FOLLOWERS)
+def test_a_stray_closing_brace_keeps_the_function(after: str) -> None:
+    """`}` typed in a function body before more statements: one PTX103 on the `}`, the function keeps
+    its statements (they mean what they meant), the next function stays a function."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    follower = FOLLOWERS[after]
+    clean = Snapshot.from_text(TYPING.format(typed="", after=follower))
+    snapshot = Snapshot.from_text(TYPING.format(typed="\t}", after=follower))
+    typed_row = TYPING.split("\n").index("{typed}")
+    issues = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues]
+    before = [(clean.data.count(b"\n", 0, i.start), i.code) for i in clean.issues]
+    assert issues == [(typed_row, "PTX103")] + before  # (the clean text has an empty line there)
+    assert [n.type for n in snapshot.source.root.named_children] == ["version_directive", "target_directive",
+                                                                     "address_size_directive",
+                                                                     "function_definition", "function_definition"]
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    kept = [c.type for c in body.named_children if c.type not in ("comment", "stray_brace")]
+    fresh = clean.source.root.named_children[-2].child_by_field_name("body")
+    assert kept == [c.type for c in fresh.named_children if c.type != "comment"]
+
+
+def test_a_closing_brace_before_module_directives_ends_the_function() -> None:
+    """Only a statement that a function holds makes a `}` stray: `.global`, `.visible .func`, `@@DWARF`
+    or the end of the file after it are the module's."""
+    for after in (".global .u32 g;\n", ".visible .func f()\n{\n\tret;\n}\n", "@@DWARF .b8 1\n", "",
+                  ".shared .b8 s[4];\n", ".const .b32 c = 1;\n", ".reg.b32 %r;\n"):
+        sf = SourceFile.parse(f".entry k()\n{{\n\tret;\n}}\n{after}".encode())
+        assert not sf.root.has_error
+        assert sf.root.named_children[0].type == "function_definition"
+        assert "stray_brace" not in str(sf.root)
+
+
+@pytest.mark.parametrize("typed", ["\tmov.u32 %r3,", "\tld.global.", "\t@%p1 bra", "\tcvt.rn."])
+@pytest.mark.parametrize("bare", ["ret", "exit"])
+def test_a_half_typed_statement_above_ret_is_reported_on_its_line(typed: str, bare: str) -> None:
+    """`ret;` after an unfinished instruction is read as its operand (ptxas reads it so too, and accepts
+    it for a variable named `ret`); naming nothing, it is reported as the line above lacking its end,
+    on that line, not as an undefined name on the `ret` line."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = TYPING.format(typed=typed, after=f"\t{bare};")
+    snapshot = Snapshot.from_text(text)
+    typed_row = TYPING.split("\n").index("{typed}")
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [snapshot.data.count(b"\n", 0, i.start) for i in errors] == [typed_row], [i.message for i in errors]
+    if typed.endswith((",", "bra")):  # (`ld.global.` has its own: more modifiers needed)
+        assert errors[0].code == "PTX102" and bare in errors[0].message
+
+
+def test_a_variable_named_ret_is_still_an_operand_on_the_next_line() -> None:
+    """ptxas 13.0 accepts `mov.u64 %rd1,` + `ret;` when `ret` is a variable: no diagnostic."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = ".version 8.0\n.target sm_90\n.address_size 64\n.global .u32 ret;\n.entry k()\n{\n" \
+        "\t.reg .b64 %rd<2>;\n\tmov.u64 %rd1,\n\tret;\n\tst.global.u64 [%rd1], %rd1;\n\tret;\n}\n"
+    assert [i.code for i in Snapshot.from_text(text).issues] == []

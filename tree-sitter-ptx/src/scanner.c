@@ -33,6 +33,7 @@
 
 enum TokenType {
   LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL, OPERAND_BREAK, BLOCK_CLOSE,
+  GUARD_BREAK, STRAY_BRACE,
 };
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
@@ -61,10 +62,12 @@ static bool is_word_char(int32_t c) {  // the characters of a modifier word: [A-
 }
 
 static void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
-static void skip(TSLexer *lexer) { lexer->advance(lexer, true); }
+// while looking ahead past the end of a token: blanks are not skipped (that would move its start)
+static void move(TSLexer *lexer, bool ahead) { lexer->advance(lexer, !ahead); }
 
 /* What lies between the last token and the next one. Blanks and line breaks are skipped (not part
- * of any token); comments and preprocessor lines are consumed only to look past them. */
+ * of any token; `ahead`: past the end of a token already marked, where they are only looked at);
+ * comments and preprocessor lines are consumed only to look past them. */
 typedef struct {
   bool crossed;  // a line break
   bool line_start;  // the next token starts its line (column 0: no blank after the last line break)
@@ -72,18 +75,18 @@ typedef struct {
   bool stray;    // a lone `/` (not white space; consumed)
 } Gap;
 
-static Gap skip_gap(TSLexer *lexer) {
+static Gap pass_gap(TSLexer *lexer, bool ahead) {
   Gap gap = {false, false, false, false};
   for (;;) {
     int32_t c = lexer->lookahead;
     if (is_blank(c)) {
       gap.line_start = false;
-      skip(lexer);
+      move(lexer, ahead);
     } else if (is_newline(c)) {
       gap.crossed = true;
-      skip(lexer);
+      move(lexer, ahead);
       gap.line_start = !is_blank(lexer->lookahead);
-      while (is_blank(lexer->lookahead)) skip(lexer);
+      while (is_blank(lexer->lookahead)) move(lexer, ahead);
       if (lexer->lookahead == '#') {  // a preprocessor line (§4.1)
         gap.trivia = true;
         while (!lexer->eof(lexer) && !is_newline(lexer->lookahead)) advance(lexer);
@@ -116,6 +119,8 @@ static Gap skip_gap(TSLexer *lexer) {
     }
   }
 }
+
+static Gap skip_gap(TSLexer *lexer) { return pass_gap(lexer, false); }
 
 /* The rest of a modifier after its `.` and first word, as the grammar's `modifier` reads it:
  * `::word` parts, a `:N` ratio after one, a `[N]` constant bank. Marks the token's end. */
@@ -236,6 +241,45 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
          (c >= '0' && c <= '9') || c == '-' || c == '!';
 }
 
+/* Whether the text at the lexer (the next line after a `@` or `@!` that ends a line) starts a statement
+ * rather than the guard's predicate: a directive, declaration or modifier word (a predicate never
+ * starts with `.`), `@`, `{`, `}`, a label, or an opcode followed by a modifier, an operand or `;`.
+ * A name followed by another name stays the predicate (`@` + `p bra L;` is valid PTX), and so does a
+ * register (`@` + `%p1 bra L;`). */
+static bool starts_guarded_statement(TSLexer *lexer) {
+  int32_t c = lexer->lookahead;
+  if (c == '.' || c == '@' || c == '{' || c == '}') return true;
+  if (!is_ident_start(c)) return false;
+  while (is_ident_char(lexer->lookahead)) advance(lexer);
+  c = lexer->lookahead;
+  if (c == '.' || c == ':' || c == ';') return true;  // `ld.global`, `L:`, `ret;`
+  if (!is_blank(c)) return false;
+  while (is_blank(lexer->lookahead)) advance(lexer);
+  c = lexer->lookahead;
+  return c == '%' || c == '[' || c == '{' || c == '(' || is_digit(c) || c == '-' || c == '!';
+}
+
+/* Whether the text at the lexer (after a `}` that would close a function body) starts a statement
+ * that only a function holds: an opcode or a label (no module-level item starts with a name), a guard
+ * (`@`, not `@@DWARF`), `{`, or a declaration or directive that ptxas 13.0 rejects at module scope
+ * (`.reg`, `.local`: "not allowed with ABI"; `.param`, `.sreg`, `.loc`). Of `}` + `}`, the second is
+ * the stray one (what ptxas reports too). */
+static bool starts_inner_statement(TSLexer *lexer) {
+  int32_t c = lexer->lookahead;
+  if (lexer->eof(lexer)) return false;
+  if (c == '{' || is_ident_start(c)) return true;
+  if (c == '.') {
+    char word[8];
+    dot_word(lexer, word, sizeof word);
+    if (!is_blank(lexer->lookahead)) return false;
+    return strcmp(word, "reg") == 0 || strcmp(word, "local") == 0 || strcmp(word, "param") == 0 ||
+           strcmp(word, "sreg") == 0 || strcmp(word, "loc") == 0;
+  }
+  if (c != '@') return false;
+  advance(lexer);
+  return lexer->lookahead != '@';
+}
+
 /* Whether the text at the lexer (a `.` at the start of a line) begins a function definition:
  * linking directives, `.entry` or `.func`, then a header whose first `{` comes before any `;` (a
  * `.pragma "...";` between the parameters and the body excepted). A prototype (`.func f();`, which
@@ -292,11 +336,30 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   // between the statements of a block: a function definition at the start of a line ends the block
   // (its `}` is not written yet), so the next function stays a function of its own
   bool block_close = valid_symbols[BLOCK_CLOSE] && !line_break && !modifier && !component && !operand_break;
+  if (valid_symbols[GUARD_BREAK]) {  // right after `@` / `@!`: a line break before a statement?
+    lexer->mark_end(lexer);
+    Gap gap = skip_gap(lexer);
+    if (gap.stray || !gap.crossed || lexer->eof(lexer) || !starts_guarded_statement(lexer)) return false;
+    lexer->result_symbol = GUARD_BREAK;
+    return true;
+  }
+  bool stray_brace = valid_symbols[STRAY_BRACE] && block_close;
   if (!line_break && !modifier && !component && !operand_break && !block_close) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
   Gap gap = skip_gap(lexer);
   if (gap.stray) return false;
+  if (stray_brace && lexer->lookahead == '}') {
+    // between the statements of a function body: does this `}` close it, or is the next statement one
+    // that only a function holds (then the `}` is stray)? Comments before it are extras: asked again.
+    if (gap.trivia) return false;
+    advance(lexer);
+    lexer->mark_end(lexer);
+    Gap after = pass_gap(lexer, true);
+    if (after.stray || !starts_inner_statement(lexer)) return false;
+    lexer->result_symbol = STRAY_BRACE;
+    return true;
+  }
   if (block_close) {
     if (!gap.crossed || !gap.line_start || lexer->lookahead != '.') return false;
     if (!starts_function_definition(lexer)) return false;

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node, Query
 
 from ptx_lsp.analysis.numbers import integer_value, register_index
+from ptx_lsp.syntax import declarators as good_declarators
 from ptx_lsp.syntax import query_cursor
 
 if TYPE_CHECKING:
@@ -509,7 +510,7 @@ def _variable_decls(
     vector = _field_text(data, node, "vector")
     type_ = _field_text(data, node, "type")
     align = _align_of(data, node)
-    declarators = node.children_by_field_name("declarator")
+    declarators = good_declarators(node)
     kind = REGISTER if space is not None and space.startswith((".reg", ".sreg")) else VARIABLE
     prefix = data[node.start_byte : declarators[0].start_byte].decode("utf-8", "replace") if declarators else ""
     out = []

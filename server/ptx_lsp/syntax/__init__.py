@@ -122,6 +122,31 @@ def iter_errors(node: Node) -> Iterator[Node]:
                 yield current
 
 
+def declarators(declaration: Node) -> list[Node]:
+    """The `declarator`s of a `variable_declaration` that declare something. A declarator that holds
+    an ERROR or a missing part (`%r<` being typed) declares nothing, and neither do those on the lines
+    after an ERROR of the declaration: recovery read them from the statements that follow
+    (`.reg .b32 %r<` + a next line `add.s64 %rd9, ...` must not make `.b32` registers of `%rd9`; ptxas
+    stops at `add`). Names after a typo on the declaration's own line (`%r1 %r2, %r3`) still count."""
+    if not declaration.has_error:
+        return [d for d in declaration.children_by_field_name("declarator") if not _unfinished(d)]
+    out = []
+    error_row = None
+    for child in declaration.children:
+        if child.is_error or child.is_missing:
+            error_row = child.start_point[0] if error_row is None else error_row
+        elif child.type == "declarator" and not child.has_error and not _unfinished(child):
+            if error_row is None or child.start_point[0] <= error_row:
+                out.append(child)
+    return out
+
+
+def _unfinished(declarator: Node) -> bool:
+    """`%r<` / `%r<8` before the next statement: a zero-width `missing_count` / `missing_angle`."""
+    name = declarator.child_by_field_name("name")
+    return name is not None and name.type == "parameterized_name" and name.children[-1].type.startswith("missing_")
+
+
 def _scan_line_starts(text: bytes) -> list[int]:
     starts = [0]
     find = text.find

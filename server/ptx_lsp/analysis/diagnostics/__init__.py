@@ -47,10 +47,12 @@ from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
 from ptx_lsp.analysis.diagnostics.syntax import (
     MAX_OVERFLOW_ISSUES,
     MAX_SYNTAX_ISSUES,
+    UNFINISHED_DECLARATION,
     broken_statements,
     item_reach,
     non_ascii_issue,
     overflow_issues,
+    unterminated_issues,
 )
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
@@ -361,6 +363,8 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
         try:
             if t == "variable_declaration":
                 issues.extend(check_declaration(child, data, scope="module"))
+                if child.children[-1].type in UNFINISHED_DECLARATION:  # `.global .u32 x` being typed
+                    issues.extend(unterminated_issues(child, data)[0])
                 for decl in declare_variable(child, data):
                     old = module.names.get(decl.name)
                     if old is not None and not (old.extern or decl.extern) and old.kind != "func":

@@ -14,6 +14,7 @@ from ptx_lsp.analysis.numbers import integer_value
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.spec.db import load
 from ptx_lsp.spec.version import version_key as vkey
+from ptx_lsp.syntax import declarators
 
 
 def _text(node, data: bytes) -> str:
@@ -41,7 +42,7 @@ def declare_variable(node, data: bytes) -> list[Decl]:
     extern = link_node is not None and _text(link_node, data) == ".extern"
     base_space = space.split("::")[0] if space else None
     out: list[Decl] = []
-    for decl in node.children_by_field_name("declarator"):
+    for decl in declarators(node):
         name_node = decl.child_by_field_name("name")
         if name_node is None:
             continue

@@ -209,6 +209,37 @@ _REDECLARABLE = frozenset({"variable_declaration", "label"})  # skeleton stateme
 MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
 
 
+# Instructions written with neither modifiers nor operands (§9.7.13.x ret, exit, trap, brkpt): after a
+# statement that lacks its `;`, the parser reads them as its last operand.
+BARE_OPCODES = frozenset({"ret", "exit", "trap", "brkpt"})
+
+
+def _statement_above(data: bytes, start: int, end: int) -> int | None:
+    """Where the line above ends (after its last non-blank byte) when the name at start..end is alone
+    on its line before a `;` (`\tret;`), so it was written as a statement of its own; else None."""
+    line = data.rfind(b"\n", 0, start)
+    if line < 0 or data[line + 1 : start].strip(b" \t") or not data[end:].lstrip(b" \t").startswith(b";"):
+        return None
+    above = len(data[:line].rstrip())
+    return above if above > 0 else None
+
+
+def lacks_closing_brace(function) -> bool:
+    """Whether a block of `function` ends in a MISSING `}` (tree-sitter's recovery when a `{` typed
+    in the function took the function's own `}`: the body then ends at the end of the file). Such a
+    `}` is the last child of the body or of a block that is the last child of it, so only the last
+    children are looked at."""
+    if not function.has_error:
+        return False
+    node = function.child_by_field_name("body")
+    while node is not None and node.type == "block" and node.child_count:
+        last = node.children[-1]
+        if last.is_missing and last.type == "}":
+            return True
+        node = last
+    return False
+
+
 class FunctionRun:
     """What checking one function found, relative to its first byte, kept so that the next version
     of the function re-checks only the instructions an edit touched (`FunctionChecker.rerun`).
@@ -673,6 +704,16 @@ class FunctionChecker:
         for name, start, end, kind in pending:
             if name in run.ordered:
                 self.add("PTX206", start, end, f"`{name}` is used before its declaration; move the declaration above this use")
+            elif name in BARE_OPCODES and (at := _statement_above(self.data, start, end)) is not None:
+                # `mov.u32 %r1,` / `ld.global.` / `@%p1 bra` typed above `ret;`: ptxas reads `ret` as an
+                # operand (a name it may be: ptxas 13.0 accepts `mov.u64 %rd1,` + `ret;` for a variable
+                # `ret`), but here it names nothing, so the line above lacks its end
+                line = self.data.rfind(b"\n", 0, at) + 1
+                if any(line <= i.start <= at and i.severity == "error" for i in self.issues):
+                    continue  # the line has its diagnostic already (`ld.global.`: more modifiers needed)
+                fixes = () if self.data[at - 1 : at] == b"," else (Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",)),)
+                self.add("PTX102", at, at + 1, f"expected `;` at the end of this statement (`{name};` on the next "
+                         f"line is read as its operand); complete it or insert `;`", fixes)
             elif kind == "label":
                 self.add("PTX204", start, end, f"undefined label `{name}`; define `{name}:` in this function or fix the name")
             elif name.startswith("%"):
@@ -684,10 +725,12 @@ class FunctionChecker:
         issues = self.issues
         if run.unterminated:
             issues = outside_spans(issues, [(s + origin, e + origin) for _i, (s, e) in run.unterminated])
-            if any(i.code == "PTX103" for i, _span in run.unterminated):
-                # a block lacks its `}` (it runs to the end of the function): which labels a branch
-                # sees is not what the writer means yet, so undefined / unused labels wait for the `}`
-                issues = [i for i in issues if i.code not in ("PTX204", "PTX604")]
+        if any(i.code == "PTX103" for i, _span in run.unterminated) or lacks_closing_brace(self.node):
+            # a block lacks its `}` (it runs to the end of the function, or to the next function): which
+            # labels a branch sees is not what the writer means yet, so undefined / unused labels wait
+            # for the `}`
+            issues = [i for i in issues if i.code not in ("PTX204", "PTX604")]
+        if run.unterminated:
             issues.extend(shift_issue(i, origin) for i, _span in run.unterminated)
         issues.extend(shift_issue(i, origin) for i in run.overflow)
         return issues

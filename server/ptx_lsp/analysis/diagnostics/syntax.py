@@ -9,6 +9,7 @@ reported again, and analysis of everything around them continues.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.numbers import COUNT_OVERFLOW, LITERAL_OVERFLOW, literal_overflows
@@ -125,22 +126,59 @@ def item_reach(node, data: bytes) -> int:
     return _next_token_start(data, node.end_byte)
 
 
+# What a statement being typed lacks before a line that starts another statement: the grammar's
+# zero-width nodes (no ERROR), and what the one diagnostic for each says.
+UNFINISHED = {
+    "missing_operand": "expected an operand after `,`; complete the operand list",
+    "missing_predicate": "expected a predicate after `@`; write `@%p` or `@!%p` before the instruction",
+    "missing_declarator": "expected a name after the type; complete the declaration",
+    "missing_count": "expected the number of registers after `<`: `%r<N>`",
+    "missing_angle": "expected `>` after the number of registers: `%r<N>`",
+    "missing_bracket": "expected `]` to close the address; complete the operand",
+}
+# the last child of a module-level declaration being typed
+UNFINISHED_DECLARATION = frozenset({"missing_semicolon", "missing_declarator"})
+_PATTERNS = (
+    "[(missing_semicolon) (missing_brace) (stray_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
+    "[(missing_semicolon) (missing_brace)] @missing",  # a grammar binding older than these nodes
+)
+
+
+@cache
+def _unfinished_query():
+    from ptx_lsp.syntax import pattern
+
+    for source in _PATTERNS:
+        try:
+            return pattern(source)
+        except Exception:  # noqa: BLE001, PERF203 - an older grammar binding: try the older nodes
+            continue
+    return None
+
+
+def _last_leaf(node):
+    while node is not None and node.child_count:
+        node = node.children[-1]
+    return node
+
+
 def unterminated_issues(function, data: bytes, between: tuple[int, int] | None = None
                         ) -> tuple[list[Issue], list[tuple[int, int]]]:
-    """PTX102 for each instruction of `function` that lacks its `;` before a line starting another
-    statement (the grammar's zero-width `missing_semicolon`), and the byte spans of those instructions;
-    PTX103 (empty span) where a block lacks its `}` before the next function (`missing_brace`).
+    """One PTX102 for each statement of `function` (a function or a module-level declaration) that a
+    person is still typing: it lacks its `;`, an operand after `,`, a predicate after `@`, a name, a
+    register count or `>`, or a `]`, before a line starting another statement (the grammar's zero-width
+    `missing_*` nodes; the first one of a statement is reported); PTX103 (empty span) where a block
+    lacks its `}` before the next function (`missing_brace`). Also the byte spans of those statements.
 
-    The tree has no ERROR for these (the grammar closes the instruction at the line break so the
-    next line keeps its meaning); this is where they become diagnostics. `between` (lo, hi) limits
-    them to those at lo..hi (both included).
+    The tree has no ERROR for these (the grammar ends the statement at the line break so the next
+    line keeps its meaning); this is where they become diagnostics. `between` (lo, hi) limits them
+    to those at lo..hi (both included).
     """
-    from ptx_lsp.syntax import pattern, query_cursor
+    from ptx_lsp.syntax import query_cursor
 
     issues, spans = [], []
-    try:
-        query = pattern("[(missing_semicolon) (missing_brace)] @missing")
-    except Exception:  # noqa: BLE001 - a grammar binding older than the node: nothing to report
+    query = _unfinished_query()
+    if query is None:
         return issues, spans
     cursor = query_cursor(query)
     if between is not None:
@@ -149,7 +187,6 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         at = node.start_byte
         if between is not None and not between[0] <= at <= between[1]:
             continue
-        statement = node.parent
         nxt = _next_token_start(data, at)
         end = max(nxt, at + 1) if nxt < len(data) else at
         if node.type == "missing_brace":
@@ -161,13 +198,26 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
                                    "before the next function", (fix,)))
                 spans.append((at, at))
             continue
-        operands = node.prev_named_sibling
-        if operands is not None and operands.named_child_count and operands.named_children[-1].type == "missing_operand":
-            # `add.s32 %r3, %r1,` before the next statement: the grammar's zero-width `missing_operand`
-            issues.append(make("PTX102", at, end, "expected an operand after `,`; complete the operand list"))
-        else:
+        if node.type == "stray_brace":
+            # a `}` that would end the function before statements only a function holds (the grammar
+            # keeps them in it): one diagnostic, on the `}`
+            fix = Fix("Remove `}`", ((at, node.end_byte, ""),), codes=("PTX103",))
+            issues.append(make("PTX103", at, node.end_byte, "unbalanced `}`: no block is open here; remove it", (fix,)))
+            spans.append((at, at))
+            continue
+        statement = node.parent
+        while statement is not None and statement.type not in STATEMENT_TYPES and statement.type != "unfinished_guard":
+            statement = statement.parent
+        if statement is not None and statement.has_error:
+            continue  # its ERROR is the statement's one diagnostic (`broken_statements`)
+        if node.type == "missing_semicolon":
+            before = _last_leaf(node.prev_sibling)
+            if before is not None and before.type in UNFINISHED:
+                continue  # `%r1,` / `[%rd1` / `%r<`: what is missing there is reported, not the `;` too
             fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
             issues.append(make("PTX102", at, end, "expected `;` at the end of this statement; insert `;`", (fix,)))
+        else:
+            issues.append(make("PTX102", at, end, UNFINISHED[node.type]))
         spans.append((statement.start_byte if statement is not None else at, at))
     return issues, spans
 
