@@ -6,14 +6,19 @@ the file in while typing: `ld.`, `ld.global.`, an open `[`, a missing `;`, `@%p1
 target, an open `{` block, an unfinished `.reg` declaration, plus a few backspaces. After each
 keystroke it waits for the publishDiagnostics of that version (the client declares versionSupport)
 and records the delay. Between keystrokes it asks a hover and, at statement ends, a completion (as
-an editor does while you type), so their latencies are measured while the file is being edited.
+an editor does while you type), so their latencies are measured while the file is being edited. The
+completion is asked without a context (as if invoked by hand, so a space gets every operand, not only
+the label and function names a space trigger gets) by a client that declares no completion
+capabilities (documentation inline, as plain text; no snippets).
 
 Figures (JSON on stdout): keystroke -> diagnostics p50/p95/max (when the client has decoded the
 notification into lsprotocol objects, which for ~600 diagnostics costs this Python client tens
 of milliseconds, and `..._received`: when its JSON was read, before that decoding) and the
 server's CPU time per keystroke (stable on a busy machine, where wall time mostly measures the
 neighbours),
-hover/completion p50/p95 while editing, open -> first diagnostics (the first publishDiagnostics
+hover/completion p50/p95 while editing (completion also `..._received`: when the list's JSON was read,
+before this client decodes it into lsprotocol objects, a few ms for a 200-item list; the server's CPU
+per completion; items per list), open -> first diagnostics (the first publishDiagnostics
 of the opened version; a file of 1 MB or more publishes the functions at its top first: those up
 to the function running past its first 16 KB, checked on a parse of that part alone before the
 whole file is parsed when their verdicts cannot depend on later text, else after the whole
@@ -132,11 +137,15 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
     received: dict[int, float] = {}  # version -> when the notification's JSON was read (before cattrs)
     structure = client.protocol.structure_message
 
+    completion_arrivals: list[tuple[float, int]] = []  # (when a completion list's JSON was read, items)
+
     def structure_message(data: dict):
         if data.get("method") == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
             version = data.get("params", {}).get("version")
             if version is not None:
                 received.setdefault(version, time.perf_counter())
+        elif isinstance(data.get("result"), dict) and isinstance(data["result"].get("items"), list):
+            completion_arrivals.append((time.perf_counter(), len(data["result"]["items"])))
         return structure(data)
 
     client.protocol.structure_message = structure_message  # type: ignore[method-assign]
@@ -225,6 +234,9 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
     server_cpu: list[float] = []
     hovers: list[float] = []
     completions: list[float] = []
+    completions_received: list[float] = []
+    completion_cpu: list[float] = []
+    completion_items: list[float] = []
     errors_seen: list[int] = []
     typed_line = ""
     version = 1
@@ -258,10 +270,16 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
             text_document=doc, position=types.Position(line=hover_line, character=hover_column + 1)))
         hovers.append(time.perf_counter() - begin)
         if key in ".; ":
+            cpu_before = cpu_seconds(pid)
+            arrived = len(completion_arrivals)
             begin = time.perf_counter()
             await client.text_document_completion_async(types.CompletionParams(
                 text_document=doc, position=types.Position(line=line, character=column)))
             completions.append(time.perf_counter() - begin)
+            completion_cpu.append(cpu_seconds(pid) - cpu_before)
+            if len(completion_arrivals) > arrived:
+                completions_received.append(completion_arrivals[-1][0] - begin)
+                completion_items.append(completion_arrivals[-1][1] / 1000)  # (summary() prints ms: x1000)
 
     rss_end = rss_kib(pid)
     await client.shutdown_async(None)
@@ -282,6 +300,9 @@ async def run(path: Path, keys: int, with_ptxas: bool) -> dict:
         "server_cpu_per_keystroke": summary(server_cpu),
         "hover_while_editing": hover,
         "completion_while_editing": completion,
+        "completion_while_editing_received": summary(completions_received),
+        "server_cpu_per_completion": summary(completion_cpu),
+        "completion_items": {k.replace("_ms", ""): v for k, v in summary(completion_items).items()},
         "first_diagnostics_ms": round(first * 1000, 1),
         "complete_diagnostics_ms": round(complete * 1000, 1) if complete is not None else None,
         "ptxas_c_ms": round(ptxas_s * 1000, 1) if ptxas_s is not None else None,

@@ -140,3 +140,38 @@ def test_the_first_index_uses_can_be_read_to_let_the_first_tree_go() -> None:
     assert index.read_first_uses() == len(left)
     assert index.first_uses_left() == []
     assert all(e.raw.uses_made for e in index.functions)  # no function holds a closure over any tree
+
+
+def test_versions_made_while_the_index_is_built_splice_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edit that arrives while another thread builds the index (a big document's first index,
+    after its first check) leaves the next version a splice of it, not a whole new index."""
+    import threading
+
+    from ptx_lsp.analysis import symbols
+
+    first = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
+    started, release = threading.Event(), threading.Event()
+    build = symbols.build_index
+    calls: list[bool] = []
+
+    def slow_build(source, previous=None, changes=None):
+        calls.append(previous is not None)
+        if not started.is_set():
+            started.set()
+            release.wait(10)
+        return build(source, previous=previous, changes=changes)
+
+    monkeypatch.setattr(symbols, "build_index", slow_build)
+    worker = threading.Thread(target=lambda: first.index)
+    worker.start()
+    assert started.wait(10)
+    at = first.data.index(b"ret;")
+    second = first.edited(at, at, b"mov.u32 %r2, %r1;\n\t", version=2)  # during the build
+    release.set()
+    worker.join(10)
+    third = second.edited(at, at, b" ", version=3)  # after it: holds the index, not the snapshot
+    assert third._reuse[0] is first.index
+    _ = third.index, second.index
+    assert calls == [False, True, True]  # the later versions spliced the first index
+    assert fingerprint(third) == fingerprint(Snapshot.from_bytes(third.data))
+    assert fingerprint(second) == fingerprint(Snapshot.from_bytes(second.data))

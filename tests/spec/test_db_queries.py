@@ -401,3 +401,59 @@ def test_target_specific_version_notes_are_hints_without_a_target(db):
     req = db.requirement("cvt", mods(".rn.satfinite.e4m3x2.f32"))
     assert req.ptx == "7.8"
     assert any(n.for_sm == (89,) and n.ptx == "8.1" for n in req.hints)
+
+
+def _first_fit_by_enumeration(slots, written: tuple[str, ...]) -> list[str] | None:
+    """The reference for `_unordered_order`: every choice of members (a slot's members in order, then
+    `skip` for an optional slot) in the search's order; the first whose tokens are the written
+    modifiers, with the required group slots' tokens in their written order."""
+    import itertools
+
+    choices = [list(slot.member_tokens) + ([None] if slot.optional else []) for slot in slots]
+    for pick in itertools.product(*choices):
+        tokens = [t for toks in pick if toks is not None for t in toks]
+        if sorted(tokens) != sorted(written):
+            continue
+        fixed = [t for slot, toks in zip(slots, pick, strict=True) if toks is not None and not slot.optional
+                 and not slot.literal and slot.group is not None for t in toks]
+        if [t for t in written if t in set(fixed)] == fixed:
+            return tokens
+    return None
+
+
+def test_unordered_order_is_the_first_fit_of_the_whole_search(db):
+    """The search that cuts branches (a modifier left that no later slot has) and the matching that
+    skips forms lacking a written token answer as the exhaustive search does, on valid spellings
+    shuffled, spellings with a modifier dropped, swapped or foreign, over forms small enough to enumerate."""
+    import math
+    import random
+
+    from ptx_lsp.spec.db import _unordered_order
+
+    rng = random.Random(11)
+    checked = 0
+    for instr in sorted(db.instructions.values(), key=lambda i: i.name):
+        tokens = sorted({t for f in instr.forms for s in f.slots for m in s.member_tokens for t in m})
+        for form in instr.forms:
+            size = math.prod(len(s.member_tokens) + s.optional for s in form.slots)
+            if size > 4000 or not tokens:
+                continue
+            for _ in range(6):
+                written = [t for s in form.slots if not (s.optional and rng.random() < 0.5)
+                           for t in rng.choice(s.member_tokens)]
+                move = rng.random()
+                if move < 0.4:
+                    rng.shuffle(written)
+                elif move < 0.6 and written:
+                    written.pop(rng.randrange(len(written)))
+                elif move < 0.8 and written:
+                    written[rng.randrange(len(written))] = rng.choice(tokens)
+                elif move < 0.9:
+                    written.insert(rng.randrange(len(written) + 1), ".nosuch")
+                written = tuple(written)
+                assert _unordered_order(form.slots, written) == _first_fit_by_enumeration(form.slots, written), \
+                    (form.template, written)
+                found = db.matching_forms(instr, written, complete=True, ordered=False)
+                assert (form in found) == (_first_fit_by_enumeration(form.slots, written) is not None)
+                checked += 1
+    assert checked > 1000

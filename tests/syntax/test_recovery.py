@@ -217,6 +217,27 @@ def test_unclosed_block_ends_before_the_next_function_definition(typed: str) -> 
     inside = [i for i in broken.issues if i.start < a_end + shift and i.severity == "error"]
     expected = ["PTX103"] + (["PTX102"] if "add." in typed else [])
     assert sorted(i.code for i in inside) == sorted(expected), [i.message for i in inside]
+    # on the `{` that was typed (the function's own `}` at column 0 closes the typed block)
+    typed_brace = UNCLOSED.index("{typed}") - 1 + typed.index("{")
+    brace = next(i for i in inside if i.code == "PTX103")
+    assert (brace.start, brace.end) == (typed_brace, typed_brace + 1)
+    assert "ptxas" in brace.message and "next function definition" in brace.message
+    stop = broken.data.index(b"}\n.visible .entry b") + 1  # the `}` goes before the next function
+    assert [edit for fix in brace.fixes for edit in fix.edits] == [(stop, stop, "}")]
+
+
+def test_unclosed_function_body_is_reported_on_its_open_brace() -> None:
+    """No nested block took the `}`: the open block's own `{` is the one without a partner."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = b".version 8.0\n.target sm_90\n.address_size 64\n.entry a()\n{\n\tret;\n\n.entry b()\n{\n\tret;\n}\n"
+    issues = [i for i in Snapshot.from_bytes(text).issues if i.code == "PTX103"]
+    brace = text.index(b"{")
+    assert [(i.start, i.end) for i in issues] == [(brace, brace + 1)]
+    # a nested block whose `}` is indented as its own `{` is closed: still the body's `{`
+    nested = text.replace(b"\tret;\n\n", b"\t{\n\tret;\n\t}\n\n", 1)
+    issues = [i for i in Snapshot.from_bytes(nested).issues if i.code == "PTX103"]
+    assert [(i.start, i.end) for i in issues] == [(brace, brace + 1)]
 
 
 def test_a_prototype_at_the_start_of_a_line_does_not_end_the_block() -> None:

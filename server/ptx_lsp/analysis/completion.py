@@ -252,16 +252,37 @@ def _rest_of_line_empty(ctx: _Ctx) -> bool:
 
 def _opcodes(ctx: _Ctx) -> list[Completion]:
     """Every instruction name, with a snippet for the operands of its first form."""
-    db = ctx.db
-    snippets = _rest_of_line_empty(ctx)
     file = _file_target(ctx)
     needs = _opcode_needs(file.version, tuple(file.targets))
     items = []
+    for name, detail, documentation, insert, deprecated in _opcode_texts(ctx.db, _rest_of_line_empty(ctx)):
+        need = needs.get(name, "")
+        items.append(ctx.item(
+            name, "instruction", detail=detail + (f" (needs {need})" if need else ""),
+            documentation=documentation, insert_text=insert, is_snippet=insert is not None,
+            sort_text=("1" if deprecated or need else "0") + name, filter_text=name,
+        ))
+    return items
+
+
+_OPCODE_TEXTS: dict[bool, tuple[Any, tuple]] = {}  # snippets -> (the spec db they come from, texts)
+
+
+def _opcode_texts(db: SpecDB, snippets: bool) -> tuple[tuple[str, str, str, str | None, bool], ...]:
+    """(name, detail, documentation, snippet or None, deprecated) of every instruction, in name
+    order: the same for every statement start, so made once per spec (a list is 222 items)."""
+    found = _OPCODE_TEXTS.get(snippets)
+    if found is None or found[0] is not db:
+        found = _OPCODE_TEXTS[snippets] = (db, _make_opcode_texts(db, snippets))
+    return found[1]
+
+
+def _make_opcode_texts(db: SpecDB, snippets: bool) -> tuple[tuple[str, str, str, str | None, bool], ...]:
+    out = []
     for name in sorted(db.instructions):
         instr = db.instructions[name]
         if instr.pseudo:
             continue  # `@{p}` and `{ }` are syntax, not opcodes
-        need = needs.get(name, "")
         form = instr.forms[0] if instr.forms else None
         insert = None
         if snippets and form is not None:
@@ -275,14 +296,9 @@ def _opcodes(ctx: _Ctx) -> list[Completion]:
             doc.append(instr.description)
         if instr.url:
             doc.append(f"[PTX ISA]({instr.url})")
-        items.append(ctx.item(
-            name, "instruction",
-            detail=(instr.summary or "") + (" (deprecated)" if instr.deprecated else "")
-            + (f" (needs {need})" if need else ""),
-            documentation="\n\n".join(doc), insert_text=insert, is_snippet=insert is not None,
-            sort_text=("1" if instr.deprecated or need else "0") + name, filter_text=name,
-        ))
-    return items
+        detail = (instr.summary or "") + (" (deprecated)" if instr.deprecated else "")
+        out.append((name, detail, "\n\n".join(doc), insert, bool(instr.deprecated)))
+    return tuple(out)
 
 
 @lru_cache(maxsize=16)

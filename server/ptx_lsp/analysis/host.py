@@ -42,7 +42,8 @@ class Snapshot:
     source: SourceFile
     settings: Settings = DEFAULT_SETTINGS
     # (an earlier snapshot's index, `Changes` since it), kept only until this snapshot's index has
-    # been built: the changed ranges tell `build_index` where the syntax tree may differ.
+    # been built: the changed ranges tell `build_index` where the syntax tree may differ. The
+    # earlier snapshot itself while its index is still being built on another thread (`edited`).
     _reuse: Any = field(default=None, repr=False)
     # (what the last validated version kept, `Changes` since it), kept only until this one is validated.
     _prior: Any = field(default=None, repr=False)
@@ -73,8 +74,15 @@ class Snapshot:
         with _INDEX_LOCK:
             if "index" in self.__dict__:  # another thread finished it while we waited
                 return self.__dict__["index"]
-            previous, changes = self._reuse if self._reuse is not None else (None, None)
-            index = build_index(self.source, previous=previous, changes=changes)
+            self.__dict__["_indexing"] = True  # (see `edited`)
+            try:
+                previous, changes = self._reuse if self._reuse is not None else (None, None)
+                if isinstance(previous, Snapshot):  # its build ran under this lock: done (or failed) by now
+                    previous = previous.__dict__.get("index")
+                    changes = changes if previous is not None else None
+                index = self.__dict__["index"] = build_index(self.source, previous=previous, changes=changes)
+            finally:
+                self.__dict__.pop("_indexing", None)
             object.__setattr__(self, "_reuse", None)
             return index
 
@@ -128,11 +136,20 @@ class Snapshot:
         old_end = min(max(old_end, start), size)
         new_end = start + len(new_bytes.encode("utf-8", "surrogatepass") if isinstance(new_bytes, str) else new_bytes)
         changes = Changes(start, old_end, new_end, source.changed_ranges)
+        indexing = "_indexing" in self.__dict__  # (read first: the builder stores the index, then clears this)
         index = self.__dict__.get("index")
         if index is not None:
             reuse = (index, changes)
         elif self._reuse is not None:
-            reuse = (self._reuse[0], self._reuse[1].then(*changes))
+            base = self._reuse[0]
+            if isinstance(base, Snapshot):  # an index that was being built: hold it, not its snapshot
+                base = base.__dict__.get("index", base)
+            reuse = (base, self._reuse[1].then(*changes))
+        elif indexing:
+            # This version's index is being built on another thread right now (the first index of
+            # a big document, after its first check): the next versions splice it when it is done
+            # instead of indexing the whole file again (0.5 s on cub_sm90.ptx at the first completion).
+            reuse = (self, changes)
         else:
             reuse = None
         state = self.__dict__.get("validation")

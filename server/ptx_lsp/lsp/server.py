@@ -122,10 +122,15 @@ class PlainJson(list):
     """
 
 
+class PlainJsonObject(dict):
+    """A result object already in its JSON form (see `PlainJson`), e.g. a CompletionList."""
+
+
 def converter_factory() -> Any:
     """pygls's converter, plus: PlainJson results are passed through untouched."""
     converter = default_converter()
     converter.register_unstructure_hook(PlainJson, _identity)
+    converter.register_unstructure_hook(PlainJsonObject, _identity)
     return converter
 
 
@@ -518,6 +523,11 @@ class PtxLanguageServer(LanguageServer):
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
         self.hover_markdown = True
         self.completion_markdown = True
+        # The client resolves an item's documentation lazily (resolveSupport lists it): lists go
+        # without it, and the last list's documentation waits here for completionItem/resolve.
+        self.completion_resolves_documentation = False
+        self.completion_serial = 0
+        self.completion_documentation: tuple[int, list[str]] = (0, [])
         self.signature_markdown = True
         self.snippets = True
         self.hierarchical_symbols = True
@@ -885,9 +895,12 @@ class PtxLanguageServer(LanguageServer):
         return self.prepare(snapshot)
 
     def index_if_current(self, snapshot: Snapshot) -> None:
-        """Worker-thread body: build the symbol index of `snapshot` if it is still current."""
-        if self.current(snapshot.uri) is snapshot:
-            _ = snapshot.index
+        """Worker-thread body: build the symbol index of the document `snapshot` is a version of,
+        in its current version (typing may have started since that first check: versions made
+        while it is built splice it, see `Snapshot.edited`)."""
+        current = self.current(snapshot.uri)
+        if isinstance(current, Snapshot):
+            _ = current.index
 
     def warm_up(self) -> None:
         """Load the spec data and check a small kernel on the validation thread while the editor is
@@ -1382,6 +1395,8 @@ def negotiate(server: PtxLanguageServer, params: lsp.InitializeParams) -> None:
     item = completion.completion_item if completion is not None else None
     server.completion_markdown = prefers_markdown(item.documentation_format if item is not None else None)
     server.snippets = bool(item is not None and item.snippet_support)
+    resolvable = item.resolve_support.properties if item is not None and item.resolve_support is not None else ()
+    server.completion_resolves_documentation = "documentation" in (resolvable or ())
     signature = text.signature_help if text is not None else None
     info = signature.signature_information if signature is not None else None
     server.signature_markdown = prefers_markdown(info.documentation_format if info is not None else None)

@@ -18,7 +18,6 @@ key `<section>:<name>`) -> `descriptions/common_modifiers.json` -> type (facts) 
 
 from __future__ import annotations
 
-import collections
 import json
 import re
 from collections.abc import Iterable, Sequence
@@ -102,13 +101,66 @@ def _end_states(slots: Sequence[ModifierSlot], mods: Sequence[str]) -> list[_Sta
     return ends
 
 
+class _SlotFacts:
+    """What the matching reads of one slots tuple again and again, computed once: for each i (and
+    len(slots)) every token the members of slots[i:] are made of, and each single-token member's
+    first slot."""
+
+    __slots__ = ("positions", "slots", "suffix")
+
+    def __init__(self, slots: Sequence[ModifierSlot]) -> None:
+        self.slots = slots
+        suffix = [frozenset()]
+        for slot in reversed(slots):
+            suffix.append(suffix[-1] | {t for toks in slot.member_tokens for t in toks})
+        self.suffix: tuple[frozenset[str], ...] = tuple(reversed(suffix))
+        self.positions: dict[str, int] = {}
+        for i, slot in enumerate(slots):
+            for tokens in slot.member_tokens:
+                if len(tokens) == 1:
+                    self.positions.setdefault(tokens[0], i)
+
+
+_SLOT_FACTS: dict[int, _SlotFacts] = {}  # by id of the slots tuple (the spec's forms live as long as the database)
+
+
+def _slot_facts(slots: Sequence[ModifierSlot]) -> _SlotFacts:
+    facts = _SLOT_FACTS.get(id(slots))
+    if facts is None or facts.slots is not slots:
+        facts = _SLOT_FACTS[id(slots)] = _SlotFacts(slots)
+    return facts
+
+
+_INSTRUCTION_TOKENS: dict[int, tuple[Instruction, frozenset[str]]] = {}
+
+
+def _instruction_tokens(instr: Instruction) -> frozenset[str]:
+    """Every token the slots of any form of `instr` are made of."""
+    kept = _INSTRUCTION_TOKENS.get(id(instr))
+    if kept is None or kept[0] is not instr:
+        kept = _INSTRUCTION_TOKENS[id(instr)] = (instr, frozenset().union(*(slot_tokens(f.slots) for f in instr.forms)))
+    return kept[1]
+
+
+def slot_tokens(slots: Sequence[ModifierSlot]) -> frozenset[str]:
+    """Every token the members of `slots` are made of. A modifier list fits the slots, in any order
+    and even as a prefix, only if each of its modifiers is one of these: the cheap test first."""
+    return _slot_facts(slots).suffix[0]
+
+
 def _unordered_order(slots: Sequence[ModifierSlot], mods: Sequence[str]) -> list[str] | None:
     """The written modifiers rearranged into the form's slot order, if some order fits completely.
 
     ptxas accepts most modifier orders and nvcc itself writes `atom.add.release.gpu.u32` and
     `vote.ballot.sync.b32`; the spec order is what we offer, any order is what we accept.
+    The search tries members in slot and member order and takes the first complete fit; a branch
+    is cut as soon as a modifier still to place is no token of the slots left (it cannot fit).
     """
-    pool = collections.Counter(mods)
+    pool: dict[str, int] = {}
+    for m in mods:
+        pool[m] = pool.get(m, 0) + 1
+    left = [len(mods)]  # modifiers still in the pool
+    suffix = _slot_facts(slots).suffix
     chosen: list[tuple[tuple[str, ...], bool]] = []  # (tokens, keeps its written order)
 
     def order_kept() -> bool:
@@ -118,20 +170,38 @@ def _unordered_order(slots: Sequence[ModifierSlot], mods: Sequence[str]) -> list
         fixed_set = set(fixed)
         return [t for t in mods if t in fixed_set] == fixed
 
+    def take(toks: tuple[str, ...]) -> bool:
+        need: dict[str, int] = {}
+        for t in toks:
+            need[t] = need.get(t, 0) + 1
+        if any(pool.get(t, 0) < c for t, c in need.items()):
+            return False
+        for t in toks:
+            pool[t] -= 1
+        left[0] -= len(toks)
+        return True
+
+    def give(toks: tuple[str, ...]) -> None:
+        for t in toks:
+            pool[t] += 1
+        left[0] += len(toks)
+
     def walk(i: int) -> bool:
         if i == len(slots):
-            return not +pool and order_kept()
+            return not left[0] and order_kept()
+        if left[0]:
+            reachable = suffix[i]
+            if any(c and t not in reachable for t, c in pool.items()):
+                return False
         slot = slots[i]
         keep = not slot.optional and not slot.literal and slot.group is not None
         for toks in slot.member_tokens:
-            need = collections.Counter(toks)
-            if all(pool[t] >= c for t, c in need.items()):
-                pool.subtract(need)
+            if pool.get(toks[0], 0) and take(toks):
                 chosen.append((toks, keep))
                 if walk(i + 1):
                     return True
                 chosen.pop()
-                pool.update(need)
+                give(toks)
         return slot.optional and walk(i + 1)
 
     if walk(0):
@@ -148,11 +218,7 @@ def canonical_order(instr: Instruction, modifiers: Sequence[str], name_len: int)
     """
     head, rest = tuple(modifiers[:name_len]), tuple(modifiers[name_len:])
     for form in instr.forms:
-        position: dict[str, int] = {}
-        for i, slot in enumerate(form.slots):
-            for tokens in slot.member_tokens:
-                if len(tokens) == 1:
-                    position.setdefault(tokens[0], i)
+        position = _slot_facts(form.slots).positions
         if all(m in position for m in rest):
             return head + tuple(sorted(rest, key=lambda m: position[m]))
     return None
@@ -275,8 +341,11 @@ class SpecDB:
         """
         mods = normalize_modifiers(modifiers_written)
         out = []
+        written = frozenset(mods)
         for instr in self._candidates(instruction):
             for form in instr.forms:
+                if not written <= slot_tokens(form.slots):
+                    continue  # (a modifier no slot has: neither a match nor a prefix of one)
                 if not ordered and complete:
                     if _unordered_order(form.slots, mods) is not None:
                         out.append(form)
@@ -311,13 +380,16 @@ class SpecDB:
             return len(toks)
 
         scored = []
+        written = frozenset(mods)
         for instr in cands:
-            full = self.matching_forms(instr, mods, complete=True)
+            full = partial = ()
             in_order = True
-            if not full:
-                full = self.matching_forms(instr, mods, complete=True, ordered=False)
-                in_order = not full
-            partial = self.matching_forms(instr, mods, complete=False)
+            if written <= _instruction_tokens(instr):  # (else no form of it can fit, not even in part)
+                full = self.matching_forms(instr, mods, complete=True)
+                if not full:
+                    full = self.matching_forms(instr, mods, complete=True, ordered=False)
+                    in_order = not full
+                partial = self.matching_forms(instr, mods, complete=False)
             nl = name_len(instr)
             rank = (3 if full and in_order else 2 if full else 1 if partial else 0, nl, len(instr.name))
             scored.append((rank, instr, full, partial, nl))

@@ -505,8 +505,21 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
             continue
         stats.checked += 1
         checker = FunctionChecker(node, data, module, names, statements, keep=state is not None)
+        if entry is not None and entry.run is not None and region is not None \
+                and (end - start) - entry.run.length == changes.new_end - changes.old_end:
+            # blocks changed (a `{` or `}` typed): take the instructions whose text the edit left
+            try:
+                found = checker.run(entry.run, changes.start, changes.new_end, changes.new_end - changes.old_end)
+            except Exception:  # noqa: BLE001
+                stats.failed += 1
+                if _DEBUG:
+                    raise
+                found = None
+            if found is None:
+                checker = FunctionChecker(node, data, module, names, statements, keep=state is not None)
         try:
-            found = checker.run()
+            if found is None:
+                found = checker.run()
         except Exception:  # noqa: BLE001
             stats.failed += 1
             if _DEBUG:

@@ -28,7 +28,7 @@ from ptx_lsp.analysis.diagnostics.declarations import (
     parameter_decls,
 )
 from ptx_lsp.analysis.diagnostics.instructions import instr_info, requirement_for, without_repeats
-from ptx_lsp.analysis.diagnostics.model import FAMILY_MEMBER, Decl, ModuleContext, Scope
+from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext, Scope
 from ptx_lsp.analysis.diagnostics.operands import (
     METADATA_OPERANDS,
     SIZED_BY_OPERAND,
@@ -36,7 +36,7 @@ from ptx_lsp.analysis.diagnostics.operands import (
     reads_vector_as_value,
 )
 from ptx_lsp.analysis.diagnostics.operands import check as check_operands
-from ptx_lsp.analysis.diagnostics.syntax import overflow_issues, unterminated_issues
+from ptx_lsp.analysis.diagnostics.syntax import on_open_brace, overflow_issues, unterminated_issues
 from ptx_lsp.analysis.diagnostics.versions import requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
@@ -247,12 +247,13 @@ class FunctionRun:
     `records` holds one entry per instruction in source order: (start, end, issues and undefined
     names relative to the instruction, hint ordinals it uses, names it looked up among the broken
     statements' names, issues reaching outside it, the trace of its lookups (shared with the
-    `StatementCache` entry)). `module_reads` holds the names looked up among the module's
+    `StatementCache` entry), whether its node holds a syntax error). `module_reads` holds the names looked up among the module's
     declarations (a superset after re-checks; names starting with `%` are left out: a change of
     one of those at module scope re-checks every function). `blocks` holds, per block, the labels and declarations in walk order, so
     the names visible at any instruction can be rebuilt without walking the function; `skeleton` the
     spans (start, end, node type) of everything that is not an instruction. `used` counts the uses
     of each hint candidate; `hints` holds None for a candidate whose declaration an edit removed.
+    `ends` holds where each block ends (keyed and valued like `blocks`).
     """
 
     def at(self, offset: int) -> int:
@@ -290,11 +291,12 @@ class FunctionRun:
                                        moved_decl(template, self.at(template.start) - template.start), ordinal)
                                       for kind, at, table, template, ordinal in entries]
                        for key, entries in self.blocks.items()}
+        self.ends = {self.at(key): self.at(end) for key, end in self.ends.items()}
         self.hints = tuple(moved_decl(d, self.at(d.start) - d.start) if d is not None else None for d in self.hints)
         self.names = {}
         self.shifts = ()
 
-    __slots__ = ("base_issues", "base_pending", "base_used", "blocks", "error_names", "facts_key", "hints",
+    __slots__ = ("base_issues", "base_pending", "base_used", "blocks", "ends", "error_names", "facts_key", "hints",
                  "length", "module_reads", "names", "ordered", "overflow", "params", "reads_error_names", "records",
                  "shifts", "skeleton", "unterminated", "used")
 
@@ -307,8 +309,12 @@ def decl_signature(decl: Decl | None, memo: dict[int, tuple]) -> tuple | None:
         return None
     sig = memo.get(id(decl))
     if sig is None:
-        sig = tuple(tuple(decl_signature(d, memo) for d in value) if isinstance(value, tuple) else value
-                    for value in (getattr(decl, f) for f in _DECL_FIELDS))
+        fields = decl.__dict__
+        if fields["params"] is None and fields["returns"] is None:  # (registers, labels: nothing nested)
+            sig = tuple([fields[f] for f in _DECL_FIELDS])
+        else:
+            sig = tuple(tuple(decl_signature(d, memo) for d in value) if isinstance(value, tuple) else value
+                        for value in (fields[f] for f in _DECL_FIELDS))
         memo[id(decl)] = sig
     return sig
 
@@ -372,6 +378,7 @@ class _Redeclared(NamedTuple):
     their own issues (relative to the function)."""
 
     blocks: dict[int, list[tuple]]
+    ends: dict[int, int]
     hints: tuple[Decl | None, ...]
     ordered: frozenset[str]
     names: frozenset[str]
@@ -379,13 +386,16 @@ class _Redeclared(NamedTuple):
     issues: tuple[Issue, ...]
 
 
-def _declares(names: frozenset[str], looked_up: str) -> bool:
-    """Whether a lookup of `looked_up` may find a declaration of one of `names` (itself, or a
-    family member: `%r12` of `%r<N>`)."""
-    if looked_up in names:
-        return True
-    m = FAMILY_MEMBER.match(looked_up)
-    return m is not None and m.group(1) in names
+def _looks_up(names: frozenset[str], trace: tuple) -> bool:
+    """Whether an instruction with this lookup trace looked up a name whose lookup may find a
+    declaration of one of `names`: the name itself, or its family (`%r12`: `%r<N>`; the family is
+    the name without its trailing digits, as `FAMILY_MEMBER` reads it)."""
+    for event in trace:
+        if event[0] == "r":
+            name = event[1]
+            if name in names or name.rstrip("0123456789") in names:
+                return True
+    return False
 
 
 def _offsets(issue: Issue) -> list[int]:
@@ -494,6 +504,179 @@ def one_element_data(info, op: str) -> bool:
         and info.name.partition(".")[0] in ("ld", "st")
 
 
+def _sees_otherwise(views: dict[str, tuple[tuple[float, float], ...]], at: int, trace: tuple) -> bool:
+    """Whether an instruction at `at` with this lookup trace looked up a name (or a member of a
+    family: `%r12` of `%r<N>`) whose visible declarations changed where it stands (`_Reuse.moved_views`)."""
+    for event in trace:
+        if event[0] != "r":
+            continue
+        name = event[1]
+        for key in (name, name.rstrip("0123456789")):
+            spans = views.get(key)
+            if spans is not None and any(lo <= at < hi for lo, hi in spans):
+                return True
+    return False
+
+
+class _Reuse:
+    """The previous version's instruction records for a walk after an edit that changed the blocks
+    (`FunctionChecker.run` with `previous`).
+
+    The walk takes the record of each instruction outside the edited bytes as it was (`take`: same
+    place, moved, same length, so the same text, and the same syntax-error state: what the
+    `StatementCache` keys a check on, besides the lookups); at its end `settle` checks again those whose
+    lookups may resolve differently now and maps the hint ordinals the others used to the new walk's.
+    A name resolves as before for an instruction when its declarations are the same ones (place,
+    table, every field the checks read) and each is visible to it as before: a declaration is
+    visible from its statement (a label: from its block's start) to its block's end, so only the
+    instructions between where such a bound was and where it is now may see otherwise. A name
+    declared more than once anywhere in the function counts as changed everywhere as soon as any
+    of its declarations moved (which of two wins depends on their blocks' nesting).
+    """
+
+    __slots__ = ("by_start", "checker", "delta", "errors_changed", "old_hi", "origin", "previous", "records", "rhi",
+                 "rlo", "taken")
+
+    def __init__(self, checker: FunctionChecker, previous: FunctionRun, rlo: int, rhi: int, delta: int,
+                 errors_changed: frozenset[str]) -> None:
+        self.checker, self.previous, self.origin = checker, previous, checker.origin
+        self.records = checker.records  # (the walk appends to this list; `settle` swaps it only at the end)
+        self.rlo, self.rhi, self.delta, self.old_hi = rlo, rhi, delta, rhi - delta
+        self.errors_changed = errors_changed
+        self.by_start = {record[0]: record for record in previous.records}
+        self.taken: list[tuple[int, Any]] = []  # (index in the checker's records, instruction node)
+
+    @classmethod
+    def make(cls, checker: FunctionChecker, previous: FunctionRun, lo: int, hi: int, delta: int) -> _Reuse | None:
+        """The reuse of `previous` for an edit of lo..hi (new offsets), or None where it cannot hold:
+        other facts, an edited header, lookups among the broken statements' names that changed."""
+        origin = checker.origin
+        rlo, rhi = lo - origin, hi - origin
+        body = checker.node.child_by_field_name("body")
+        if (previous.facts_key != checker.facts_key or body is None or body.start_byte >= lo
+                or hi >= checker.node.end_byte or rhi - delta < rlo or previous.length + delta != checker.node.end_byte - origin):
+            return None
+        errors_changed = previous.error_names.symmetric_difference(checker.error_names)
+        if errors_changed and previous.reads_error_names:
+            return None
+        return cls(checker, previous, rlo, rhi, delta, frozenset(errors_changed))
+
+    def take(self, node) -> bool:
+        """Append the previous record of this instruction to the checker's records, if it has one."""
+        start = node.start_byte - self.origin
+        if start > self.rhi:
+            old = start - self.delta
+        elif node.end_byte - self.origin < self.rlo:
+            old = start
+        else:
+            return False
+        record = self.by_start.get(old)
+        if record is None or record[1] != old + node.end_byte - node.start_byte or record[6] \
+                or record[8] != node.has_error:
+            return False
+        if self.errors_changed and record[5] and self.errors_changed.intersection(record[5]):
+            return False
+        records = self.records
+        self.taken.append((len(records), node))
+        records.append(record if old == start else (start, record[1] + start - old) + record[2:])
+        return True
+
+    def now(self, offset: int) -> int:
+        """An offset of the previous walk's `blocks`/`hints` where it is now (inside the edit: its start)."""
+        offset = self.previous.at(offset)
+        if offset > self.old_hi:
+            return offset + self.delta
+        return self.rlo if offset >= self.rlo else offset
+
+    def moved_views(self) -> dict[str, tuple[tuple[float, float], ...]] | None:
+        """Per name whose declarations changed: the spans where an instruction may see another
+        answer for it now (start <= instruction start < end); None: anywhere, for any name."""
+        checker, now = self.checker, self.now
+
+        def seen(blocks, ends, place) -> dict[str, list[tuple]] | None:
+            found: dict[str, list[tuple]] = {}
+            for key, entries in blocks.items():
+                end = ends.get(key)
+                if end is None:
+                    return None
+                first, last = place(key), place(end)
+                for kind, at, table, template, _ordinal in entries:
+                    found.setdefault(template.name, []).append(
+                        (table, place(template.start), checker.signature(template),
+                         place(at) if kind == "decl" else first, last))
+            return found
+
+        old = seen(self.previous.blocks, self.previous.ends, now)
+        new = seen(checker.blocks, checker.ends, lambda offset: offset)
+        if old is None or new is None:
+            return None
+        anywhere = ((float("-inf"), float("inf")),)
+        views: dict[str, tuple[tuple[float, float], ...]] = {}
+        for name in old.keys() | new.keys():
+            was, is_ = old.get(name), new.get(name)
+            if was == is_:
+                continue
+            if was is None or is_ is None or len(was) != 1 or len(is_) != 1 or was[0][:3] != is_[0][:3]:
+                views[name] = anywhere
+                continue
+            (_t, _p, _s, a0, b0), (_t, _p, _s, a1, b1) = was[0], is_[0]  # visible from a to b
+            views[name] = tuple(span for span in ((min(a0, a1), max(a0, a1)), (min(b0, b1), max(b0, b1)))
+                                if span[0] < span[1])
+        return views
+
+    def settle(self, run: FunctionRun, params: list[Decl]) -> bool:
+        """Check again the taken instructions whose lookups may resolve differently now, map the
+        hint ordinals of the others; False where a scope cannot be rebuilt (`scope_at`)."""
+        checker, previous = self.checker, self.previous
+        records = checker.records
+        views = self.moved_views()
+        checker.module_reads.update(previous.module_reads)  # (a superset, as after `rerun`)
+        ordinal_of = {(d.name, d.kind, d.start - checker.origin): k for k, d in enumerate(checker.hint_candidates)}
+        ordinals: dict[int, int] = {}
+        for k, d in enumerate(previous.hints):
+            if d is not None:
+                found = ordinal_of.get((d.name, d.kind, self.now(d.start)))
+                if found is not None:
+                    ordinals[k] = found
+        again = []
+        if views is None:
+            looks = range(len(self.taken))
+        else:  # only the taken instructions where some name's view changed can see otherwise
+            starts = [records[index][0] for index, _node in self.taken]
+            looks = [k for lo, hi in merge_ranges([span for spans in views.values() for span in spans])
+                     for k in range(bisect_left(starts, lo), bisect_left(starts, hi))]
+        for k in looks:
+            index, node = self.taken[k]
+            record = records[index]
+            if views is None or _sees_otherwise(views, record[0], record[7]):
+                again.append((index, node))
+        recheck = {index for index, _node in again}
+        for index, node in self.taken:
+            record = records[index]
+            if record[4] and index not in recheck:
+                used = tuple(ordinals.get(k, -1) for k in record[4])
+                if -1 in used:
+                    again.append((index, node))
+                    continue
+                if used != record[4]:
+                    records[index] = (*record[:4], used, *record[5:])
+        if not again:
+            return True
+        run.blocks, run.ends, run.names, run.shifts = checker.blocks, checker.ends, {}, ()
+        try:
+            for index, node in again:
+                scope = checker.scope_at(node, run, params)
+                if scope is None:
+                    return False
+                checker.records = []
+                checker.instruction(node, scope)
+                records[index] = checker.records[0]
+        finally:
+            checker.records = records
+            checker.scopes.clear()
+        return True
+
+
 class FunctionChecker:
     """Walks one function definition and collects its issues (offsets relative to `origin`)."""
 
@@ -529,6 +712,8 @@ class FunctionChecker:
         self.records: list[tuple] = []
         self.skeleton: list[tuple[int, int, str]] = []
         self.blocks: dict[int, list[tuple]] = {}
+        self.ends: dict[int, int] = {}
+        self.reuse: _Reuse | None = None  # what `run` may take from the previous version's walk
         self.reads_error_names = False
         self.module_reads: set[str] = set()  # names looked up among the module's declarations (`FunctionRun`)
         self.base_used: list[int] = []  # hint ordinals used outside instructions (branch targets)
@@ -630,9 +815,20 @@ class FunctionChecker:
         return found
 
     # --- walking ---------------------------------------------------------------------------------
-    def run(self) -> list[Issue]:
-        """Every issue of the function (absolute offsets, unsorted); `self.kept` is what `rerun` reuses."""
+    def run(self, previous: FunctionRun | None = None, lo: int = 0, hi: int = 0, delta: int = 0) -> list[Issue] | None:
+        """Every issue of the function (absolute offsets, unsorted); `self.kept` is what `rerun` reuses.
+
+        With `previous` (what checking the version before an edit kept; the edit replaced bytes of
+        it with lo..hi, new offsets, and the function grew by `delta`), the walk takes each instruction outside lo..hi from it and
+        checks again only those that look up a name whose visible declarations the edit changed
+        (`_Reuse`): a `{` or `}` typed into a big function costs its skeleton, not every statement.
+        None when that cannot be done here (a block nested too deep): then `run()` without it.
+        """
+        if previous is not None:
+            self.reuse = _Reuse.make(self, previous, lo, hi, delta)
         self.kept = self.walk()
+        if self.kept is None:
+            return None
         return self.finish(self.kept)
 
     def root_scope(self) -> tuple[Scope, list[Decl]]:
@@ -657,24 +853,27 @@ class FunctionChecker:
         if body is not None:
             self.block(body, root_scope)
         origin = self.origin
-        used = [0] * len(self.hint_candidates)
-        for record in self.records:
-            for ordinal in record[4]:
-                used[ordinal] += 1
-        for ordinal in self.base_used:
-            used[ordinal] += 1
         run = FunctionRun()
         run.facts_key = self.facts_key
         run.error_names = frozenset(self.error_names)
         run.length = self.node.end_byte - origin
         run.params = tuple(moved_decl(d, -origin) for d in params)
         run.blocks = self.blocks
+        run.ends = self.ends
         run.names = {}
         run.shifts = ()
         run.skeleton = sorted(self.skeleton)
         run.base_issues = tuple(shift_issue(i, -origin) for i in self.issues)
         run.base_pending = tuple((n, s - origin, e - origin, k) for n, s, e, k in self.pending_undefined)
         run.base_used = tuple(self.base_used)
+        if self.reuse is not None and self.reuse.taken and not self.reuse.settle(run, params):
+            return None
+        used = [0] * len(self.hint_candidates)
+        for record in self.records:
+            for ordinal in record[4]:
+                used[ordinal] += 1
+        for ordinal in self.base_used:
+            used[ordinal] += 1
         run.used = used
         run.ordered = frozenset(self.ordered_declared)
         run.hints = tuple(moved_decl(d, -origin) for d in self.hint_candidates)
@@ -731,7 +930,7 @@ class FunctionChecker:
             # for the `}`
             issues = [i for i in issues if i.code not in ("PTX204", "PTX604")]
         if run.unterminated:
-            issues.extend(shift_issue(i, origin) for i, _span in run.unterminated)
+            issues.extend(on_open_brace(self.node, self.data, shift_issue(i, origin)) for i, _span in run.unterminated)
         issues.extend(shift_issue(i, origin) for i in run.overflow)
         return issues
 
@@ -760,6 +959,7 @@ class FunctionChecker:
         origin = self.origin
         entries: list[tuple] = []
         self.blocks[block.start_byte - origin] = entries
+        self.ends[block.start_byte - origin] = block.end_byte - origin
         self.skeleton.append((block.start_byte - origin, block.start_byte - origin + 1, "{"))
         self.skeleton.append((block.end_byte - origin - 1, block.end_byte - origin, "}"))
         children = block.named_children
@@ -775,10 +975,12 @@ class FunctionChecker:
                              f"label `{name}` is defined twice in this block; rename one")
                 decl = scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
                 entries.append(("label", 0, "labels", moved_decl(decl, -origin), self.candidate(decl)))
+        reuse = self.reuse
         for child in children:
             t = child.type
             if t == "instruction":
-                self.instruction(child, scope)
+                if reuse is None or not reuse.take(child):
+                    self.instruction(child, scope)
                 continue
             if t in SKELETON and t != "block":
                 self.skeleton.append((child.start_byte - origin, child.end_byte - origin, t))
@@ -853,7 +1055,7 @@ class FunctionChecker:
         trace, found, pending = hit[:3]
         names = tuple(event[1] for event in trace if event[0] == "e")
         self.records.append((start - self.origin, end - self.origin, found, pending, tuple(used), names,
-                             hit[3] if len(hit) > 3 else (), trace))
+                             hit[3] if len(hit) > 3 else (), trace, node.has_error))
 
     def check(self, node, scope: Scope, key: tuple) -> tuple:
         """Check one instruction from scratch: (trace, issues, pending undefined), relative to it."""
@@ -975,7 +1177,7 @@ class FunctionChecker:
         # names when those changed, and those that looked up a name the edit declared or removed.
         names = redeclared.names if redeclared is not None else ()
         again = [r for r in kept if (errors_changed and r[5] and errors_changed.intersection(r[5]))
-                 or (names and any(event[0] == "r" and _declares(names, event[1]) for event in r[7]))]
+                 or (names and _looks_up(names, r[7]))]
         if again:
             drop = {r[0] for r in again}
             kept = [r for r in kept if r[0] not in drop]
@@ -995,13 +1197,14 @@ class FunctionChecker:
         run.length = previous.length + delta
         run.params = previous.params
         run.blocks = previous.blocks  # in the coordinates of the walk that found them: see `shifts`
+        run.ends = previous.ends
         run.names = previous.names
         run.shifts = previous.shifts + ((old_hi, delta),) if delta else previous.shifts
         run.hints = previous.hints
         run.ordered = previous.ordered
         base_issues = previous.base_issues
         if redeclared is not None:  # in the coordinates of now: no shifts
-            run.blocks, run.names, run.shifts = redeclared.blocks, {}, ()
+            run.blocks, run.ends, run.names, run.shifts = redeclared.blocks, redeclared.ends, {}, ()
             run.hints, run.ordered = redeclared.hints, redeclared.ordered
             used.extend([0] * (len(run.hints) - len(used)))
             low = min(rlo, touched[0][0]) if touched else rlo
@@ -1089,6 +1292,7 @@ class FunctionChecker:
                 moved.append((kind, now(at) if kind == "decl" else 0, table,
                               moved_decl(template, now(template.start) - template.start), ordinal))
             blocks[now(block)] = moved
+        ends = {now(block): now(end) for block, end in previous.ends.items()}
         gone = {entry[4] for entry in removed if entry[4] is not None}
         hints = [None if ordinal in gone or decl is None else moved_decl(decl, now(decl.start) - decl.start)
                  for ordinal, decl in enumerate(previous.hints)]
@@ -1122,7 +1326,7 @@ class FunctionChecker:
         entries.extend(added)
         entries.sort(key=lambda entry: (entry[0] != "label", entry[1]))  # labels first, then in text order
         ordered = frozenset(entry[3].name for block in blocks.values() for entry in block if entry[0] == "decl")
-        return _Redeclared(blocks, tuple(hints), ordered, names, spans, tuple(issues))
+        return _Redeclared(blocks, ends, tuple(hints), ordered, names, spans, tuple(issues))
 
     def changed_children(self, lo: int, hi: int) -> tuple[list, list, object, int, int] | None:
         """The instructions and the declarations and labels among the statements that overlap lo..hi,

@@ -191,11 +191,11 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         end = max(nxt, at + 1) if nxt < len(data) else at
         if node.type == "missing_brace":
             # a block without its `}` before the next function definition (zero width, after its last
-            # statement); the enclosing blocks end at the same place and are not reported again
+            # statement); the enclosing blocks end at the same place and are not reported again.
+            # Kept at that stop here (the incremental re-check keys on it); `on_open_brace` moves it.
             if not issues or issues[-1].start != at or issues[-1].code != "PTX103":
                 fix = Fix("Insert `}`", ((at, at, "}"),), codes=("PTX102",))
-                issues.append(make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block "
-                                   "before the next function", (fix,)))
+                issues.append(make("PTX103", at, end, UNCLOSED_BLOCK, (fix,)))
                 spans.append((at, at))
             continue
         if node.type == "stray_brace":
@@ -220,6 +220,45 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
             issues.append(make("PTX102", at, end, UNFINISHED[node.type]))
         spans.append((statement.start_byte if statement is not None else at, at))
     return issues, spans
+
+
+UNCLOSED_BLOCK = ("unbalanced `{`: no `}` closes this block before the next function definition (where ptxas "
+                  "reports a parsing error); add the `}`")
+
+
+def on_open_brace(function, data: bytes, issue: Issue) -> Issue:
+    """A PTX103 of `unterminated_issues` (at the stop of a block that lacks its `}`) placed on the
+    `{` that has no partner, which is where the writer has to look (issue 11).
+
+    That is the open block's own `{`, except when the block's last statement is a nested block
+    whose `}` is indented as the open block's `{` and not as its own: then that `}` is the open
+    block's, and the nested `{` is the one typed without a partner (`\t{` typed into a function
+    whose body ends with `}` at column 0). Anything else (not found, not a `{`) keeps the issue.
+    """
+    if issue.code != "PTX103" or issue.message != UNCLOSED_BLOCK:
+        return issue
+    from ptx_lsp.syntax import pattern, query_cursor
+
+    at = issue.fixes[0].edits[0][0] if issue.fixes else issue.start
+    cursor = query_cursor(pattern("(missing_brace) @missing"))
+    cursor.set_byte_range(max(at - 1, 0), at + 1)
+    block = next((n.parent for n in cursor.captures(function).get("missing", ()) if n.start_byte == at), None)
+    if block is None or data[block.start_byte : block.start_byte + 1] != b"{":
+        return issue
+    brace = block.start_byte
+    last = next((c for c in reversed(block.named_children) if c.type not in ("missing_brace", "comment")), None)
+    if last is not None and last.type == "block" and data[last.end_byte - 1 : last.end_byte] == b"}":
+        closer = _indent(data, last.end_byte - 1)
+        if closer is not None and closer == _indent(data, block.start_byte) != _indent(data, last.start_byte):
+            brace = last.start_byte
+    return Issue(brace, brace + 1, issue.severity, issue.code, issue.message, issue.source, issue.fixes, issue.tags)
+
+
+def _indent(data: bytes, pos: int) -> bytes | None:
+    """The blanks before pos on its line (None when something else comes before it there)."""
+    start = data.rfind(b"\n", 0, pos) + 1
+    prefix = data[start:pos]
+    return prefix if not prefix.strip(b" \t\r") else None
 
 
 def _missing(node, data: bytes) -> Issue:

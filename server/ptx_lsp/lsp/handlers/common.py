@@ -8,13 +8,14 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 
 from ptx_lsp.analysis.analysis import TOKEN_MODIFIERS, TOKEN_TYPES, Analysis
-from ptx_lsp.analysis.results import Location, OutlineSymbol
+from ptx_lsp.analysis.results import Location, OutlineSymbol, markdown_to_plain
 from ptx_lsp.lsp.convert import json_safe
 from ptx_lsp.lsp.server import PtxLanguageServer
 
@@ -69,6 +70,18 @@ _SNIPPET_FIELD = re.compile(r"\$\{\d+(?::([^}]*))?\}|\$\d+")
 def _plain_snippet(text: str) -> str:
     """A snippet's text without tab stops, for clients without snippet support."""
     return _SNIPPET_FIELD.sub(lambda m: m.group(1) or "", text)
+
+
+@lru_cache(maxsize=4096)
+def _markup_json(markdown: str, use_markdown: bool) -> dict | None:
+    """`_markup` in JSON form, memoized: completion lists repeat the same spec documentation on
+    every request, and its plain-text reading is a few regular-expression passes per item.
+    (Callers must not change the dict: it is shared.)"""
+    if not markdown:
+        return None
+    if use_markdown:
+        return {"kind": lsp.MarkupKind.Markdown.value, "value": json_safe(markdown)}
+    return {"kind": lsp.MarkupKind.PlainText.value, "value": json_safe(markdown_to_plain(markdown))}
 
 
 def _markup(markdown: str, plain: str, use_markdown: bool) -> lsp.MarkupContent | None:
