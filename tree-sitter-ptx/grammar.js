@@ -57,6 +57,13 @@ function textUntil(end) {
   return new RegExp(`([^${first}]|(${first}${partial})*${first}(${breaks.join('|')}))*(${first}${partial})*`);
 }
 
+// How many of an instruction's modifiers are spelled out before a plain `repeat` takes over. A
+// `repeat` keeps hidden nodes in the tree (one holding each element, one per pair of elements: 88
+// to 96 bytes each; 855 k of them for the modifiers of a 20 MB file), while spelled-out optional
+// items are plain children of the instruction and cost a pointer each. Instructions with more than
+// 6 modifiers are rare (`wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.bf16.bf16` has 7).
+const UNROLLED_MODIFIERS = 6;
+
 // §11.6: linking directives.
 const LINKAGES = ['.extern', '.visible', '.weak', '.common'];
 
@@ -429,14 +436,14 @@ module.exports = grammar({
       seq(
         optional(field('guard', $.guard)),
         field('opcode', alias($.identifier, $.opcode)),
-        repeat(field('modifier', $._modifier)),
+        modifiers($),
         choice(seq(field('operands', $.operand_list), $._terminator), $._bare_terminator),
       ),
       // §9.7.12.5 call{.uni} (ret), func, (params), proto;
       seq(
         optional(field('guard', $.guard)),
         field('opcode', alias('call', $.opcode)),
-        repeat(field('modifier', $._modifier)),
+        modifiers($),
         choice(seq(field('operands', alias($.call_operands, $.operand_list)), $._terminator), $._bare_terminator),
       ),
     ),
@@ -476,10 +483,13 @@ module.exports = grammar({
     // yields `_operand_break` (zero width, after the `,`), which appears as `missing_operand`; the
     // instruction ends there (a `missing_semicolon` follows) and the next line stays its own
     // statement. Operands that really continue on the next line (`{%r1, %r2}`, `%r4;`) read as before.
-    operand_list: $ => seq(
-      commaSep1($._operand),
-      optional(seq(',', alias($._operand_break, $.missing_operand))),
-    ),
+    // Spelled out two operands at a time: the first two are children of the list itself, further
+    // ones come in hidden `_more_operands` nodes of two. (A `repeat` keeps about two hidden nodes per
+    // operand after the first; more operands spelled out per rule make the parse table explode,
+    // `_operand` being inlined.) The visible tree is the same: operands and `,` in the list.
+    operand_list: $ => seq($._operand, optional(operandPairs($, $._more_operands))),
+
+    _more_operands: $ => seq(',', $._operand, optional(operandPairs($, $._more_operands))),
 
     call_operands: $ => seq(
       optional(seq(field('return_values', $.argument_list), ',')),
@@ -662,6 +672,32 @@ module.exports = grammar({
     preprocessor_line: _ => token(prec(-1, /#[^\r\n]*/)),
   },
 });
+
+/**
+ * An instruction's modifiers: the first UNROLLED_MODIFIERS spelled out, any further ones in a repeat.
+ * The tree is the same as `repeat(field('modifier', $._modifier))` without its hidden nodes.
+ * @param {GrammarSymbols<string>} $
+ * @returns {RuleOrLiteral}
+ */
+function modifiers($) {
+  const modifier = field('modifier', $._modifier);
+  let rest = repeat(modifier);
+  for (let i = 0; i < UNROLLED_MODIFIERS; i++) rest = optional(seq(modifier, rest));
+  return rest;
+}
+
+/**
+ * The rest of an operand list after an operand: `, operand` then `more` (further operands) or a
+ * trailing `,` that ends the list while typing (`missing_operand`, see `operand_list`), or just that
+ * trailing `,`.
+ * @param {GrammarSymbols<string>} $
+ * @param {RuleOrLiteral} more
+ * @returns {ChoiceRule}
+ */
+function operandPairs($, more) {
+  const trailing = seq(',', alias($._operand_break, $.missing_operand));
+  return choice(seq(',', $._operand, optional(choice(more, trailing))), trailing);
+}
 
 /**
  * One or more `rule`s separated by commas.
