@@ -114,6 +114,34 @@ def test_uses_left_for_later_do_not_keep_old_trees() -> None:
     assert kept and not any(r.uses_made for r in kept)
 
 
+def test_the_first_index_uses_can_be_read_to_let_the_first_tree_go() -> None:
+    """The uses the first index left for later hold that first version's tree (through a node of it)
+    for as long as nobody asks for them; `read_first_uses` makes them, so no node of it stays."""
+    from tree_sitter import Node
+
+    text = b".version 8.0\n.target sm_90\n.address_size 64\n" + b"".join(
+        b".visible .func f%d()\n{\n\t.reg .b32 %%r<3>;\n\tmov.u32 %%r1, %d;\n\tret;\n}\n" % (i, i) for i in range(3))
+    snapshot = Snapshot.from_bytes(text)
+    first = [e.raw for e in snapshot.index.functions]
+    at = text.index(b"mov.u32") + 3
+    for version in range(2, 5):
+        snapshot = snapshot.edited(at, at, b" ", version=version)
+        _ = snapshot.index
+    index = snapshot.index
+    left = index.first_uses_left()
+    untouched = [e.raw for e in index.functions if any(e.raw is raw for raw in first)]
+    assert len(untouched) == 2 and all(any(raw is r for r in left) for raw in untouched)
+
+    def holds_a_node(raw) -> bool:
+        cells = getattr(raw.uses_source, "__closure__", None) or ()
+        return any(isinstance(cell.cell_contents, Node) for cell in cells)
+
+    assert all(holds_a_node(raw) for raw in untouched)  # (a node keeps its whole tree alive)
+    assert index.read_first_uses() == len(left)
+    assert index.first_uses_left() == []
+    assert all(e.raw.uses_made for e in index.functions)  # no function holds a closure over any tree
+
+
 def test_versions_made_while_the_index_is_built_splice_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """An edit that arrives while another thread builds the index (a big document's first index,
     after its first check) leaves the next version a splice of it, not a whole new index."""

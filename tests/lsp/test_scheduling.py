@@ -245,3 +245,19 @@ def test_a_huge_document_publishes_its_top_before_it_is_parsed(monkeypatch):
     asyncio.run(scenario((first + second).replace("%r1, %r2", "%r1, %q", 1)))  # undefined: wait for all
     assert parsed == [0]  # nothing before the parse
     assert len(sent[-1]["diagnostics"]) == 3
+
+
+def test_an_idle_server_reads_the_uses_the_first_index_left(monkeypatch):
+    """After typing pauses, the server reads on its worker the uses the document's first index left for
+    later (each held the first version's whole tree), without any request asking for them."""
+    server = create_server()
+    text = SOURCE + "".join(f".visible .func f{i}()\n{{\n\t.reg .b32 %r<2>;\n\tmov.u32 %r1, {i};\n\tret;\n}}\n"
+                            for i in range(3))
+    server.open_document(URI, 1, text.encode())
+    snapshot = server.host.get(URI)
+    index = snapshot.index
+    assert index.first_uses_left()
+    server._collect_when_idle()
+    server.validation_pool.submit(lambda: None).result(timeout=30)  # the worker has run what was queued
+    assert index.first_uses_left() == []
+    server.close_document(URI)

@@ -254,15 +254,21 @@ def collect_garbage() -> None:
 
 def release_memory() -> None:
     """Give back what no open document needs: the shared per-function and per-instruction caches
-    (issues, statement traces, operand findings), cyclic garbage (frozen objects included), and
-    (glibc) the allocator's free pages, so closing the last document returns its memory."""
+    (issues, statement traces), every memo keyed by what the documents spelled (operand findings,
+    spellings, legality verdicts, completion's modifier notes), cyclic garbage (frozen objects
+    included), and (glibc) the allocator's free pages, so closing the last document returns its
+    memory. A memo entry left alive would also pin the allocator's pages it shares with the
+    document's freed objects (CPython returns a 1 MiB arena only once it is empty)."""
     import gc
 
+    from ptx_lsp.analysis import completion
     from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
-    from ptx_lsp.analysis.diagnostics.functions import forget_findings
+    from ptx_lsp.memo import forget_all
 
     DEFAULT_CACHE.clear()
-    forget_findings()
+    forget_all()
+    completion._modifier_needs.cache_clear()  # (lru_caches keyed by the file's spellings and targets)
+    completion._opcode_needs.cache_clear()
     gc.unfreeze()
     gc.collect()
     _freezes[0] = 0

@@ -1318,6 +1318,18 @@ class SymbolIndex:
         """The defining declaration of a symbol (a function's body, not its prototype)."""
         return self.primary(self.declarations_of(decl))
 
+    def first_uses_left(self) -> list[FunctionRaw]:
+        """The functions whose uses the document's first index left for later and nobody asked for
+        yet: each keeps that first version's whole syntax tree alive (`index_function`)."""
+        return [e.raw for e in self.functions if not e.raw.uses_made and getattr(e.raw.uses_source, "initial", False)]
+
+    def read_first_uses(self) -> int:
+        """Make the uses `first_uses_left` names, letting the first version's tree go; how many."""
+        left = self.first_uses_left()
+        for raw in left:
+            raw.uses  # noqa: B018 - made now
+        return len(left)
+
     def uses_of(self, decl: Declaration) -> list[Reference]:
         """Every use of the symbol declared by `decl`, in source order (declarations excluded)."""
         out: list[Reference] = []

@@ -20,6 +20,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ptx_lsp.memo import sized_cache
+
 DATA = Path(__file__).with_name("data") / "legality.json"
 
 
@@ -279,6 +281,11 @@ class Legality:
         return not [v for v in self.violations(opcode, modifiers) if v.index is not None]
 
 
+def _weigh_violations(key: tuple, value: tuple) -> int:
+    """About how many bytes one memo entry holds: the spelling's modifiers and the violations found."""
+    return 250 + 60 * len(key[2]) + 400 * len(value)
+
+
 def _num_class(kind: str) -> str | None:
     if kind in ("signed", "unsigned"):
         return "integer"
@@ -287,7 +294,8 @@ def _num_class(kind: str) -> str | None:
     return None
 
 
-@cache
+# keyed by the spellings a document holds (each typo is a new key): bounded by bytes (issue 16)
+@sized_cache(2 << 20, _weigh_violations)
 def _violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> tuple[Violation, ...]:
     found = _raw_violations(model, opcode, modifiers)
     out = []
@@ -303,7 +311,7 @@ def _violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> tup
     return tuple(out)
 
 
-@cache
+@sized_cache(2 << 20, _weigh_violations)
 def _raw_violations(model: Legality, opcode: str, modifiers: tuple[str, ...]) -> tuple[Violation, ...]:
     out: list[Violation] = []
     out += _table_violations(model, opcode, modifiers)

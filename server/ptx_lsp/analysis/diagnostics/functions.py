@@ -16,7 +16,6 @@ from __future__ import annotations
 import heapq
 import itertools
 import re
-import threading
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
@@ -43,6 +42,7 @@ from ptx_lsp.analysis.diagnostics.syntax import on_open_brace, overflow_issues, 
 from ptx_lsp.analysis.diagnostics.versions import NEWER_VERSION_SOFT_CODES, requirement_issues, vkey
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.semantics import InstructionView, Resolved, instruction_view
+from ptx_lsp.memo import SizedMemo
 from ptx_lsp.spec.db import load
 from ptx_lsp.spec.facts import ptxas_joined_names
 from ptx_lsp.spec.legality import legality
@@ -60,7 +60,9 @@ PREDEFINED = ("WARP_SZ",)
 IMMEDIATE_START = frozenset("0123456789-")
 OP = "\x00operand\x00"  # placeholder for the operand text in cached message templates
 SINK = "_"  # the sink symbol (§9.7: "may be used in place of" a destination where the syntax says so)
-_FINDINGS: dict[tuple, tuple] = {}  # keyed by `Canonical.key` (see `FunctionChecker.canonical`)
+# keyed by `Canonical.key` (see `FunctionChecker.canonical`); a new spelling or operand shape typed
+# adds an entry, so the memo is bounded by bytes (about 300 bytes an entry on cub_sm90)
+_FINDINGS = SizedMemo(8 << 20, lambda key, value: 200 + 40 * len(key) + 160 * len(value))
 _PLACE_FIELDS = frozenset({"start", "end", "used"})  # what a declaration's signature leaves out
 _DECL_FIELDS = tuple(f.name for f in fields(Decl) if f.name not in _PLACE_FIELDS)
 # what the memoized operand checks see of a declaration: all but its name and place (`FunctionChecker.projected`)
@@ -68,7 +70,8 @@ _ANONYMOUS = {"name": "", "start": 0, "end": 0, "used": False, "family": None}
 _MEMO_FIELDS = tuple(f.name for f in fields(Decl) if f.name not in _ANONYMOUS)
 # bit-size atom operations ptxas takes with a stray fourth operand (measured, see `cas_shaped`)
 _CAS_SHAPED = frozenset({".and", ".or", ".xor", ".exch"})
-_SPELLINGS: dict[str, tuple] = {}  # "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes
+# "ld.global.u32" -> (modifiers, InstrInfo); the spec never changes, the spellings typed do
+_SPELLINGS = SizedMemo(4 << 20, lambda key, value: 600 + len(key) + 120 * len(value[0]))
 SYMBOL_ADDRESS = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*(?:[+-][^\]]*)?\]$")
 
 
@@ -490,7 +493,7 @@ def issue_bytes(issue: Issue) -> int:
     return 380 + len(issue.message) + 500 * len(issue.fixes)
 
 
-class StatementCache:
+class StatementCache(SizedMemo):
     """What checking one instruction found, keyed by its text and the module facts it reads.
 
     An entry holds the issues and queued undefined names (offsets relative to the instruction) and
@@ -506,49 +509,13 @@ class StatementCache:
     """
 
     def __init__(self, max_bytes: int = 48 << 20) -> None:
-        self._items: dict[tuple, tuple] = {}
-        self._sizes: dict[tuple, int] = {}
-        self._bytes = 0
-        self._max_bytes = max_bytes
-        self._lock = threading.Lock()
+        super().__init__(max_bytes, self.entry_bytes, register=False)  # (emptied with its FunctionCache)
 
     @staticmethod
     def entry_bytes(key: tuple, value: tuple) -> int:
         """About how many bytes one entry holds: key text, trace events, issues, pending names."""
         return (250 + len(key[2]) + 120 * len(value[0]) + sum(issue_bytes(i) for i in value[1])
                 + 100 * len(value[2]))
-
-    def get(self, key: tuple) -> tuple | None:
-        return self._items.get(key)
-
-    def put(self, key: tuple, value: tuple) -> None:
-        size = self.entry_bytes(key, value)
-        with self._lock:
-            items, sizes = self._items, self._sizes
-            self._bytes += size - sizes.get(key, 0)
-            items[key] = value
-            sizes[key] = size
-            if self._bytes > self._max_bytes:
-                goal = self._max_bytes - self._max_bytes // 4
-                for old in list(items):  # insertion order: the oldest first
-                    if self._bytes <= goal:
-                        break
-                    del items[old]
-                    self._bytes -= sizes.pop(old)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self._sizes.clear()
-            self._bytes = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    @property
-    def bytes(self) -> int:
-        """Estimated bytes held (what the bound counts)."""
-        return self._bytes
 
 
 # memory operations whose data fits its type by §5.2.1 operand by operand (not by `st`'s relaxed §5.2.2):
@@ -1612,9 +1579,7 @@ class FunctionChecker:
             written = tuple(MODIFIER.findall(mods_text)) if mods_text else ()
             kept = without_repeats(written)  # `.sync.sync` reads as `.sync` (ptxas takes it)
             mods = tuple(written[i] for i in kept)
-            if len(_SPELLINGS) > 100_000:
-                _SPELLINGS.clear()
-            spelled = _SPELLINGS[opcode + mods_text] = (written, kept, mods, instr_info(opcode, mods))
+            spelled = _SPELLINGS.put(opcode + mods_text, (written, kept, mods, instr_info(opcode, mods)))
         written, kept, mods, info = spelled
         op_start = start + m.start(3)
         mods_start = start + m.start(4)
@@ -1975,9 +1940,9 @@ class FunctionChecker:
         found = _FINDINGS.get(signature)
         if found is None:
             view = self.view(opcode, mods, info, canon.operands, start, scope, canon.declaration)
-            found = _FINDINGS[signature] = tuple(
+            found = _FINDINGS.put(signature, tuple(
                 (code, message, canon.locate(s - start), canon.locate(e - start))
-                for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size))
+                for code, s, e, message in check_operands(view, fitting, self.facts, self.module.address_size)))
         for code, message, s, e in found:
             self.add(code, start + canon.place(s), start + canon.place(e), canon.restore(message))
 
@@ -2024,10 +1989,8 @@ class FunctionChecker:
         signature = ("shapes",) + canon.key
         findings = _FINDINGS.get(signature)
         if findings is None:
-            findings = self.findings(fitting, canon.operands, [self.projected(d)[0] for d in decls], info)
-            if len(_FINDINGS) > 200_000:
-                _FINDINGS.clear()
-            _FINDINGS[signature] = findings
+            findings = _FINDINGS.put(signature, self.findings(fitting, canon.operands,
+                                                              [self.projected(d)[0] for d in decls], info))
         for idx, code, template in findings:
             op, off = operands[idx]
             self.add(code, start + off, start + off + len(op), canon.restore(template.replace(OP, canon.operands[idx][0])))

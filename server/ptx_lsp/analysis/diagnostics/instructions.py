@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from ptx_lsp.memo import sized_cache
 from ptx_lsp.spec.db import load, resolve_in_spec_order
 from ptx_lsp.spec.facts import ptxas_repeatable_modifiers
 from ptx_lsp.spec.legality import legality
@@ -316,7 +317,7 @@ def _spec_version(instruction, form, modifiers: tuple[str, ...]
     return hard, per_target
 
 
-@lru_cache(maxsize=4096)
+@sized_cache(1 << 20, lambda key, legal: 200 + 60 * len(key[1]))
 def legal_spelling(opcode: str, modifiers: tuple[str, ...]) -> bool:
     """Whether `opcode.modifiers` is a complete, legal spelling: some form matches it exactly (in any
     order ptxas accepts) and no legality rule (`spec.legality`) objects. Fix suggestions are checked
@@ -338,7 +339,7 @@ class Repairs:
     removals: tuple[int, ...]
 
 
-@lru_cache(maxsize=1024)
+@sized_cache(2 << 20, lambda key, found: 300 + 60 * (len(key[1]) + len(found.inserts) + len(found.replacements)))
 def repairs(opcode: str, modifiers: tuple[str, ...], index: int) -> Repairs:
     """Legal one-edit spellings around modifier `index` (`legal_spelling` checks each candidate)."""
     members = sorted(_family_members(opcode) - set(load().instructions_named(opcode)[0].name_tokens[:1]))
@@ -554,7 +555,13 @@ def _ptxas_tolerates(opcode: str, modifier: str) -> bool:
     return opcode == "prefetch" or (opcode, modifier) in (("cp", ".b128"), ("rcp", ".ftz"), ("tcgen05", ".b2"))
 
 
-@lru_cache(maxsize=8192)
+def _weigh_info(key: tuple, info: InstrInfo) -> int:
+    """About how many bytes one `instr_info` entry holds: the spelling, its operand layouts and issues."""
+    return 400 + 60 * len(key[1]) + 150 * sum(len(form) for form in info.forms) + 250 * len(info.issues)
+
+
+# keyed by every spelling checked, hovered or completed (each typo is a new key): bounded by bytes (issue 16)
+@sized_cache(8 << 20, _weigh_info)
 def instr_info(opcode: str, modifiers: tuple[str, ...]) -> InstrInfo:
     """The cached spec verdict for one spelling (see `InstrInfo`)."""
     db = load()
