@@ -542,17 +542,22 @@ def one_element_data(info, op: str) -> bool:
         and info.name.partition(".")[0] in ("ld", "st")
 
 
+def _rival_key(name: str) -> str:
+    """The key under which the declarations a lookup of `name` may find are compared: a register
+    name without its trailing digits (`%r12` may find a scalar `%r12`, a family `%r<N>` or `%r1<N>`,
+    and which wins depends on their blocks' nesting), any other name itself."""
+    return name.rstrip("0123456789") if name.startswith("%") else name
+
+
 def _sees_otherwise(views: dict[str, tuple[tuple[float, float], ...]], at: int, trace: tuple) -> bool:
     """Whether an instruction at `at` with this lookup trace looked up a name (or a member of a
     family: `%r12` of `%r<N>`) whose visible declarations changed where it stands (`_Reuse.moved_views`)."""
     for event in trace:
         if event[0] != "r":
             continue
-        name = event[1]
-        for key in (name, name.rstrip("0123456789")):
-            spans = views.get(key)
-            if spans is not None and any(lo <= at < hi for lo, hi in spans):
-                return True
+        spans = views.get(_rival_key(event[1]))
+        if spans is not None and any(lo <= at < hi for lo, hi in spans):
+            return True
     return False
 
 
@@ -567,9 +572,11 @@ class _Reuse:
     A name resolves as before for an instruction when its declarations are the same ones (place,
     table, every field the checks read) and each is visible to it as before: a declaration is
     visible from its statement (a label: from its block's start) to its block's end, so only the
-    instructions between where such a bound was and where it is now may see otherwise. A name
-    declared more than once anywhere in the function counts as changed everywhere as soon as any
-    of its declarations moved (which of two wins depends on their blocks' nesting).
+    instructions between where such a bound was and where it is now may see otherwise. A name with
+    rivals, declared more than once anywhere in the function (a register: counting those of its
+    stem, `%r<3>` and `%r<4>` and `%r1`), counts as changed everywhere as soon as any of those
+    declarations moved or now belongs to another block, even one visible over the same bytes
+    (which wins depends on their blocks' nesting: a `}` typed before the end of an unclosed block).
     """
 
     __slots__ = ("by_start", "checker", "delta", "errors_changed", "old_hi", "origin", "previous", "records", "rhi",
@@ -639,9 +646,9 @@ class _Reuse:
                     return None
                 first, last = place(key), place(end)
                 for kind, at, table, template, _ordinal in entries:
-                    found.setdefault(template.name, []).append(
-                        (table, place(template.start), checker.signature(template),
-                         place(at) if kind == "decl" else first, last))
+                    found.setdefault(_rival_key(template.name), []).append(
+                        (table, template.name, place(template.start), checker.signature(template),
+                         place(at) if kind == "decl" else first, last, first))
             return found
 
         old = seen(self.previous.blocks, self.previous.ends, now)
@@ -654,10 +661,10 @@ class _Reuse:
             was, is_ = old.get(name), new.get(name)
             if was == is_:
                 continue
-            if was is None or is_ is None or len(was) != 1 or len(is_) != 1 or was[0][:3] != is_[0][:3]:
-                views[name] = anywhere
+            if was is None or is_ is None or len(was) != 1 or len(is_) != 1 or was[0][:4] != is_[0][:4]:
+                views[name] = anywhere  # (rivals: which wins may change with any block's bounds)
                 continue
-            (_t, _p, _s, a0, b0), (_t, _p, _s, a1, b1) = was[0], is_[0]  # visible from a to b
+            (_t, _n, _p, _s, a0, b0, _b), (_t, _n, _p, _s, a1, b1, _b) = was[0], is_[0]  # visible from a to b
             views[name] = tuple(span for span in ((min(a0, a1), max(a0, a1)), (min(b0, b1), max(b0, b1)))
                                 if span[0] < span[1])
         return views
