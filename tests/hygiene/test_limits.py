@@ -47,6 +47,38 @@ def test_shallow_nesting_still_resolves_names():
     assert analysis.hover(mid + 1) is not None
 
 
+COMMENT_RUNS = {
+    # a kernel body of comment lines (commented-out code), then after statements a person is typing
+    "body": ("", "\t// c\n", None),
+    "block comments": ("", "\t/* c */\n", None),
+    "preprocessor lines": ("", "#line 1\n", None),
+    "instruction without ;": ("\tadd.s32 %r1, %r2, 1", "\t// c\n", "PTX102"),
+    "guard without predicate": ("\t@", "\t// c\n", "PTX102"),
+    "operand list ending in ,": ("\tadd.s32 %r1, %r2,", "\t// c\n", "PTX102"),
+}
+
+
+@pytest.mark.parametrize("case", COMMENT_RUNS)
+def test_long_comment_runs_are_read_once(case: str):
+    """100,000 comment lines between two statements: the grammar's scanner looked past all of them
+    again after each one (minutes); each is now read once, and a statement left unfinished above
+    them is reported where its text ends, not after the comments."""
+    head, line, code = COMMENT_RUNS[case]
+    text = (HEADER + ".visible .entry k()\n{\n\t.reg .b32 %r<3>;\n" + head + "\n" + line * 100_000
+            + "\tmov.u32 %r2, 1;\n\tret;\n}\n")
+    started = time.monotonic()
+    analysis = Analysis.from_text(text)
+    errors = [i for i in analysis.diagnostics() if i.severity == "error"]
+    assert time.monotonic() - started < 30
+    assert [s.name for s in analysis.outline()] == ["k"]
+    if code is None:
+        assert errors == []
+    else:
+        assert [i.code for i in errors] == [code]
+        unfinished = analysis.data.index(head.encode()) + len(head)
+        assert errors[0].start == unfinished
+
+
 @pytest.fixture(scope="module")
 def server():
     running = RawServer()

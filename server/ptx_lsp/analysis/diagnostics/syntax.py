@@ -162,29 +162,28 @@ def _last_leaf(node):
     return node
 
 
-def _before_comments(node):
-    """The nearest node before `node` (a sibling, else one of its parents') that is not a comment:
-    what the scanner's zero-width tokens follow when comment lines come in between (the scanner
-    lets the parser lex those comments first, so such a token comes after them)."""
-    while node is not None:
-        before = node.prev_sibling
-        while before is not None and before.type == "comment":
-            before = before.prev_sibling
-        if before is not None:
-            return before
-        node = node.parent
-    return None
+def _before(node):
+    """(the sibling before `node` that is not a comment, whether comments came in between). One
+    children list: `prev_sibling` walks from the first child each time (n^2 over a comment run)."""
+    parent = node.parent
+    if parent is None:
+        return node.prev_sibling, False
+    children = parent.children
+    k = next((k for k in range(len(children) - 1, -1, -1) if children[k] == node), None)
+    if k is None:
+        return node.prev_sibling, False
+    j = k - 1
+    while j >= 0 and children[j].type == "comment":
+        j -= 1
+    return (children[j] if j >= 0 else None), j < k - 1
 
 
 def _statement_end(node) -> int:
     """Where a zero-width `missing_*` node belongs: the end of the text before it, not after the
-    comment lines that separate it from the next statement."""
-    before = _before_comments(node)
-    if before is None or before.end_byte >= node.start_byte:
-        return node.start_byte
-    between = node.parent is not None and any(
-        c.type == "comment" and before.end_byte <= c.start_byte < node.start_byte for c in node.parent.children)
-    return before.end_byte if between or before.parent != node.parent else node.start_byte
+    comment lines that separate it from the next statement (the scanner lets the parser lex those
+    comments first, so its zero-width token comes after them, among the same node's children)."""
+    before, skipped = _before(node)
+    return before.end_byte if skipped and before is not None else node.start_byte
 
 
 def unterminated_issues(function, data: bytes, between: tuple[int, int] | None = None
@@ -237,7 +236,7 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         if statement is not None and statement.has_error:
             continue  # its ERROR is the statement's one diagnostic (`broken_statements`)
         if node.type == "missing_semicolon":
-            before = _last_leaf(_before_comments(node))
+            before = _last_leaf(_before(node)[0])
             if before is not None and before.type in UNFINISHED:
                 continue  # `%r1,` / `[%rd1` / `%r<`: what is missing there is reported, not the `;` too
             fix = Fix("Insert `;`", ((at, at, ";"),), codes=("PTX102",))
@@ -269,15 +268,26 @@ def on_open_brace(function, data: bytes, issue: Issue) -> Issue:
     cursor = query_cursor(pattern("(missing_brace) @missing"))
     cursor.set_byte_range(max(at - 1, 0), at + 1)
     block = next((n.parent for n in cursor.captures(function).get("missing", ()) if n.start_byte == at), None)
-    if block is None or data[block.start_byte : block.start_byte + 1] != b"{":
+    brace = _unpartnered_brace(block, data)
+    if brace is None:
         return issue
+    return Issue(brace, brace + 1, issue.severity, issue.code, issue.message, issue.source, issue.fixes, issue.tags)
+
+
+def _unpartnered_brace(block, data: bytes) -> int | None:
+    """The `{` a person typed without its `}`, for a block that lacks its `}`: the block's own `{`,
+    or its last nested block's when that block's `}` is indented as the outer `{` and not as its own
+    (the nested block took the outer one's `}`). None when the block does not start with `{`."""
+    if block is None or data[block.start_byte : block.start_byte + 1] != b"{":
+        return None
     brace = block.start_byte
-    last = next((c for c in reversed(block.named_children) if c.type not in ("missing_brace", "comment")), None)
+    last = next((c for c in reversed(block.named_children)
+                 if c.type not in ("missing_brace", "comment") and not c.is_missing), None)
     if last is not None and last.type == "block" and data[last.end_byte - 1 : last.end_byte] == b"}":
         closer = _indent(data, last.end_byte - 1)
         if closer is not None and closer == _indent(data, block.start_byte) != _indent(data, last.start_byte):
             brace = last.start_byte
-    return Issue(brace, brace + 1, issue.severity, issue.code, issue.message, issue.source, issue.fixes, issue.tags)
+    return brace
 
 
 def _indent(data: bytes, pos: int) -> bytes | None:
@@ -304,6 +314,10 @@ def _missing(node, data: bytes) -> Issue:
         end = at
     fix = Fix(f"Insert `{token}`", ((at, at, token),), codes=("PTX102",))
     if token == "}":
+        # on the `{` without a partner (where the writer has to look); the fix inserts at the end
+        brace = _unpartnered_brace(node.parent, data)
+        if brace is not None:
+            return make("PTX103", brace, brace + 1, "unbalanced `{`: no `}` closes this block; add the `}`", (fix,))
         return make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block", (fix,))
     return make("PTX102", at, end, f"expected `{token}` here; insert `{token}`", (fix,))
 
