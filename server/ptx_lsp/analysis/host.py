@@ -136,15 +136,18 @@ class Snapshot:
         old_end = min(max(old_end, start), size)
         new_end = start + len(new_bytes.encode("utf-8", "surrogatepass") if isinstance(new_bytes, str) else new_bytes)
         changes = Changes(start, old_end, new_end, source.changed_ranges)
+        # The worker thread may store this snapshot's index or validation and clear `_reuse` /
+        # `_prior` while this runs: each is read once, into a local, in the order they are written.
         indexing = "_indexing" in self.__dict__  # (read first: the builder stores the index, then clears this)
+        earlier_reuse, earlier_prior = self._reuse, self._prior
         index = self.__dict__.get("index")
         if index is not None:
             reuse = (index, changes)
-        elif self._reuse is not None:
-            base = self._reuse[0]
+        elif earlier_reuse is not None:
+            base = earlier_reuse[0]
             if isinstance(base, Snapshot):  # an index that was being built: hold it, not its snapshot
                 base = base.__dict__.get("index", base)
-            reuse = (base, self._reuse[1].then(*changes))
+            reuse = (base, earlier_reuse[1].then(*changes))
         elif indexing:
             # This version's index is being built on another thread right now (the first index of
             # a big document, after its first check): the next versions splice it when it is done
@@ -155,8 +158,8 @@ class Snapshot:
         state = self.__dict__.get("validation")
         if state is not None:
             prior = (state, changes)
-        elif self._prior is not None and isinstance(self._prior[0], Snapshot):
-            prior = (self._prior[0], self._prior[1].then(*changes))
+        elif earlier_prior is not None and isinstance(earlier_prior[0], Snapshot):
+            prior = (earlier_prior[0], earlier_prior[1].then(*changes))
         else:
             prior = (self, changes)
         return Snapshot(self.uri, version, source, self.settings, reuse, prior)
