@@ -3,7 +3,8 @@ own methods, without stdio, phase by phase in CPU time.
 
 Applies the same random edits (same seed: the same texts) with `change_document` (reparse, line
 table), validates every `--validate-every`th version (the server coalesces the others) and asks a
-hover or completion after each edit, as the stdio benchmark does. Prints per phase p50/p95/max in
+hover or completion after each edit and whole-document semantic tokens and symbols every 50 edits
+("heavy"), as the stdio benchmark does. Prints per phase p50/p95/max in
 CPU ms of this thread, how many functions each validation checked, and with `--memory` the traced
 Python memory and the top allocation sites grown between two edit counts.
 
@@ -79,7 +80,9 @@ def main() -> int:
     server.prepare(snapshot)
     _ = snapshot.index
     checked.clear()
-    phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "request")}
+    phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "request", "heavy")}
+    features = server.protocol.fm.features
+    doc = lsp.TextDocumentIdentifier(uri=uri)
     profile = cProfile.Profile() if options.profile else None
     clock = time.thread_time
     tracing = False
@@ -105,7 +108,11 @@ def main() -> int:
             Analysis(snapshot).hover(where)
         else:
             Analysis(snapshot).completion(where)
-        t4 = clock()
+        t4 = t5 = clock()
+        if number % 50 == 0:  # the whole-document requests endurance_bench sends every 50 edits
+            features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL](lsp.SemanticTokensParams(text_document=doc))
+            features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL](lsp.DocumentSymbolParams(text_document=doc))
+            t5 = clock()
         if profile is not None and timed:
             profile.disable()
         host.freeze_live_objects()
@@ -122,6 +129,8 @@ def main() -> int:
             phases["validate"].append(t2 - t1)
             phases["wire"].append(t3 - t2)
         phases["request"].append(t4 - t3)
+        if t5 != t4:
+            phases["heavy"].append(t5 - t4)
         if options.memory and number == options.memory:  # trace what is allocated from here on
             import tracemalloc
 

@@ -207,3 +207,37 @@ def test_unit_counts_of_valid_and_broken_utf8(encoding: str):
             expected = len(text.encode("utf-16-le", "surrogatepass")) // 2
         assert _units(data, 0, len(data), encoding) == expected, text
         assert _advance(data, 0, len(data), expected, encoding) == len(data), text
+
+
+def test_a_function_naming_an_undeclared_symbol_keeps_its_cached_token_encoding(monkeypatch):
+    """Issue 16: a name typed without a declaration (a placeholder left uncoloured) made its whole
+    function re-encoded on every whole-document tokens request, edited or not (after 1,000 random
+    edits most functions of cub_sm90 held one: seconds per request). Only the edited item is
+    re-encoded, and the integers still equal the flat encoding."""
+    from ptx_lsp.analysis import semantic_tokens
+    from ptx_lsp.analysis.host import Snapshot
+
+    first = (".version 8.0\n.target sm_80\n.address_size 64\n"
+             ".visible .entry a(.param .u64 p)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [p];\n"
+             "\tmov.u64 %rd2, nowhere;\n\tmov.u64 %rd2, missing;\n\tadd.s64 %rd2, %rd2, %rd1;\n\tret;\n}\n")
+    second = ".visible .entry b(.param .u64 q)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [q];\n\tret;\n}\n"
+    snapshot = Snapshot.from_bytes((first + second).encode())
+    calls: list[int] = []
+    original = Positions._encode_into
+
+    def counting(self, out, tokens, *args):
+        calls.append(1)
+        return original(self, out, tokens, *args)
+
+    monkeypatch.setattr(Positions, "_encode_into", counting)
+    for step in range(3):
+        conv = Positions(snapshot.data, Lines(snapshot.data), UTF16)
+        chunks = semantic_tokens.token_chunks(snapshot)
+        assert any(found is None for chunk in chunks for _, found in chunk.patches)
+        calls.clear()
+        encoded = conv.encode_chunks(chunks)
+        if step:
+            assert len(calls) == 1, step  # b, edited; not a, whose names stay undeclared
+        assert encoded == conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot)), step
+        at = snapshot.data.index(b"ret;", len(first))
+        snapshot = snapshot.edited(at, at, b"\n\tret;" if step else b"\tnop;\n", step + 2)

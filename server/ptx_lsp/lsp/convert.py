@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from bisect import bisect_left
 
 from lsprotocol import types as lsp
 
@@ -304,8 +305,10 @@ class Positions:
         """Semantic-token integers for `analysis.semantic_tokens.TokenChunk`s of the whole document.
 
         A chunk that starts at a line start has the same relative encoding wherever it moves, so
-        its integers are cached in the chunk's memo (per encoding) and only its first token and
-        its placeholders are patched here: after an edit only the edited item is re-encoded.
+        its integers are cached in the chunk's memo (per encoding, with the placeholders this
+        version leaves uncoloured dropped: a name typed without a declaration must not make its
+        function re-encoded on every request, issue 16) and only its first token and its
+        placeholders are patched here: after an edit only the edited item is re-encoded.
         """
         data, starts = self.data, self.lines.starts
         out: list[int] = []
@@ -313,18 +316,22 @@ class Positions:
         key = ("lsp-semantic-tokens", self.encoding)
         for chunk in chunks:
             base = chunk.base
-            cacheable = (base == 0 or data[base - 1 : base] == b"\n") and all(c is not None for _, c in chunk.patches)
-            if not cacheable:
+            if not (base == 0 or data[base - 1 : base] == b"\n"):
                 prev_line, prev_char = self._encode_into(out, chunk.absolute(), prev_line, prev_char)
                 continue
+            dropped = tuple(i for i, found in chunk.patches if found is None)
             base_line = starts.line_of(base)
             cached = chunk.memo.get(key)
-            if cached is None:
+            if cached is None or cached[0] != dropped:
                 ints: list[int] = []
-                last_line, last_char = self._encode_into(ints, chunk.tokens, base_line, 0, base)
-                cached = (ints, last_line - base_line, last_char)
+                kept = chunk.tokens
+                if dropped:
+                    gone = set(dropped)
+                    kept = [tok for i, tok in enumerate(kept) if i not in gone]
+                last_line, last_char = self._encode_into(ints, kept, base_line, 0, base)
+                cached = (dropped, ints, last_line - base_line, last_char)
                 chunk.memo[key] = cached
-            ints, last_offset, last_char = cached
+            _, ints, last_offset, last_char = cached
             if not ints:
                 continue
             at = len(out)
@@ -336,7 +343,9 @@ class Positions:
             else:
                 out[at] = first_line - prev_line
             for i, found in chunk.patches:
-                out[at + 5 * i + 3] = found[0]  # type: ignore[index]
-                out[at + 5 * i + 4] = found[1]  # type: ignore[index]
+                if found is not None:
+                    j = at + 5 * (i - bisect_left(dropped, i)) if dropped else at + 5 * i
+                    out[j + 3] = found[0]
+                    out[j + 4] = found[1]
             prev_line, prev_char = base_line + last_offset, last_char
         return out
