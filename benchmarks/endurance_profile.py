@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
+import os
 import pstats
 import random
 import statistics
@@ -27,7 +28,8 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from endurance_bench import DEFAULT_FILE, position, random_edit  # noqa: E402
+from endurance_bench import DEFAULT_FILE, edit_kind, position, random_edit  # noqa: E402
+from lsp_bench import rss_kib  # noqa: E402
 
 
 def figures(samples: list[float]) -> str:
@@ -37,6 +39,14 @@ def figures(samples: list[float]) -> str:
     p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
     return (f"p50 {statistics.median(ordered) * 1000:7.1f}  p95 {p95 * 1000:7.1f}  max {ordered[-1] * 1000:7.1f}"
             f"  mean {statistics.fmean(ordered) * 1000:6.1f} ms CPU (n={len(ordered)})")
+
+
+def rss_mib() -> int:
+    """This process's resident memory in MiB (Linux; 0 elsewhere)."""
+    try:
+        return rss_kib(os.getpid())["VmRSS"] // 1024
+    except (OSError, KeyError):
+        return 0
 
 
 def main() -> int:
@@ -79,8 +89,10 @@ def main() -> int:
     snapshot = server.host.get(uri)
     server.prepare(snapshot)
     _ = snapshot.index
+    rss_open = rss_mib()
     checked.clear()
     phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "request", "heavy")}
+    by_kind: dict[str, list[float]] = {}  # edit + validate + wire of the validated edits, by kind
     features = server.protocol.fm.features
     doc = lsp.TextDocumentIdentifier(uri=uri)
     profile = cProfile.Profile() if options.profile else None
@@ -115,7 +127,8 @@ def main() -> int:
             t5 = clock()
         if profile is not None and timed:
             profile.disable()
-        host.freeze_live_objects()
+        host.freeze_live_objects()  # (as the server's `settle` after a publish with nothing queued)
+        host.trim_memory()
         if not timed:
             continue
         if options.why and checked and checked[-1] >= options.why and t2 != t1:
@@ -128,6 +141,7 @@ def main() -> int:
         if t2 != t1:
             phases["validate"].append(t2 - t1)
             phases["wire"].append(t3 - t2)
+            by_kind.setdefault(edit_kind(start, end, new), []).append(t3 - t0)
         phases["request"].append(t4 - t3)
         if t5 != t4:
             phases["heavy"].append(t5 - t4)
@@ -138,11 +152,12 @@ def main() -> int:
             tracemalloc.start(8)
             tracing = True
     errors = sum(1 for i in Analysis(snapshot).diagnostics() if i.severity == "error")
-    rss = next((line.split()[1] for line in open("/proc/self/status") if line.startswith("VmRSS")), "?")
     print(f"{options.edits} edits after {options.skip}, {errors} errors, {len(text.splitlines())} lines, "
-          f"RSS {int(rss) // 1024 if rss != '?' else rss} MiB")
+          f"RSS after open {rss_open} MiB, at the end {rss_mib()} MiB")
     for name, samples in phases.items():
         print(f"{name:9s} {figures(samples)}")
+    for kind, samples in sorted(by_kind.items()):
+        print(f"{kind:9s} {figures(samples)}  (edit + validate + wire, keystroke -> diagnostics)")
     big = sorted(checked[-len(phases['validate']):] if phases["validate"] else [], reverse=True)
     print(f"functions checked per validation: mean {statistics.fmean(big) if big else 0:.1f}, top {big[:12]}")
     from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
