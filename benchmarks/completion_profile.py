@@ -13,11 +13,14 @@ completion through the LSP handler, timing in this thread's CPU time:
 
 The figures are grouped by the kind of position the cursor is at (statement start, opcode after
 `@p`, modifiers after `.`, operands, directives, predicates) and by the completer that answered.
-`--caps` chooses the client: `plain` (no completion capabilities, as `typing_bench.py`), `vscode`
+`--indexed` builds each version's symbol index first (the server's worker does so once the version's
+diagnostics are out and nothing newer waits), else the first completion on a version builds it (as
+when an editor asks with the keystroke). `--caps` chooses the client: `plain` (no completion capabilities, as `typing_bench.py`), `vscode`
 (snippets, markdown, resolveSupport for documentation). `--profile [SORT]` adds a cProfile of the
 handler calls.
 
-    python benchmarks/completion_profile.py [FILE] [--keys N] [--ends] [--caps plain|vscode] [--profile [SORT]]
+    python benchmarks/completion_profile.py [FILE] [--keys N] [--ends] [--indexed] [--caps plain|vscode]
+        [--profile [SORT]]
 """
 
 from __future__ import annotations
@@ -75,6 +78,9 @@ def main() -> int:
     parser.add_argument("--keys", type=int, default=200)
     parser.add_argument("--ends", action="store_true", help="complete only after `.`, `;` and space")
     parser.add_argument("--caps", choices=("plain", "vscode"), default="plain")
+    parser.add_argument("--indexed", action="store_true",
+                        help="build each version's symbol index before asking, as the server's worker does "
+                             "after the diagnostics (else the completion builds it, as when asked with the keystroke)")
     parser.add_argument("--profile", nargs="?", const="tottime", default=None, metavar="SORT")
     options = parser.parse_args()
 
@@ -112,6 +118,8 @@ def main() -> int:
             change, line, column = insertion(line, column, key)
         snapshot = server.change_document(uri, version, [change])
         Analysis(snapshot).diagnostics()  # as the worker does before the stdio benchmark asks
+        if options.indexed:
+            _ = snapshot.index  # as the worker does next when nothing newer waits (server.publish)
         host.freeze_live_objects()
         if options.ends and key not in ".; ":
             continue
@@ -137,7 +145,8 @@ def main() -> int:
             figures[group]["items"].append(len(result["items"]) / 1000)
             figures[group]["kib"].append(len(payload) / 1024 / 1000)
     print(f"{options.file.name}: {options.keys} keys, caps={options.caps}, "
-          f"{'at . ; space' if options.ends else 'after every key'}  (ms CPU; items; KiB)")
+          f"{'at . ; space' if options.ends else 'after every key'}"
+          f"{', index built first' if options.indexed else ''}  (p50/p95/max: ms CPU; items; KiB)")
     for group, rows in sorted(figures.items(), key=lambda kv: (kv[0] == "all", kv[0])):
         parts = []
         for name in ("handler", "again", "json", "items", "kib"):

@@ -146,6 +146,51 @@ def test_unchanged_diagnostics_are_resent_only_to_clients_that_read_versions(rec
     assert sent[-1]["diagnostics"] != sent[0]["diagnostics"]
 
 
+def test_the_index_of_a_checked_version_is_built_on_the_worker_when_nothing_newer_waits(recorded, monkeypatch):
+    """Issue 11: once a version's diagnostics are out and no newer version waits, the worker builds
+    that version's symbol index, so hover, definition and completion asked next do not splice it on
+    the event loop; while typing goes on, superseded versions are not indexed."""
+    import ptx_lsp.analysis.symbols as symbols_module
+
+    server, validated, _, _ = recorded
+    indexed: list[tuple[int, str]] = []
+    original = symbols_module.build_index
+
+    def recording_build_index(source, previous=None, changes=None):
+        current = server.host.get(URI)
+        indexed.append((current.version if current is not None and current.source is source else -1,
+                        threading.current_thread().name))
+        return original(source, previous, changes)
+
+    monkeypatch.setattr(symbols_module, "build_index", recording_build_index)
+
+    async def idle_worker() -> None:  # what the worker was given after the last validation has run
+        await asyncio.wrap_future(server.validation_pool.submit(lambda: None))
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await settle(server)
+        await idle_worker()
+        insert(server, 2, 7, 1, " ")
+        server.publish(URI)
+        await settle(server)
+        await idle_worker()
+        assert "index" in server.host.get(URI).__dict__
+        for version in range(3, 23):  # typing while the worker checks: only the last version waits
+            insert(server, version, 7, 1, " ")
+            server.publish(URI)
+        await settle(server)
+        await idle_worker()
+
+    asyncio.run(scenario())
+    assert all(thread.startswith("ptx-validate") for _, thread in indexed), indexed
+    versions = [version for version, _ in indexed]
+    assert versions[:2] == [1, 2] and versions[-1] == 22
+    assert set(versions) <= set(validated), "a version nobody saw checked was indexed"
+    assert "index" in server.host.get(URI).__dict__
+
+
 def test_wire_diagnostics_equal_the_attrs_conversion():
     server = create_server()
     server.open_document(URI, 1, SOURCE.replace("add.s32", "add.s33").encode())
