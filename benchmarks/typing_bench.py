@@ -14,8 +14,8 @@ capabilities (documentation inline, as plain text; no snippets).
 Figures (JSON on stdout): keystroke -> diagnostics p50/p95/max (when the client has decoded the
 notification into lsprotocol objects, which for ~600 diagnostics costs this Python client tens
 of milliseconds, and `..._received`: when its JSON was read, before that decoding) and the
-server's CPU time per keystroke (stable on a busy machine, where wall time mostly measures the
-neighbours),
+server's CPU time per keystroke, from the didChange to when the diagnostics' JSON was read (stable on
+a busy machine, where wall time mostly measures the neighbours),
 hover/completion p50/p95 while editing (the hover of `hover_while_editing` lands on a comment line of
 cub_sm90.ptx; `hover_symbol_while_editing` and `definition_while_editing` ask, after the completion,
 at a register an instruction uses near the top of the same function, which needs the symbol index
@@ -189,6 +189,10 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
     client = LanguageClient("ptx-lsp-typing-bench", "1")
     published: dict[int, float] = {}
     received: dict[int, float] = {}  # version -> when the notification's JSON was read (before cattrs)
+    # version -> the server's CPU seconds then: work the server does after sending (e.g. the symbol
+    # index it builds on its worker next) is not this keystroke's, nor is this client's decoding time
+    cpu_received: dict[int, float] = {}
+    server_pid: list[int] = []
     structure = client.protocol.structure_message
 
     completion_arrivals: list[tuple[float, int]] = []  # (when a completion list's JSON was read, items)
@@ -198,6 +202,8 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
             version = data.get("params", {}).get("version")
             if version is not None:
                 received.setdefault(version, time.perf_counter())
+                if server_pid and version not in cpu_received:
+                    cpu_received[version] = cpu_seconds(server_pid[0])
         elif isinstance(data.get("result"), dict) and isinstance(data["result"].get("items"), list):
             completion_arrivals.append((time.perf_counter(), len(data["result"]["items"])))
         return structure(data)
@@ -238,6 +244,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
 
     await client.start_io(sys.executable, "-m", "ptx_lsp", "serve")
     pid = client._server.pid  # type: ignore[union-attr]
+    server_pid.append(pid)
     await client.initialize_async(types.InitializeParams(
         capabilities=types.ClientCapabilities(
             window=types.WindowClientCapabilities(work_done_progress=True),
@@ -325,7 +332,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         stamp = await wait_version(version, 120)
         latencies.append(stamp - sent)
         arrivals.append(received.get(version, stamp) - sent)
-        server_cpu.append(cpu_seconds(pid) - cpu_before)
+        server_cpu.append(cpu_received.get(version, cpu_seconds(pid)) - cpu_before)
         errors_seen.append(counts[version] - open_count)
         begin = time.perf_counter()
         await client.text_document_hover_async(types.HoverParams(

@@ -258,6 +258,39 @@ def test_a_huge_first_check_publishes_its_top_first_with_progress(monkeypatch):
     assert progress[0] == "begin" and progress[-1] == "end"
 
 
+def test_a_huge_first_check_freezes_what_it_made_at_each_progress_point(monkeypatch):
+    """Issue 11: at each progress point of a huge first check the worker takes what is alive out of
+    the cycle collector's generations (`gc.freeze`), so no full collection of the growing heap holds
+    the interpreter while requests wait."""
+    import gc
+
+    import ptx_lsp.analysis.diagnostics as diagnostics_module
+
+    monkeypatch.setattr(server_module, "BACKGROUND_BYTES", 0)
+    monkeypatch.setattr(server_module, "PROGRESSIVE_BYTES", 0)
+    monkeypatch.setattr(diagnostics_module, "_PROGRESS_BYTES", 0)  # a progress point before each function
+    frozen: list[str] = []
+    original = gc.freeze
+
+    def recording_freeze():
+        frozen.append(threading.current_thread().name)
+        original()
+
+    monkeypatch.setattr(gc, "freeze", recording_freeze)
+    server = create_server()
+    server.send_notification_json = lambda method, params: None
+    functions = "".join(SOURCE[SOURCE.index(".visible") : SOURCE.index("// tail")].replace("k(", f"k{n}(")
+                        for n in range(4))
+
+    async def scenario():
+        server.open_document(URI, 1, (SOURCE + functions).encode())
+        server.publish(URI)
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert len([name for name in frozen if name.startswith("ptx-validate")]) >= 4
+
+
 def test_a_huge_document_publishes_its_top_before_it_is_parsed(monkeypatch):
     """didOpen of a big document (issue 11): the top, checked on a parse of that part alone, goes
     out before the whole text is parsed; the full first check then publishes the whole list once
