@@ -235,7 +235,6 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
 
     progress_ends: list[float] = []
     progress_end_cpu: list[float] = []  # the server's CPU seconds when the first check's progress ended
-    server_pid: list[int] = []
 
     @client.feature(types.PROGRESS)
     def on_progress(params: types.ProgressParams) -> None:
