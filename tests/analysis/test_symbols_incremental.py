@@ -64,6 +64,16 @@ TYPING = [b"", b" ", b"\n", b";", b"[", b",", b".", b"ld.", b"ld.global.", b"add
           b"bra $L__done;\n\t", b"ld.global.u32 %r1, [%rd1];\n\t", b"{", b"}", b"L2:", b".reg .b32 %q;"]
 
 
+def typed(snapshot: Snapshot, rng: random.Random, version: int) -> Snapshot:
+    """One random typing edit, mostly inside or right after an instruction of a body: where a person types."""
+    data = snapshot.data
+    ends = [i + 1 for i in range(len(data)) if data[i : i + 1] == b";"]
+    start = rng.choice(ends) if rng.random() < 0.8 else rng.randrange(len(data) + 1)
+    start = max(0, start - rng.choice([0, 0, 1, 4]))
+    end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
+    return snapshot.edited(start, end, rng.choice(TYPING), version=version)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: pytest.MonkeyPatch):
     """Typing inside instructions updates the function's index in place (`splice_function`); every
@@ -83,13 +93,7 @@ def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: 
     snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
     assert snapshot.index.functions
     for step in range(30):
-        data = snapshot.data
-        # mostly inside or right after an instruction of a body: where a person types
-        ends = [i + 1 for i in range(len(data)) if data[i : i + 1] == b";"]
-        start = rng.choice(ends) if rng.random() < 0.8 else rng.randrange(len(data) + 1)
-        start = max(0, start - rng.choice([0, 0, 1, 4]))
-        end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
-        snapshot = snapshot.edited(start, end, rng.choice(TYPING), version=step + 2)
+        snapshot = typed(snapshot, rng, version=step + 2)
         fresh = Snapshot.from_bytes(snapshot.data)
         assert fingerprint(snapshot) == fingerprint(fresh), f"seed {seed} step {step}"
     assert any(taken)
@@ -104,12 +108,7 @@ def test_a_lookup_before_the_uses_are_made_resolves_as_after(seed: int):
     snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
     looked_up_lazily = 0
     for step in range(20):
-        data = snapshot.data
-        ends = [i + 1 for i in range(len(data)) if data[i : i + 1] == b";"]
-        start = rng.choice(ends) if rng.random() < 0.8 else rng.randrange(len(data) + 1)
-        start = max(0, start - rng.choice([0, 0, 1, 4]))
-        end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
-        snapshot = snapshot.edited(start, end, rng.choice(TYPING), version=step + 2)
+        snapshot = typed(snapshot, rng, version=step + 2)
         if rng.random() < 0.5:
             continue  # unindexed versions: the next splice chains through them
         index = snapshot.index
