@@ -689,6 +689,8 @@ def _parts(root, module: ModuleContext, facts: str, per_function: int, made: lis
             if made_part is None:
                 return None
             part, count = made_part
+        if part.issues and part.issues[-1].start == end - start and _meets(end, k, spans, outside):
+            return None
         if state is not None:
             state.parts[start] = (found, before, facts, per_function, part, count)
         overflows += count
@@ -702,6 +704,16 @@ def _parts(root, module: ModuleContext, facts: str, per_function: int, made: lis
     if o < len(outside):
         placed.append((0, Part(tuple(outside[o:]), False)))
     return IssueParts(placed)
+
+
+def _meets(end: int, k: int, spans: list[tuple[int, int]], outside: list[Issue]) -> bool:
+    """Whether an issue of function `k` at its end byte `end` would meet another one's there (the
+    next function starts there, or an issue outside the functions does): the whole list decides
+    their order, grouping and duplicates then."""
+    if k + 1 < len(spans) and spans[k + 1][0] == end:
+        return True
+    at = bisect_left(outside, end, key=_issue_start)
+    return at < len(outside) and outside[at].start == end
 
 
 def _issue_start(issue: Issue) -> int:
@@ -725,8 +737,8 @@ def _function_part(root, module: ModuleContext, start: int, end: int, before: tu
     a pass would reach outside the function."""
     length = end - start
     issues = [*before, *found]
-    if any(i.start < 0 or i.end > length for i in issues):
-        return None
+    if any(i.start < 0 or i.start > length or i.end > length + 1 for i in issues):
+        return None  # (at the end byte, up to the byte after it: what a missing `}` or `;` reports)
     if root.has_error and any(i.code == "PTX102" for i in issues):
         unfinished = [(a - start, b - start) for a, b in _unfinished_spans([_shift(i, start) for i in issues], root)]
         if any(a < 0 or b > length for a, b in unfinished):
