@@ -668,3 +668,38 @@ def test_a_brace_that_puts_two_families_of_one_stem_in_one_block_rechecks_their_
         assert _published(snapshot) == _fresh_issues(snapshot), bytes([key])
     assert settled[0] > 0  # (the path under test ran)
     assert [i.code for i in snapshot.issues].count("PTX202") == 2
+
+
+def test_every_name_a_check_looks_up_is_spelled_in_its_text(monkeypatch) -> None:
+    """What each instruction's check found is kept without the trace of its lookups (`Records`, issue
+    11: memory of huge files): an edit that changes a name's declarations re-checks the instructions
+    whose text spells that name or a member of its family (`Records.naming`, `names_in`). That finds
+    every instruction that looked the name up only if each name a check looks up is a token of its
+    instruction's text: checked on every test file, the shared corpus and typing states."""
+    from ptx_lsp.analysis.diagnostics import functions
+    from ptx_test_support import SHARED
+
+    looked_up = [0]
+    original = functions.FunctionChecker.check
+
+    def check(self, node, scope, key):
+        found = original(self, node, scope, key)
+        raw = self.data[node.start_byte : node.end_byte]
+        tokens = {token.decode("latin-1") for token in functions._NAME_TOKEN.findall(raw)}
+        for event in found[0]:
+            if event[0] == "r":
+                looked_up[0] += 1
+                assert event[1] in tokens, (event[1], raw)
+        return found
+
+    monkeypatch.setattr(functions.FunctionChecker, "check", check)
+    paths = sorted(DATA.parent.rglob("*.ptx")) + sorted((SHARED / "corpus" / "ptx").glob("*.ptx"))
+    texts = [path.read_bytes() for path in paths] + [SOURCE.encode() + NESTED]
+    rng = random.Random(11)
+    for _ in range(40):  # half-typed states inside a function
+        at = SOURCE.index("\tret;", rng.randrange(len(SOURCE) // 2))
+        texts.append((SOURCE[:at] + rng.choice(TYPING).decode() + SOURCE[at:]).encode())
+    for text in texts:
+        DEFAULT_CACHE.clear()
+        validate(Snapshot.from_bytes(text))
+    assert looked_up[0] > 1000

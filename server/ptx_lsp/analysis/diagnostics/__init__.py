@@ -230,9 +230,9 @@ def _error_reads(run: FunctionRun | None, errors: frozenset[str]) -> ErrorReads:
     if run is None or run.reads_error_names:
         return (None, errors)
     read: set[str] = set()
-    for record in run.records:
-        if record[5]:
-            read.update(record[5])
+    for row in run.records.rows:
+        if row[3]:
+            read.update(row[3])
     return (frozenset(read), frozenset(name for name in read if name in errors))
 
 
