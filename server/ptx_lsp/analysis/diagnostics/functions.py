@@ -396,12 +396,19 @@ class FunctionRun:
         """Move `blocks` and `hints` to the coordinates of now, so `at` stays a short loop."""
         if not self.shifts:
             return
-        self.blocks = {self.at(key): [(kind, self.at(at) if kind == "decl" else 0, table,
-                                       moved_decl(template, self.at(template.start) - template.start), ordinal)
+        made: dict[int, Decl] = {}  # (`hints` and `blocks` share their declarations)
+
+        def moved(template: Decl) -> Decl:
+            found = made.get(id(template))
+            if found is None:
+                found = made[id(template)] = moved_decl(template, self.at(template.start) - template.start)
+            return found
+
+        self.blocks = {self.at(key): [(kind, self.at(at) if kind == "decl" else 0, table, moved(template), ordinal)
                                       for kind, at, table, template, ordinal in entries]
                        for key, entries in self.blocks.items()}
         self.ends = {self.at(key): self.at(end) for key, end in self.ends.items()}
-        self.hints = tuple(moved_decl(d, self.at(d.start) - d.start) if d is not None else None for d in self.hints)
+        self.hints = tuple(moved(d) if d is not None else None for d in self.hints)
         self.names = {}
         self.shifts = ()
 
@@ -837,6 +844,7 @@ class FunctionChecker:
         self.kind = "entry" if any(c.type == ".entry" for c in node.children[:4]) else "func"
         self.ordered_declared: set[str] = set()  # names declared in the function that must precede uses
         self.hint_candidates: list[Decl] = []
+        self.hint_templates: list[Decl] = []  # each candidate relative to the function (`candidate`)
         self.has_error = node.has_error
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
@@ -1020,7 +1028,7 @@ class FunctionChecker:
             used[ordinal] += 1
         run.used = used
         run.ordered = frozenset(self.ordered_declared)
-        run.hints = tuple(moved_decl(d, -origin) for d in self.hint_candidates)
+        run.hints = tuple(self.hint_templates)
         run.records = self.records
         run.reads_error_names = self.reads_error_names
         run.module_reads = frozenset(self.module_reads)
@@ -1209,10 +1217,12 @@ class FunctionChecker:
                 self.add("PTX603", origin + decl.start, origin + decl.end, f"`{decl.name}` is declared but never "
                          "used; remove it if it is not needed", tags=("unnecessary",))
 
-    def candidate(self, decl: Decl) -> int:
-        """Make `decl` a hint candidate (unused label / declaration); returns its ordinal."""
+    def candidate(self, decl: Decl, template: Decl) -> int:
+        """Make `decl` a hint candidate (unused label / declaration); returns its ordinal. `template`:
+        `decl` relative to the function, as its block's entry holds it (the run's `hints` share it)."""
         ordinal = len(self.hint_candidates)
         self.hint_candidates.append(decl)
+        self.hint_templates.append(template)
         self.ordinals[id(decl)] = ordinal
         return ordinal
 
@@ -1236,7 +1246,8 @@ class FunctionChecker:
                     self.add("PTX205", name_node.start_byte, name_node.end_byte,
                              f"label `{name}` is defined twice in this block; rename one")
                 decl = scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
-                entries.append(("label", 0, "labels", moved_decl(decl, -origin), self.candidate(decl)))
+                template = moved_decl(decl, -origin)
+                entries.append(("label", 0, "labels", template, self.candidate(decl, template)))
         reuse = self.reuse
         for child in children:
             t = child.type
@@ -1257,9 +1268,10 @@ class FunctionChecker:
                                  f"`{decl.name}` is already declared in this scope; rename or remove one")
                     table[decl.name] = decl
                     scope.declared()
-                    ordinal = self.candidate(decl) if decl.family is None else None
+                    template = moved_decl(decl, -origin)
+                    ordinal = self.candidate(decl, template) if decl.family is None else None
                     entries.append(("decl", child.start_byte - origin,
-                                    "families" if decl.family is not None else "names", moved_decl(decl, -origin), ordinal))
+                                    "families" if decl.family is not None else "names", template, ordinal))
             elif t == "block":
                 self.block(child, scope)
             elif t == "loc_intermediate_directive":
@@ -1543,6 +1555,14 @@ class FunctionChecker:
             offset = previous.at(offset)
             return offset + delta if offset > old_hi else offset
 
+        made: dict[int, Decl] = {}  # (`hints` and `blocks` share their declarations)
+
+        def moved_now(template: Decl) -> Decl:
+            found = made.get(id(template))
+            if found is None:
+                found = made[id(template)] = moved_decl(template, now(template.start) - template.start)
+            return found
+
         starts = {s for s, _e, kind in touched if kind != "label"}
         labels = [(s, e) for s, e, kind in touched if kind == "label"]
         removed: list[tuple] = []
@@ -1555,12 +1575,11 @@ class FunctionChecker:
                                      any(s <= previous.at(template.start) < e for s, e in labels)):
                     removed.append(entry)
                     continue
-                moved.append((kind, now(at) if kind == "decl" else 0, table,
-                              moved_decl(template, now(template.start) - template.start), ordinal))
+                moved.append((kind, now(at) if kind == "decl" else 0, table, moved_now(template), ordinal))
             blocks[now(block)] = moved
         ends = {now(block): now(end) for block, end in previous.ends.items()}
         gone = {entry[4] for entry in removed if entry[4] is not None}
-        hints = [None if ordinal in gone or decl is None else moved_decl(decl, now(decl.start) - decl.start)
+        hints = [None if ordinal in gone or decl is None else moved_now(decl)
                  for ordinal, decl in enumerate(previous.hints)]
         issues: list[Issue] = []
         added: list[tuple] = []
@@ -1573,16 +1592,17 @@ class FunctionChecker:
                     label = Decl(name_node.text.decode("latin-1"), "label", name_node.start_byte - origin,
                                  name_node.end_byte - origin)
                     added.append(("label", 0, "labels", label, len(hints)))
-                    hints.append(moved_decl(label, 0))
+                    hints.append(label)
                 continue
             issues.extend(shift_issue(i, -origin) for i in check_declaration(node, self.data, scope="function"))
             for decl in declare_variable(node, self.data):
                 table = "families" if decl.family is not None else "names"
                 ordinal = None
+                template = moved_decl(decl, -origin)
                 if decl.family is None:
                     ordinal = len(hints)
-                    hints.append(moved_decl(decl, -origin))
-                added.append(("decl", node.start_byte - origin, table, moved_decl(decl, -origin), ordinal))
+                    hints.append(template)
+                added.append(("decl", node.start_byte - origin, table, template, ordinal))
         names = frozenset(entry[3].name for entry in removed + added)
         entries = blocks[now(key)]
         if any(entry[3].name in names for entry in entries):
