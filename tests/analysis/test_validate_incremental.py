@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from ptx_lsp.analysis import diagnostics
 from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, Stats
 from ptx_lsp.analysis.diagnostics.limits import LIMIT_CODE
 from ptx_lsp.analysis.host import Snapshot
@@ -263,6 +264,8 @@ def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, broken: bool, 
 
     if seed % 2:  # kept declarations moved to the offsets of now after every second re-check
         monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
+    if seed % 3 == 2:  # only the function checked last keeps what `rerun` needs: the others walk again
+        monkeypatch.setattr(diagnostics, "RUN_BYTES", 1)
     rng = random.Random(1000 + seed)
     DEFAULT_CACHE.clear()
     text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED + (BROKEN if broken else b"")
@@ -703,3 +706,23 @@ def test_every_name_a_check_looks_up_is_spelled_in_its_text(monkeypatch) -> None
         DEFAULT_CACHE.clear()
         validate(Snapshot.from_bytes(text))
     assert looked_up[0] > 1000
+
+
+def test_runs_past_the_budget_are_dropped_and_their_functions_walked_again(monkeypatch) -> None:
+    """A Validation keeps the runs `rerun` needs within `RUN_BYTES` (issue 11): past it, those checked
+    longest ago go; an edit of such a function walks it again, with the issues a fresh check gives,
+    and then it keeps its run."""
+    monkeypatch.setattr(diagnostics, "RUN_BYTES", 1)
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = snapshot.issues
+    kept = [start for start, entry in snapshot.validation.functions.items() if entry.run is not None]
+    assert kept == [max(snapshot.validation.functions)]  # the one checked last
+    walks = _walks(monkeypatch)
+    at = snapshot.data.index(b"mov.u32 %r1, 1;") + len(b"mov.u32 %r1, ")
+    snapshot = snapshot.edited(at, at + 1, b"2", None)
+    published = _published(snapshot)
+    assert walks[0] == 1
+    assert published == _fresh_issues(snapshot)
+    first = min(snapshot.validation.functions)
+    assert snapshot.validation.functions[first].run is not None
