@@ -144,6 +144,7 @@ def main() -> int:
         print(f"{name:28s} CPU {took:6.2f} s  RSS {rss:7.1f} MiB" +
               (f"  traced +{(after - before) / (1 << 20):7.1f} MiB" if options.trace else ""), flush=True)
 
+    line, column = typing_position(text.split("\n"))  # (before the open: the list is not counted)
     holder: dict = {}
     step("open (parse, line table)", lambda: holder.setdefault("s", server.open_document(uri, 1, data)))
     step("first check (prepare)", lambda: holder.setdefault("w", server.prepare(holder["s"])))
@@ -156,8 +157,6 @@ def main() -> int:
     if not options.no_report:
         report(server, uri, baseline, "after open")
     if options.keys:
-        lines = text.split("\n")
-        line, column = typing_position(lines)
         t0 = time.process_time()
         for version, key in enumerate(script_keys(SCRIPT, options.keys), start=2):
             if key == "\b":
