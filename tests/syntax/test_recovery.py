@@ -423,8 +423,14 @@ def test_an_open_brace_in_the_last_function_keeps_its_labels_defined(typed: str)
     assert [i.code for i in Snapshot.from_text(LAST_FUNCTION.format(typed="")).issues] == []
     snapshot = Snapshot.from_text(LAST_FUNCTION.format(typed=typed))
     assert _functions(snapshot.source) == ["k"]
-    errors = [i.code for i in snapshot.issues if i.severity == "error"]
-    assert errors == ["PTX103"], [i.message for i in snapshot.issues]
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [i.code for i in errors] == ["PTX103"], [i.message for i in snapshot.issues]
+    # on the `{` that was typed, not at the end of the file; the fix still inserts the `}` there
+    text = LAST_FUNCTION.format(typed=typed)
+    typed_brace = LAST_FUNCTION.index("{typed}") - 1 + typed.index("{")
+    assert (errors[0].start, errors[0].end) == (typed_brace, typed_brace + 1)
+    assert text[typed_brace] == "{"
+    assert [edit[0] for fix in errors[0].fixes for edit in fix.edits] == [len(text.rstrip("\n"))]
 
 
 @pytest.mark.parametrize("after", FOLLOWERS)

@@ -492,7 +492,7 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
             continue  # about a value we only stood in for
         mapped = syn.to_fragment(issue.start, issue.end)
         if mapped is None:
-            if issue.start >= syn.body_end and issue.severity == "error":
+            if issue.severity == "error" and (issue.start >= syn.body_end or _inserts_after(issue, syn.body_end)):
                 mapped = (len(frag.text), len(frag.text))  # e.g. a missing `}` or `;` at the end
             else:
                 continue
@@ -504,6 +504,12 @@ def statement_issues(stmt: AsmStatement, ctx: CppContext, settings: Settings = D
                          tags=issue.tags))
     out.extend(_operand_roles(stmt, syn))
     return out
+
+
+def _inserts_after(issue: Issue, body_end: int) -> bool:
+    """Whether the issue's fix inserts after the statement's text: a block without its `}` is reported on
+    its `{`, which is the wrapper's own when the block was opened in this string and closed nowhere."""
+    return bool(issue.fixes) and all(at >= body_end for fix in issue.fixes for at, _, _ in fix.edits)
 
 
 def _operand_types(stmt: AsmStatement) -> list[Issue]:

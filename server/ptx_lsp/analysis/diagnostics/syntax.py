@@ -268,15 +268,26 @@ def on_open_brace(function, data: bytes, issue: Issue) -> Issue:
     cursor = query_cursor(pattern("(missing_brace) @missing"))
     cursor.set_byte_range(max(at - 1, 0), at + 1)
     block = next((n.parent for n in cursor.captures(function).get("missing", ()) if n.start_byte == at), None)
-    if block is None or data[block.start_byte : block.start_byte + 1] != b"{":
+    brace = _unpartnered_brace(block, data)
+    if brace is None:
         return issue
+    return Issue(brace, brace + 1, issue.severity, issue.code, issue.message, issue.source, issue.fixes, issue.tags)
+
+
+def _unpartnered_brace(block, data: bytes) -> int | None:
+    """The `{` a person typed without its `}`, for a block that lacks its `}`: the block's own `{`,
+    or its last nested block's when that block's `}` is indented as the outer `{` and not as its own
+    (the nested block took the outer one's `}`). None when the block does not start with `{`."""
+    if block is None or data[block.start_byte : block.start_byte + 1] != b"{":
+        return None
     brace = block.start_byte
-    last = next((c for c in reversed(block.named_children) if c.type not in ("missing_brace", "comment")), None)
+    last = next((c for c in reversed(block.named_children)
+                 if c.type not in ("missing_brace", "comment") and not c.is_missing), None)
     if last is not None and last.type == "block" and data[last.end_byte - 1 : last.end_byte] == b"}":
         closer = _indent(data, last.end_byte - 1)
         if closer is not None and closer == _indent(data, block.start_byte) != _indent(data, last.start_byte):
             brace = last.start_byte
-    return Issue(brace, brace + 1, issue.severity, issue.code, issue.message, issue.source, issue.fixes, issue.tags)
+    return brace
 
 
 def _indent(data: bytes, pos: int) -> bytes | None:
@@ -303,6 +314,10 @@ def _missing(node, data: bytes) -> Issue:
         end = at
     fix = Fix(f"Insert `{token}`", ((at, at, token),), codes=("PTX102",))
     if token == "}":
+        # on the `{` without a partner (where the writer has to look); the fix inserts at the end
+        brace = _unpartnered_brace(node.parent, data)
+        if brace is not None:
+            return make("PTX103", brace, brace + 1, "unbalanced `{`: no `}` closes this block; add the `}`", (fix,))
         return make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block", (fix,))
     return make("PTX102", at, end, f"expected `{token}` here; insert `{token}`", (fix,))
 
