@@ -288,8 +288,9 @@ class Records:
 
     def found(self):
         """(start, row) of each instruction with issues or undefined names, in order."""
-        return ((start, row) for start, row in zip(self.starts, self.rows, strict=True)
-                if row[0] or row[1] or row[4])
+        starts = self.starts
+        return ((starts[k], row) for k, row in enumerate(self.rows)
+                if row is not _PLAIN and (row[0] or row[1] or row[4]))
 
     def without(self, first: int, last: int, delta: int) -> Records:
         """These records but those first..last, the ones after moved by `delta` bytes."""
