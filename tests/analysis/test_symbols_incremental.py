@@ -21,6 +21,15 @@ FRAGMENTS = [b"", b"%r1", b"%r42", b" ", b"\n", b";", b"{", b"}", b".reg .b32 %r
 
 def fingerprint(snapshot: Snapshot) -> list:
     index = snapshot.index
+    out = lookups(snapshot)
+    out.append(sorted((d.name, d.start, d.kind) for d in index.declarations()))
+    out.append([(r.name, r.start) for r in index.unresolved()])
+    return out
+
+
+def lookups(snapshot: Snapshot) -> list:
+    """What every third offset resolves to."""
+    index = snapshot.index
     out = []
     for offset in range(0, len(snapshot.data) + 1, 3):
         ref = index.reference_at(offset)
@@ -31,8 +40,6 @@ def fingerprint(snapshot: Snapshot) -> list:
         out.append((ref.name, ref.start, ref.end, ref.member, ref.special, ref.is_declaration,
                     None if decl is None else (decl.name, decl.start, decl.kind, decl.scope_start, decl.scope_end),
                     None if ref.out_of_range is None else ref.out_of_range.start))
-    out.append(sorted((d.name, d.start, d.kind) for d in index.declarations()))
-    out.append([(r.name, r.start) for r in index.unresolved()])
     return out
 
 
@@ -57,6 +64,16 @@ TYPING = [b"", b" ", b"\n", b";", b"[", b",", b".", b"ld.", b"ld.global.", b"add
           b"bra $L__done;\n\t", b"ld.global.u32 %r1, [%rd1];\n\t", b"{", b"}", b"L2:", b".reg .b32 %q;"]
 
 
+def typed(snapshot: Snapshot, rng: random.Random, version: int) -> Snapshot:
+    """One random typing edit, mostly inside or right after an instruction of a body: where a person types."""
+    data = snapshot.data
+    ends = [i + 1 for i in range(len(data)) if data[i : i + 1] == b";"]
+    start = rng.choice(ends) if rng.random() < 0.8 else rng.randrange(len(data) + 1)
+    start = max(0, start - rng.choice([0, 0, 1, 4]))
+    end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
+    return snapshot.edited(start, end, rng.choice(TYPING), version=version)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: pytest.MonkeyPatch):
     """Typing inside instructions updates the function's index in place (`splice_function`); every
@@ -76,16 +93,31 @@ def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: 
     snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
     assert snapshot.index.functions
     for step in range(30):
-        data = snapshot.data
-        # mostly inside or right after an instruction of a body: where a person types
-        ends = [i + 1 for i in range(len(data)) if data[i : i + 1] == b";"]
-        start = rng.choice(ends) if rng.random() < 0.8 else rng.randrange(len(data) + 1)
-        start = max(0, start - rng.choice([0, 0, 1, 4]))
-        end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
-        snapshot = snapshot.edited(start, end, rng.choice(TYPING), version=step + 2)
+        snapshot = typed(snapshot, rng, version=step + 2)
         fresh = Snapshot.from_bytes(snapshot.data)
         assert fingerprint(snapshot) == fingerprint(fresh), f"seed {seed} step {step}"
     assert any(taken)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_lookup_before_the_uses_are_made_resolves_as_after(seed: int):
+    """A hover or definition asks one position while the function's uses are still left for later
+    (the first index's, or a chain of splices): it reads only the name there (`uses_near`). Every
+    offset must resolve as it does once all the uses are made, along random typing."""
+    rng = random.Random(seed)
+    snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
+    looked_up_lazily = 0
+    for step in range(20):
+        snapshot = typed(snapshot, rng, version=step + 2)
+        if rng.random() < 0.5:
+            continue  # unindexed versions: the next splice chains through them
+        index = snapshot.index
+        looked_up_lazily += sum(not e.raw.uses_made for e in index.functions)
+        fresh = Snapshot.from_bytes(snapshot.data)
+        for entry in fresh.index.functions:
+            _ = entry.raw.uses
+        assert lookups(snapshot) == lookups(fresh), f"seed {seed} step {step}"  # this index's uses stay unmade
+    assert looked_up_lazily
 
 
 def test_uses_left_for_later_do_not_keep_old_trees() -> None:

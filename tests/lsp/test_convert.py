@@ -102,6 +102,25 @@ def test_lines_edit_matches_a_fresh_scan():
         assert lines.starts == Lines(data).starts
 
 
+def test_positions_along_edits_that_add_and_remove_non_ascii_text():
+    """Whether a version is all ASCII is carried from the last one (`Lines.ascii`): UTF-16 columns
+    stay right when an edit brings the first non-ASCII character in, and after it is removed."""
+    rng = random.Random(7)
+    data = b"mov.u32 %r1, 1;\n" * 20
+    lines = Lines(data)
+    for _ in range(300):
+        Positions(data, lines, UTF16).point(len(data))  # asks for (and so records) what is known
+        start = rng.randrange(len(data) + 1)
+        end = rng.randrange(start, min(len(data), start + 6) + 1)
+        new = rng.choice([b"", b"x", b"\n", "\u00e9".encode(), "\U0001f600".encode(), b"ab"])
+        data = data[:start] + new + data[end:]
+        lines = lines.edited(start, end, new, data)
+        carried, fresh = Positions(data, lines, UTF16), Positions(data, Lines(data), UTF16)
+        for offset in range(0, len(data) + 1, 7):
+            assert carried.point(offset) == fresh.point(offset)
+    assert not data.isascii() or lines.ascii
+
+
 @pytest.mark.parametrize("text,expected", [
     ("a\nb\nc", [0, 2, 4]),
     ("a\r\nb\r\nc", [0, 3, 6]),

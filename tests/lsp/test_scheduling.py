@@ -146,6 +146,51 @@ def test_unchanged_diagnostics_are_resent_only_to_clients_that_read_versions(rec
     assert sent[-1]["diagnostics"] != sent[0]["diagnostics"]
 
 
+def test_the_index_of_a_checked_version_is_built_on_the_worker_when_nothing_newer_waits(recorded, monkeypatch):
+    """Issue 11: once a version's diagnostics are out and no newer version waits, the worker builds
+    that version's symbol index, so hover, definition and completion asked next do not splice it on
+    the event loop; while typing goes on, superseded versions are not indexed."""
+    import ptx_lsp.analysis.symbols as symbols_module
+
+    server, validated, _, _ = recorded
+    indexed: list[tuple[int, str]] = []
+    original = symbols_module.build_index
+
+    def recording_build_index(source, previous=None, changes=None):
+        current = server.host.get(URI)
+        indexed.append((current.version if current is not None and current.source is source else -1,
+                        threading.current_thread().name))
+        return original(source, previous, changes)
+
+    monkeypatch.setattr(symbols_module, "build_index", recording_build_index)
+
+    async def idle_worker() -> None:  # what the worker was given after the last validation has run
+        await asyncio.wrap_future(server.validation_pool.submit(lambda: None))
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await settle(server)
+        await idle_worker()
+        insert(server, 2, 7, 1, " ")
+        server.publish(URI)
+        await settle(server)
+        await idle_worker()
+        assert "index" in server.host.get(URI).__dict__
+        for version in range(3, 23):  # typing while the worker checks: only the last version waits
+            insert(server, version, 7, 1, " ")
+            server.publish(URI)
+        await settle(server)
+        await idle_worker()
+
+    asyncio.run(scenario())
+    assert all(thread.startswith("ptx-validate") for _, thread in indexed), indexed
+    versions = [version for version, _ in indexed]
+    assert versions[:2] == [1, 2] and versions[-1] == 22
+    assert set(versions) <= set(validated), "a version nobody saw checked was indexed"
+    assert "index" in server.host.get(URI).__dict__
+
+
 def test_wire_diagnostics_equal_the_attrs_conversion():
     server = create_server()
     server.open_document(URI, 1, SOURCE.replace("add.s32", "add.s33").encode())
@@ -211,6 +256,39 @@ def test_a_huge_first_check_publishes_its_top_first_with_progress(monkeypatch):
     assert sent[0]["diagnostics"][0] == sent[1]["diagnostics"][0]
     assert {p["version"] for p in sent} == {1}
     assert progress[0] == "begin" and progress[-1] == "end"
+
+
+def test_a_huge_first_check_freezes_what_it_made_at_each_progress_point(monkeypatch):
+    """Issue 11: at each progress point of a huge first check the worker takes what is alive out of
+    the cycle collector's generations (`gc.freeze`), so no full collection of the growing heap holds
+    the interpreter while requests wait."""
+    import gc
+
+    import ptx_lsp.analysis.diagnostics as diagnostics_module
+
+    monkeypatch.setattr(server_module, "BACKGROUND_BYTES", 0)
+    monkeypatch.setattr(server_module, "PROGRESSIVE_BYTES", 0)
+    monkeypatch.setattr(diagnostics_module, "_PROGRESS_BYTES", 0)  # a progress point before each function
+    frozen: list[str] = []
+    original = gc.freeze
+
+    def recording_freeze():
+        frozen.append(threading.current_thread().name)
+        original()
+
+    monkeypatch.setattr(gc, "freeze", recording_freeze)
+    server = create_server()
+    server.send_notification_json = lambda method, params: None
+    functions = "".join(SOURCE[SOURCE.index(".visible") : SOURCE.index("// tail")].replace("k(", f"k{n}(")
+                        for n in range(4))
+
+    async def scenario():
+        server.open_document(URI, 1, (SOURCE + functions).encode())
+        server.publish(URI)
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert len([name for name in frozen if name.startswith("ptx-validate")]) >= 4
 
 
 def test_a_huge_document_publishes_its_top_before_it_is_parsed(monkeypatch):

@@ -496,7 +496,9 @@ def _modifier_needs(opcode: str, written: tuple[str, ...], modifier: str, versio
     after = frozenset(norm) | names
     ptx: str | None = None
     min_sm: int | None = None
-    for note in instr.notes:
+    # A note that applies with the last modifier and not without it names that modifier (`after` adds
+    # only it to `before`), so only those notes are read (`ld` has dozens, asked for every choice).
+    for note in _notes_naming(db, instr).get(norm[-1], ()):
         if form is not None and len(instr.sections) > 1 and note.section != form.section:
             continue
         if note.conditional or not note.when_any or note.applies(before) or not note.applies(after):
@@ -518,6 +520,22 @@ def _modifier_needs(opcode: str, written: tuple[str, ...], modifier: str, versio
         if arch is not None and arch < min_sm:
             needs.append(f"sm_{min_sm}")
     return ", ".join(needs)
+
+
+_NOTES_NAMING: dict[str, tuple[Any, dict[str, tuple]]] = {}  # instruction name -> (its spec db, notes by name)
+
+
+def _notes_naming(db: SpecDB, instr: Any) -> dict[str, tuple]:
+    """An instruction's notes with a condition (`when_any`) by each modifier the condition names,
+    in the notes' order; made once per instruction and spec."""
+    found = _NOTES_NAMING.get(instr.name)
+    if found is None or found[0] is not db:
+        naming: dict[str, list] = {}
+        for note in instr.notes:
+            for name in dict.fromkeys(m for cond in note.when_any for anyof in cond for m in anyof):
+                naming.setdefault(name, []).append(note)
+        found = _NOTES_NAMING[instr.name] = (db, {name: tuple(notes) for name, notes in naming.items()})
+    return found[1]
 
 
 # --- operands --------------------------------------------------------------------------------------

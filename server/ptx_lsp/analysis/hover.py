@@ -63,7 +63,9 @@ def file_target(snapshot: Snapshot) -> FileTarget:
     source = snapshot.source
     version = None
     targets: list[str] = []
-    for child in source.root.named_children:
+    root = source.root
+    for i in range(root.named_child_count):  # (not `named_children`: a list of every top-level node)
+        child = root.named_child(i)
         if child.type == "version_directive":
             v = child.child_by_field_name("version")
             if v is not None:

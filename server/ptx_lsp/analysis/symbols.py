@@ -109,31 +109,15 @@ class Declaration:
     def shifted(self, delta: int, function_index: int | None = None) -> Declaration:
         """The same declaration moved by `delta` bytes (relative -> absolute).
 
-        Copied slot by slot (see `_copied`), the six positions moved after: each index rebuild
-        moves the headers of every function after an edit, parameters included."""
-        copy = _NEW(Declaration)
-        for setter, value in zip(_DECLARATION_SET_ALL, _DECLARATION_VALUES(self), strict=True):
-            setter(copy, value)
-        for slot in _POSITION_SLOTS:
-            slot.__set__(copy, slot.__get__(self) + delta)
-        if self.parameters:
-            _SET_PARAMETERS(copy, tuple([p.shifted(delta, function_index) for p in self.parameters]))
-        if self.returns:
-            _SET_RETURNS(copy, tuple([p.shifted(delta, function_index) for p in self.returns]))
-        if function_index is not None:
-            _SET_FUNCTION_INDEX(copy, function_index)
-        return copy
+        Each index rebuild moves the headers of every function after an edit, parameters
+        included (see `_make_copy`)."""
+        return _shifted_copy(self, delta, function_index)
 
 
 _DECLARATION_FIELDS = tuple(f.name for f in fields(Declaration))
 _DECLARATION_VALUES = attrgetter(*_DECLARATION_FIELDS)
 _DECLARATION_SETTERS = {name: Declaration.__dict__[name].__set__ for name in _DECLARATION_FIELDS}  # slot descriptors
 _DECLARATION_SET_ALL = tuple(_DECLARATION_SETTERS.values())
-_POSITION_SLOTS = tuple(Declaration.__dict__[name] for name in
-                        ("start", "end", "decl_start", "decl_end", "scope_start", "scope_end"))
-_SET_PARAMETERS = _DECLARATION_SETTERS["parameters"]
-_SET_RETURNS = _DECLARATION_SETTERS["returns"]
-_SET_FUNCTION_INDEX = _DECLARATION_SETTERS["function_index"]
 _NEW = object.__new__
 
 
@@ -146,6 +130,44 @@ def _copied(decl: Declaration, **changes) -> Declaration:
     for name, value in changes.items():
         _DECLARATION_SETTERS[name](copy, value)
     return copy
+
+
+def _make_copy(moving: bool) -> Callable[..., Declaration]:
+    """The copy of a declaration that `Declaration.shifted` (`moving` False) and
+    `MovedDeclarations` (`moving` True) make, written out slot by slot from the dataclass's fields
+    (as `dataclasses` writes `__init__`): the generic loop over setters cost about three times as
+    much per copy, and completion and every index rebuild copy hundreds of declarations per
+    keystroke (issue 11).
+
+    `copy(d, delta, function_index)` / `copy(d, moves, base, function_index)`: `d` (its parameters
+    and returns too) with its six positions moved by each `(a, delta)` of `moves` in turn (a
+    position after `a` moves by `delta`) and then by `delta`/`base`, and `function_index` set
+    unless it is None."""
+    positions = ("start", "end", "decl_start", "decl_end", "scope_start", "scope_end")
+    args = "d, moves, base, function_index" if moving else "d, base, function_index"
+    body = [f"def copy({args}):", "    c = _new(_Declaration)"]
+    for name in _DECLARATION_FIELDS:
+        if name in positions and moving:
+            body += [f"    v = d.{name}", "    for a, delta in moves:", "        if v > a:", "            v += delta",
+                     f"    set_{name}(c, v + base)"]
+        elif name in positions:
+            body.append(f"    set_{name}(c, d.{name} + base)")
+        elif name in ("parameters", "returns"):
+            body.append(f"    set_{name}(c, tuple([copy({args.replace('d,', 'x,')}) for x in d.{name}])"
+                        f" if d.{name} else d.{name})")
+        elif name == "function_index":
+            body.append(f"    set_{name}(c, d.{name} if function_index is None else function_index)")
+        else:
+            body.append(f"    set_{name}(c, d.{name})")
+    body.append("    return c")
+    scope = {f"set_{name}": setter for name, setter in _DECLARATION_SETTERS.items()}
+    scope.update(_new=_NEW, _Declaration=Declaration)
+    exec("\n".join(body), scope)  # noqa: S102 - generated from the field names above, no outside input
+    return scope["copy"]
+
+
+_shifted_copy = _make_copy(moving=False)
+_moved_copy = _make_copy(moving=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +226,15 @@ class FunctionRaw:
     @property
     def uses_made(self) -> bool:
         return isinstance(self.uses_source, FunctionUses)
+
+    def uses_near(self, rel: int) -> FunctionUses:
+        """The uses a name at `rel` (relative to the function) can be: all of them once they are made,
+        else only the use there (a hover or definition after an edit must not read the whole function's
+        names, 30-130 ms in cub's biggest function)."""
+        near = getattr(self.uses_source, "near", None)
+        if near is None:
+            return self.uses
+        return near(rel)
 
     @property
     def use_starts(self) -> Sequence[int]:
@@ -333,24 +364,8 @@ class MovedDeclarations(Sequence):
         return self._moved(self._decls[i], base, function_index)
 
     def _moved(self, d: Declaration, base: int = 0, function_index: int | None = None) -> Declaration:
-        # as `Declaration.shifted`, slot by slot (completion makes every visible declaration absolute)
-        moves = self._moves
-        copy = _NEW(Declaration)
-        for setter, value in zip(_DECLARATION_SET_ALL, _DECLARATION_VALUES(d), strict=True):
-            setter(copy, value)
-        for slot in _POSITION_SLOTS:
-            v = slot.__get__(d)
-            for a, delta in moves:
-                if v > a:
-                    v += delta
-            slot.__set__(copy, v + base)
-        if d.parameters:
-            _SET_PARAMETERS(copy, tuple([self._moved(x, base, function_index) for x in d.parameters]))
-        if d.returns:
-            _SET_RETURNS(copy, tuple([self._moved(x, base, function_index) for x in d.returns]))
-        if function_index is not None:
-            _SET_FUNCTION_INDEX(copy, function_index)
-        return copy
+        # as `Declaration.shifted` (completion makes every visible declaration absolute)
+        return _moved_copy(d, self._moves, base, function_index)
 
 
 class ItemMemo:
@@ -867,8 +882,17 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
         def uses() -> FunctionUses:
             return _spliced_uses(old.uses, a, b_old, delta, added)
 
+        def near(rel: int) -> FunctionUses:
+            if rel < a:
+                return _use_at(old.uses_near(rel), rel)
+            if rel >= b_old + delta:
+                return _use_at(old.uses_near(rel - delta), rel - delta, lowest=b_old, shift=delta)
+            starts, ends, names, targets, members, outside = added
+            return _use_at(FunctionUses(starts, ends, names, targets, members, outside), rel)
+
         uses.chain = chain  # type: ignore[attr-defined]
         uses.initial = getattr(old.uses_source, "initial", False)  # type: ignore[attr-defined]
+        uses.near = near  # type: ignore[attr-defined]
     return FunctionRaw(
         header=header,
         decls=decls,
@@ -891,6 +915,17 @@ _MAX_CHAIN = 32
 
 def _chain(source: object) -> int:
     return getattr(source, "chain", 0)
+
+
+def _use_at(uses: FunctionUses, rel: int, lowest: int = 0, shift: int = 0) -> FunctionUses:
+    """The one use of `uses` whose span holds `rel` (its end included) and that starts at or after
+    `lowest`, moved by `shift`; no use when there is none."""
+    i = bisect_right(uses.starts, rel) - 1
+    if i < 0 or uses.starts[i] < lowest or rel > uses.ends[i]:
+        return FunctionUses(array("i"), array("i"), (), array("i"), array("i"), {})
+    outside = {0: uses.out_of_range[i]} if i in uses.out_of_range else {}
+    return FunctionUses(array("i", [uses.starts[i] + shift]), array("i", [uses.ends[i] + shift]), (uses.names[i],),
+                        array("i", [uses.targets[i]]), array("i", [uses.members[i]]), outside)
 
 
 def _spliced_uses(old: FunctionUses, a: int, b_old: int, delta: int, added: tuple) -> FunctionUses:
@@ -1123,7 +1158,16 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
     # Left for later, `read_uses` keeps this version's whole tree alive (`function`). Uses left from
     # the document's first index may wait (that tree is one); later ones are made when the next
     # version is indexed (`build_index`), so old trees do not pile up over an editing session.
+    def read_use_at(rel: int) -> FunctionUses:
+        """`read_uses` of the names whose span holds `rel` only."""
+        cursor = query_cursor(_use_query())
+        cursor.set_byte_range(max(base + rel - 1, 0), base + rel + 1)
+        found = [n for n in cursor.captures(function).get("name", ()) if n.start_byte <= base + rel <= n.end_byte]
+        found.sort(key=_start_byte)
+        return _use_at(read_uses(found), rel)
+
     read_uses.initial = initial  # type: ignore[attr-defined]
+    read_uses.near = read_use_at  # type: ignore[attr-defined]
     return FunctionRaw(
         header=header,
         decls=tuple(decls),
@@ -1209,9 +1253,10 @@ class SymbolIndex:
             header = raw.header
             if header.start <= rel <= header.end and header.name:
                 return self._module_reference(self.function_declaration(fn))
-            i = _locate(raw.use_starts, raw.use_ends.__getitem__, rel)
+            uses = raw.uses_near(rel)
+            i = _locate(uses.starts, uses.ends.__getitem__, rel)
             if i >= 0:
-                return self._function_use(fn, i)
+                return self._function_use(fn, i, uses)
             j = _locate(raw.decl_starts, lambda k: raw.decls[raw.decl_order[k]].end, rel)
             if j >= 0:
                 decl = fn.declaration(raw.decl_order[j])
@@ -1237,18 +1282,20 @@ class SymbolIndex:
         """The absolute header Declaration of a function definition."""
         return fn.raw.header.shifted(fn.base, fn.index)
 
-    def _function_use(self, fn: FunctionEntry, i: int) -> Reference:
-        raw = fn.raw
-        name, start, end = raw.use_names[i], raw.use_starts[i] + fn.base, raw.use_ends[i] + fn.base
-        target = raw.use_targets[i]
+    def _function_use(self, fn: FunctionEntry, i: int, uses: FunctionUses | None = None) -> Reference:
+        """The reference of use `i` of `uses` (by default all of the function's uses)."""
+        if uses is None:
+            uses = fn.raw.uses
+        name, start, end = uses.names[i], uses.starts[i] + fn.base, uses.ends[i] + fn.base
+        target = uses.targets[i]
         if target >= 0:
-            member = raw.use_members[i]
+            member = uses.members[i]
             return Reference(name, start, end, fn.declaration(target), member=None if member < 0 else member)
         if target == _SPECIAL:
             return Reference(name, start, end, None, special=True)
         ref = self._resolve_module(name, start, end, from_module=False)
-        if ref.declaration is None and i in raw.out_of_range:
-            return replace(ref, out_of_range=fn.declaration(raw.out_of_range[i]))
+        if ref.declaration is None and i in uses.out_of_range:
+            return replace(ref, out_of_range=fn.declaration(uses.out_of_range[i]))
         return ref
 
     def _resolve_module(self, name: str, start: int, end: int, from_module: bool = True) -> Reference:

@@ -74,17 +74,21 @@ class Lines:
     the same way the LSP specification does.
     """
 
-    __slots__ = ("starts",)
+    __slots__ = ("ascii", "starts")
 
-    def __init__(self, data: bytes, starts: LineStarts | None = None) -> None:
+    def __init__(self, data: bytes, starts: LineStarts | None = None, ascii: bool | None = None) -> None:
         self.starts = LineStarts(text_line_starts(data)) if starts is None else starts
+        # whether the text is all ASCII (None: not known yet); an ASCII text stays so under ASCII edits,
+        # so a keystroke does not scan the whole text again for the first position asked after it
+        self.ascii = ascii
 
     def edited(self, start: int, old_end: int, new_bytes: bytes, new_data: bytes) -> Lines:
         """The line table after replacing bytes start..old_end with new_bytes (a new object).
 
         `new_data` is the whole new text (line breaks at the edges of the edit depend on it).
         """
-        return Lines(b"", self.starts.edited(start, old_end, len(new_bytes), new_data))
+        ascii = True if self.ascii and new_bytes.isascii() else None
+        return Lines(b"", self.starts.edited(start, old_end, len(new_bytes), new_data), ascii)
 
     def __len__(self) -> int:
         return len(self.starts)
@@ -166,19 +170,21 @@ def _advance(data: bytes, start: int, end: int, units: int, encoding: str) -> in
 class Positions:
     """Position <-> byte offset conversion for one version of one document."""
 
-    __slots__ = ("_ascii", "data", "encoding", "lines")
+    __slots__ = ("data", "encoding", "lines")
 
     def __init__(self, data: bytes, lines: Lines, encoding: str = UTF16) -> None:
         self.data = data
         self.lines = lines
         self.encoding = encoding
-        self._ascii: bool | None = None
 
     def _bytes_are_units(self) -> bool:
         """Whether byte counts equal code units everywhere (UTF-8, or an all-ASCII document)."""
-        if self._ascii is None:
-            self._ascii = self.encoding == UTF8 or self.data.isascii()
-        return self._ascii
+        if self.encoding == UTF8:
+            return True
+        lines = self.lines
+        if lines.ascii is None:
+            lines.ascii = self.data.isascii()
+        return lines.ascii
 
     def _line_bounds(self, line: int) -> tuple[int, int]:
         return self._bounds(*self.lines.starts.bounds(line))
