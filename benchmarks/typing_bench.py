@@ -25,7 +25,7 @@ per completion; items per list), open -> first diagnostics (the first publishDia
 of the opened version; a file of 1 MB or more publishes the functions at its top first: those up
 to the function running past its first 16 KB, checked on a parse of that part alone before the
 whole file is parsed when their verdicts cannot depend on later text, else after the whole
-parse) and -> complete diagnostics (the `$/progress` end of that first check, every function), `ptxas -arch=sm_90 -c` on the same file in the same run and the ratio (first diagnostics), RSS after open and at the end, and the budgets of issue 11 next to them.
+parse) and -> complete diagnostics (the `$/progress` end of that first check, every function; also as the server's CPU from didOpen to then, less at the mercy of a busy machine than the wall time), `ptxas -arch=sm_90 -c` on the same file in the same run and the ratio (first diagnostics), RSS after open and at the end, and the budgets of issue 11 next to them.
 
 With `--broken N` it types into the file with N broken statements of varied kinds spread over its
 functions and into the clean file of the same size (N valid statements at the same places), and
@@ -234,6 +234,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         return None
 
     progress_ends: list[float] = []
+    progress_end_cpu: list[float] = []  # the server's CPU seconds when the first check's progress ended
 
     @client.feature(types.PROGRESS)
     def on_progress(params: types.ProgressParams) -> None:
@@ -241,6 +242,8 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         kind = value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
         if str(params.token).startswith("ptx-lsp/validate/") and kind == "end":
             progress_ends.append(time.perf_counter())
+            if server_pid:
+                progress_end_cpu.append(cpu_seconds(server_pid[0]))
 
     await client.start_io(sys.executable, "-m", "ptx_lsp", "serve")
     pid = client._server.pid  # type: ignore[union-attr]
@@ -268,6 +271,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
     # ptxas first (its own process, nothing else running), then the open: the ratio in one run.
     ptxas_s = ptxas_seconds(path, "sm_90") if with_ptxas else None
     opened = time.perf_counter()
+    cpu_at_open = cpu_seconds(pid)
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)))
     first = await wait_version(1) - opened
@@ -382,6 +386,8 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         "completion_items": {k.replace("_ms", ""): v for k, v in summary(completion_items).items()},
         "first_diagnostics_ms": round(first * 1000, 1),
         "complete_diagnostics_ms": round(complete * 1000, 1) if complete is not None else None,
+        # the server's CPU from didOpen to that end (every thread: parse, check, ptxas -v's follow-up)
+        "complete_diagnostics_server_cpu_s": round(progress_end_cpu[0] - cpu_at_open, 3) if progress_end_cpu else None,
         "ptxas_c_ms": round(ptxas_s * 1000, 1) if ptxas_s is not None else None,
         "open_speedup_vs_ptxas": round(ptxas_s / first, 2) if ptxas_s else None,
         "diagnostics_on_open": open_count,

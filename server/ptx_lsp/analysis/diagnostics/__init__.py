@@ -60,6 +60,7 @@ from ptx_lsp.analysis.diagnostics.syntax import (
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
+from ptx_lsp.collector import fewer_collections
 from ptx_lsp.spec.db import load
 from ptx_lsp.syntax import merge_ranges
 
@@ -427,7 +428,17 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
     an edited function re-checks only the instructions the edit touched. `state` is filled with
     what the next version can reuse. `progress(done, total)` hears, every few functions, how many
     bytes are checked. `stop`: only the issues before the first function starting at or after it.
+    The cycle collector runs at a slower pace meanwhile (`collector.fewer_collections`).
     """
+    with fewer_collections():
+        return _validate_tree(root, data, settings, target_override, cache, stats, previous, changes, state,
+                              progress, stop)
+
+
+def _validate_tree(root, data: bytes, settings: Settings, target_override: str | None, cache: FunctionCache | None,
+                   stats: Stats | None, previous: Validation | None, changes: Changes | None,
+                   state: Validation | None, progress: Callable[[int, int], None] | None,
+                   stop: int | None) -> list[Issue]:
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
     try:
