@@ -248,11 +248,17 @@ BROKEN = b"""
 
 
 def _fresh_issues(snapshot: Snapshot) -> list:
-    return _issues(snapshot, None)
+    """The reference: a fresh check whose whole list is finished at once (no `Part` per function)."""
+    from ptx_lsp.analysis.diagnostics import validate_tree
+
+    issues = validate_tree(snapshot.source.tree.root_node, snapshot.data, snapshot.settings, cache=None,
+                           segmented=False)
+    return [(i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues]
 
 
 def _published(snapshot: Snapshot) -> list:
-    return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in snapshot.issues)
+    """What the snapshot path gives (function by function, parts kept from version to version), in its order."""
+    return [(i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in snapshot.issues]
 
 
 @pytest.mark.parametrize("broken", [False, True])  # True: with a function full of broken statements

@@ -43,7 +43,7 @@ def recorded(monkeypatch):
     validated: list[int | None] = []
     running = []
     overlap = []
-    original = validate_module.validate
+    original = validate_module.validate_parts
     lock = threading.Lock()
 
     def slow_validate(snapshot, stats=None, **kwargs):
@@ -59,7 +59,7 @@ def recorded(monkeypatch):
             with lock:
                 running.remove(snapshot.uri)
 
-    monkeypatch.setattr(validate_module, "validate", slow_validate)
+    monkeypatch.setattr(validate_module, "validate_parts", slow_validate)
     server = create_server()
     sent: list[dict] = []
     server.send_notification_json = lambda method, params: sent.append(params)

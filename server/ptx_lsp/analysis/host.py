@@ -23,6 +23,7 @@ from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.syntax import SourceFile
 
 if TYPE_CHECKING:
+    from ptx_lsp.analysis.diagnostics.parts import IssueParts
     from ptx_lsp.analysis.results import Issue
     from ptx_lsp.analysis.symbols import SymbolIndex
 
@@ -89,25 +90,26 @@ class Snapshot:
     @cached_property
     def issues(self) -> tuple[Issue, ...]:
         """Our own diagnostics for this version (unfiltered; settings filter at publishing)."""
-        return self.validated()
+        return tuple(self.validated().issues())
 
-    def validated(self, progress: Callable[[int, int], None] | None = None) -> tuple[Issue, ...]:
-        """`issues`, computed now if needed; `progress(done, total)` (bytes) is told how far the
-        check of function bodies got, every few functions (long first checks of huge files)."""
+    def validated(self, progress: Callable[[int, int], None] | None = None) -> IssueParts:
+        """The issues function by function (`IssueParts`: what publishing reads), computed now if
+        needed; `progress(done, total)` (bytes) is told how far the check of function bodies got,
+        every few functions (long first checks of huge files)."""
         from ptx_lsp.analysis.diagnostics import Validation
-        from ptx_lsp.analysis.validate import validate
+        from ptx_lsp.analysis.validate import validate_parts
 
         with _ISSUES_LOCK:
-            if "issues" in self.__dict__:
-                return self.__dict__["issues"]
+            if "parts" in self.__dict__:
+                return self.__dict__["parts"]
             prior = _resolve_prior(self._prior)
             state = Validation()
-            issues = tuple(validate(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
-                                    state=state, progress=progress))
+            parts = validate_parts(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
+                                   state=state, progress=progress)
             self.__dict__["validation"] = state
-            self.__dict__["issues"] = issues
+            self.__dict__["parts"] = parts
             object.__setattr__(self, "_prior", None)
-            return issues
+            return parts
 
     def issues_until(self, offset: int) -> tuple[Issue, ...]:
         """The issues of the text before the first function that starts at or after `offset`
@@ -115,8 +117,8 @@ class Snapshot:
         cache keeps what this checks for the full validation."""
         from ptx_lsp.analysis.validate import validate
 
-        if "issues" in self.__dict__:
-            return self.__dict__["issues"]
+        if "parts" in self.__dict__:
+            return self.issues
         with _ISSUES_LOCK:
             return tuple(validate(self, stop=offset))
 

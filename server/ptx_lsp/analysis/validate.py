@@ -13,7 +13,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ptx_lsp.analysis.diagnostics import Changes, Stats, Validation, source_bytes, validate_tree
+from ptx_lsp.analysis import diagnostics
+from ptx_lsp.analysis.diagnostics import Changes, IssueParts, Stats, Validation, source_bytes
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import Settings
 
@@ -26,14 +27,20 @@ def validate(snapshot: Snapshot, stats: Stats | None = None, previous: Validatio
              progress: Callable[[int, int], None] | None = None, stop: int | None = None) -> list[Issue]:
     """Every issue of the snapshot (syntax, symbols, types, modifiers, version/target, hints);
     `previous`/`changes`/`state`/`progress`/`stop` as in `validate_tree`."""
+    return validate_parts(snapshot, stats, previous, changes, state, progress, stop).issues()
+
+
+def validate_parts(snapshot: Snapshot, stats: Stats | None = None, previous: Validation | None = None,
+                   changes: Changes | None = None, state: Validation | None = None,
+                   progress: Callable[[int, int], None] | None = None, stop: int | None = None) -> IssueParts:
+    """`validate`'s issues function by function (`IssueParts`: what publishing reads)."""
     source = snapshot.source
     try:
-        issues = validate_tree(source.tree.root_node, source_bytes(source), snapshot.settings, stats=stats,
-                               previous=previous, changes=changes, state=state, progress=progress, stop=stop)
+        return diagnostics.validate_parts(source.tree.root_node, source_bytes(source), snapshot.settings, stats=stats,
+                                          previous=previous, changes=changes, state=state, progress=progress,
+                                          stop=stop)
     except Exception:  # noqa: BLE001 - diagnostics must never take the server down
-        return []
-    issues.sort(key=lambda issue: (issue.start, issue.end, issue.code))
-    return issues
+        return IssueParts([])
 
 
 # A top-level `}` alone on its line: where compilers end a function body.

@@ -48,7 +48,15 @@ from pygls.protocol.json_rpc import RPCRequest
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
-from ptx_lsp.analysis.analysis import MAX_PER_FUNCTION, Analysis, CppSnapshot, cap_issues, is_cpp_document
+from ptx_lsp.analysis.analysis import (
+    MAX_PER_FUNCTION,
+    Analysis,
+    CppSnapshot,
+    Pieces,
+    cap_issues,
+    is_cpp_document,
+    published,
+)
 from ptx_lsp.analysis.host import (
     DocumentHost,
     Snapshot,
@@ -517,6 +525,7 @@ class PtxLanguageServer(LanguageServer):
         self._validating: set[str] = set()  # documents with a validation running on the worker
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
+        self._wire: dict[str, dict[int, tuple]] = {}  # per document: the last publish's function pieces, converted
         self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
         self.progress_supported = False  # the client accepts window/workDoneProgress/create
         # workspace scans (workspace/symbol) run here: off the event loop, never in pygls's pool
@@ -760,6 +769,7 @@ class PtxLanguageServer(LanguageServer):
             self.tool_jobs.cancel((uri, kind))
         self.semantic_cache.pop(uri, None)
         self._sent.pop(uri, None)
+        self._wire.pop(uri, None)
         self._indexed.discard(uri)
         self._top_sent.discard(uri)
         self._dirty.discard(uri)
@@ -816,7 +826,7 @@ class PtxLanguageServer(LanguageServer):
             loop = asyncio.get_running_loop()
         except RuntimeError:
             loop = None
-        if loop is None or "issues" in snapshot.__dict__ or len(snapshot.data) < BACKGROUND_BYTES:
+        if loop is None or _validated(snapshot) or len(snapshot.data) < BACKGROUND_BYTES:
             self.send_prepared(snapshot, self.prepare(snapshot))
             if loop is not None and not self._validating:
                 self.settle(loop)
@@ -897,7 +907,10 @@ class PtxLanguageServer(LanguageServer):
         """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
         if self.current(snapshot.uri) is not snapshot:
             return None  # superseded while queued: never validate a version nobody will see
-        Analysis(snapshot).diagnostics()  # computed (and cached on the snapshot) here, off the loop
+        if isinstance(snapshot, Snapshot):  # computed (and cached on the snapshot) here, off the loop
+            snapshot.validated()
+        else:
+            Analysis(snapshot).diagnostics()
         if self.current(snapshot.uri) is not snapshot:
             return None
         return self.prepare(snapshot)
@@ -925,7 +938,7 @@ class PtxLanguageServer(LanguageServer):
             return None
         if snapshot.uri not in self._top_sent:  # (else published before the document was parsed)
             top = snapshot.issues_until(PROGRESSIVE_TOP)
-            if "issues" not in snapshot.__dict__:
+            if not _validated(snapshot):
                 loop.call_soon_threadsafe(self.send_prepared, snapshot, self.prepare(snapshot, list(top)))
         def checked(done: int, total: int) -> None:
             # What the check made so far stays alive (index, per-function records): out of the cycle
@@ -947,10 +960,52 @@ class PtxLanguageServer(LanguageServer):
         if positions is None or positions.data is not snapshot.data:
             return None
         try:
+            pieces = self.published_pieces(snapshot) if ours is None else None
+            if pieces is not None:
+                return self.wire_pieces(snapshot.uri, positions, pieces)
             return [wire_diagnostic(issue, positions) for issue in self.issues(snapshot, ours)]
         except Exception:  # noqa: BLE001 - diagnostics must never take the server down
             log.exception("validating %s failed", snapshot.uri)
             return []
+
+    def published_pieces(self, snapshot: Snapshot | CppSnapshot) -> Pieces | None:
+        """`issues(snapshot)` function by function (`parts.published`), or None where it is not
+        told that way (C++ documents, ptxas or resource issues for this version, diagnostics off)."""
+        shown = snapshot.settings.diagnostics
+        if not isinstance(snapshot, Snapshot) or not shown.enabled:
+            return None
+        ptxas = self.ptxas_issues.get(snapshot.uri)
+        resources = self.resources.get(snapshot.uri)
+        if (ptxas is not None and ptxas[0] == snapshot.version) or \
+                (resources is not None and resources[0] == snapshot.version and resources[3]):
+            return None
+        return published(snapshot.validated(), shown, len(function_spans(snapshot)))
+
+    def wire_pieces(self, uri: str, positions: Positions, pieces: Pieces) -> list[dict]:
+        """The wire form of published pieces. A function's piece that was converted for the last
+        publish is the same object again when no edit touched the function (`parts.Part`): its
+        dicts are taken again, with their lines moved when lines were added or removed above it;
+        only the edited function's issues (and those around the functions) are converted."""
+        memo = self._wire.get(uri, {})
+        kept: dict[int, tuple] = {}
+        out: list[dict] = []
+        for base, issues in pieces:
+            if not issues:
+                continue
+            if not base:
+                out.extend(wire_diagnostic(issue, positions) for issue in issues)
+                continue
+            line, column = positions.point(base)
+            hit = memo.get(id(issues))
+            dicts = None
+            if hit is not None and hit[0] is issues and hit[2] == column and hit[3] == positions.encoding:
+                dicts = hit[4] if hit[1] == line else moved_lines(hit[4], line - hit[1])
+            if dicts is None:
+                dicts = [wire_diagnostic(issue, positions, base) for issue in issues]
+            kept[id(issues)] = (issues, line, column, positions.encoding, dicts)
+            out.extend(dicts)
+        self._wire[uri] = kept
+        return out
 
     def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
         """Send prepared diagnostics if `snapshot` is still current and they tell the client something.
@@ -1272,10 +1327,16 @@ class ValidationProgress:
         self.state = "ended"
 
 
-def wire_diagnostic(issue: Issue, positions: Positions) -> dict:
-    """The JSON form of `to_diagnostic(issue, positions)`, built without attrs objects."""
+def _validated(snapshot: Snapshot | CppSnapshot) -> bool:
+    """Whether a snapshot's diagnostics are computed already."""
+    return "parts" in snapshot.__dict__ or "issues" in snapshot.__dict__
+
+
+def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0) -> dict:
+    """The JSON form of `to_diagnostic(issue, positions)`, built without attrs objects (`base`: the
+    offset the issue's are relative to)."""
     out: dict[str, Any] = {
-        "range": positions.range_json(issue.start, issue.end),
+        "range": positions.range_json(issue.start + base, issue.end + base),
         "message": json_safe(issue.message),
         "severity": SEVERITY_JSON.get(issue.severity, 1),
         "code": issue.code,
@@ -1285,6 +1346,18 @@ def wire_diagnostic(issue: Issue, positions: Positions) -> dict:
     tags = [TAGS_JSON[t] for t in issue.tags if t in TAGS_JSON]
     if tags:
         out["tags"] = tags
+    return out
+
+
+def moved_lines(diagnostics: list[dict], delta: int) -> list[dict]:
+    """Wire diagnostics `delta` lines further down (the same text, lines added or removed above it)."""
+    out = []
+    for diagnostic in diagnostics:
+        start, end = diagnostic["range"]["start"], diagnostic["range"]["end"]
+        moved = dict(diagnostic)
+        moved["range"] = {"start": {"line": start["line"] + delta, "character": start["character"]},
+                          "end": {"line": end["line"] + delta, "character": end["character"]}}
+        out.append(moved)
     return out
 
 

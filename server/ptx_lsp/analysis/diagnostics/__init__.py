@@ -19,7 +19,7 @@ import itertools
 import os
 import re
 import threading
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -47,6 +47,7 @@ from ptx_lsp.analysis.diagnostics.functions import (
 )
 from ptx_lsp.analysis.diagnostics.limits import cap_issues
 from ptx_lsp.analysis.diagnostics.model import Decl, ModuleContext
+from ptx_lsp.analysis.diagnostics.parts import IssueParts, Part
 from ptx_lsp.analysis.diagnostics.syntax import (
     MAX_OVERFLOW_ISSUES,
     MAX_SYNTAX_ISSUES,
@@ -64,7 +65,7 @@ from ptx_lsp.collector import fewer_collections
 from ptx_lsp.spec.db import load
 from ptx_lsp.syntax import merge_ranges
 
-__all__ = ["validate_source", "validate_tree", "Changes", "FunctionCache", "Stats", "Validation", "DEFAULT_CACHE"]
+__all__ = ["validate_source", "validate_tree", "validate_parts", "IssueParts", "Changes", "FunctionCache", "Stats", "Validation", "DEFAULT_CACHE"]
 
 _DEBUG = bool(os.environ.get("PTX_LSP_VALIDATOR_DEBUG"))  # re-raise check failures (tests, development)
 NAME = re.compile(rb"%?[A-Za-z_$][\w$]*")
@@ -247,7 +248,7 @@ def _errors_hold(reads: ErrorReads, errors: frozenset[str]) -> bool:
 
 
 class FunctionEntry(NamedTuple):
-    """One function's result kept for the next version: its issues (absolute, for `origin`), what
+    """One function's result kept for the next version: its issues (relative to `origin`), what
     of the module they depend on and, when it was checked here rather than taken from the cache,
     what `rerun` needs.
 
@@ -269,8 +270,7 @@ class FunctionEntry(NamedTuple):
     stamp: int = 0  # when it was checked (`_STAMPS`): the runs checked longest ago are dropped first (`_Runs`)
 
     def moved(self, origin: int) -> FunctionEntry:
-        delta = origin - self.origin
-        return self._replace(origin=origin, issues=tuple(_shift(i, delta) for i in self.issues))
+        return self._replace(origin=origin)  # (the issues are relative: nothing else moves)
 
 
 # The bytes of `FunctionRun`s one document's Validation keeps, estimated (issue 11: memory of huge
@@ -286,7 +286,7 @@ _STAMPS = itertools.count(1)
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("error_names", "functions", "headers", "module_table", "syntax")
+    __slots__ = ("error_names", "functions", "headers", "module_table", "parts", "syntax")
 
     def __init__(self) -> None:
         self.module_table: dict[str, tuple] | None = None  # module-level name -> (digest of its declaring text, place)
@@ -294,14 +294,16 @@ class Validation:
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
         self.syntax: dict[int, tuple[int, tuple[Issue, ...]]] = {}  # broken items: start -> (reach, issues), relative
+        self.parts: dict[int, tuple] = {}  # functions: start -> (body issues, issues made before, facts, cap, Part, PTX105s)
 
 
-def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found,
+def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found: tuple,
           errors: ErrorReads, facts: str, reads: frozenset[str] | None, before: tuple = ()) -> None:
+    """Keep one function's result (`found`: its issues relative to `start`) for the next version."""
     if state is not None:
         length = run.length if run is not None else None
-        state.functions[start] = FunctionEntry(fingerprint, start, length, run, tuple(found), errors, facts, reads,
-                                               before, run.weight() if run is not None else 0, next(_STAMPS))
+        state.functions[start] = FunctionEntry(fingerprint, start, length, run, found, errors, facts, reads, before,
+                                                run.weight() if run is not None else 0, next(_STAMPS))
 
 
 class _Runs:
@@ -420,25 +422,38 @@ def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, targ
                   cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None,
                   previous: Validation | None = None, changes: Changes | None = None,
                   state: Validation | None = None, progress: Callable[[int, int], None] | None = None,
-                  stop: int | None = None) -> list[Issue]:
-    """All issues of one parsed document (unsorted, unfiltered by settings).
+                  stop: int | None = None, segmented: bool = True) -> list[Issue]:
+    """All issues of one parsed document, sorted by (start, end, code), unfiltered by settings;
+    the arguments as in `validate_parts`."""
+    return validate_parts(root, data, settings, target_override, cache, stats, previous, changes, state, progress,
+                          stop, segmented).issues()
+
+
+def validate_parts(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
+                   cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None,
+                   previous: Validation | None = None, changes: Changes | None = None,
+                   state: Validation | None = None, progress: Callable[[int, int], None] | None = None,
+                   stop: int | None = None, segmented: bool = True) -> IssueParts:
+    """All issues of one parsed document (sorted, unfiltered by settings), function by function.
 
     `previous` is what validating an earlier version kept (its `state`) and `changes` how the text
     changed since (`Changes`): functions the changes do not touch take their issues from it, and
     an edited function re-checks only the instructions the edit touched. `state` is filled with
     what the next version can reuse. `progress(done, total)` hears, every few functions, how many
     bytes are checked. `stop`: only the issues before the first function starting at or after it.
-    The cycle collector runs at a slower pace meanwhile (`collector.fewer_collections`).
+    `segmented=False` finishes the whole list at once (never a `Part` per function: the reference
+    the tests compare the function-by-function result with). The cycle collector runs at a slower
+    pace meanwhile (`collector.fewer_collections`).
     """
     with fewer_collections():
-        return _validate_tree(root, data, settings, target_override, cache, stats, previous, changes, state,
-                              progress, stop)
+        return _validate_parts(root, data, settings, target_override, cache, stats, previous, changes, state,
+                               progress, stop, segmented)
 
 
-def _validate_tree(root, data: bytes, settings: Settings, target_override: str | None, cache: FunctionCache | None,
-                   stats: Stats | None, previous: Validation | None, changes: Changes | None,
-                   state: Validation | None, progress: Callable[[int, int], None] | None,
-                   stop: int | None) -> list[Issue]:
+def _validate_parts(root, data: bytes, settings: Settings, target_override: str | None, cache: FunctionCache | None,
+                    stats: Stats | None, previous: Validation | None, changes: Changes | None,
+                    state: Validation | None, progress: Callable[[int, int], None] | None,
+                    stop: int | None, segmented: bool) -> IssueParts:
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
     try:
@@ -563,6 +578,7 @@ def _validate_tree(root, data: bytes, settings: Settings, target_override: str |
         state.module_table = table
     reported = 0
     runs = _Runs(state)
+    bodies: list[tuple[int, tuple[Issue, ...]]] = []  # each function body's issues (start, relative to it)
     # the server's cap (`limits`): each function's checker keeps at most this many issues and a summary
     per_function = settings.diagnostics.per_function
     cap_key = per_function.to_bytes(4, "little")  # (the text-keyed cache is shared with uncapped callers)
@@ -572,6 +588,7 @@ def _validate_tree(root, data: bytes, settings: Settings, target_override: str |
         start, end = node.start_byte, node.end_byte
         if stop is not None and start >= stop:
             issues = [i for i in issues if i.start < start]
+            definitions = definitions[: len(bodies)]
             break
         if progress is not None and start - reported > _PROGRESS_BYTES:
             reported = start
@@ -589,7 +606,7 @@ def _validate_tree(root, data: bytes, settings: Settings, target_override: str |
                 entry = entry.moved(start)
             if entry.fingerprint != fingerprint:
                 entry = entry._replace(fingerprint=fingerprint)
-            issues.extend(entry.issues)
+            bodies.append((start, entry.issues))
             if state is not None:
                 state.functions[start] = entry
                 runs.note(start)
@@ -619,17 +636,17 @@ def _validate_tree(root, data: bytes, settings: Settings, target_override: str |
             # entry, a copy of its issues, that only an undo could hit; the next version reruns from
             # `state`, which holds them once)
             reads = _error_reads(checker.kept, module_errors)
+            found = tuple(_shift(i, -start) for i in found)
             _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads, before)
             runs.note(start)
-            issues.extend(found)
+            bodies.append((start, found))
             continue
         key = fingerprint + cap_key + hashlib.blake2b(data[start:end] + repr(before).encode(), digest_size=16).digest()
         cached = cache.get(key, module_errors) if cache is not None else None
         if cached is not None:
             stats.reused += 1
-            found = [_shift(i, start) for i in cached[0]]
-            _keep(state, start, fingerprint, None, found, cached[1], facts, cached[2], before)
-            issues.extend(found)
+            _keep(state, start, fingerprint, None, cached[0], cached[1], facts, cached[2], before)
+            bodies.append((start, cached[0]))
             continue
         stats.checked += 1
         checker = FunctionChecker(node, data, module, names, statements, keep=state is not None, cap=per_function,
@@ -659,19 +676,136 @@ def _validate_tree(root, data: bytes, settings: Settings, target_override: str |
             checker.kept = None
         reads = _error_reads(checker.kept, module_errors)
         module_reads = checker.kept.module_reads if checker.kept is not None else None
+        found = tuple(_shift(i, -start) for i in found)
         if cache is not None:
-            cache.put(key, tuple(_shift(i, -start) for i in found), reads, module_reads)
+            cache.put(key, found, reads, module_reads)
         _keep(state, start, fingerprint, checker.kept, found, reads, facts, module_reads, before)
         runs.note(start)
-        issues.extend(found)
+        bodies.append((start, found))
+    spans = [(node.start_byte, node.end_byte) for node, _ in definitions]
+    if segmented and stop is None:
+        parts = _parts(root, module, facts, per_function, issues, bodies, spans, previous, changes, state)
+        if parts is not None:
+            return parts
+    for start, found in bodies:
+        issues.extend(_shift(i, start) for i in found)
     if root.has_error:
         issues = _one_per_unfinished_statement(issues, root)
     issues = _first_overflows(issues)
     issues = soften_for_newer_version(_dedupe(issues), module)
     if per_function and len(issues) > per_function:  # the server's cap, on the final list (a pure function of it)
-        issues = cap_issues(issues, [(node.start_byte, node.end_byte) for node, _ in definitions], per_function,
-                            per_file=len(issues))
-    return issues
+        issues = cap_issues(issues, spans, per_function, per_file=len(issues))
+    issues.sort(key=_place)
+    return IssueParts([(0, Part(tuple(issues), False))], whole=True)
+
+
+def _place(issue: Issue) -> tuple[int, int, str]:
+    return issue.start, issue.end, issue.code
+
+
+def _parts(root, module: ModuleContext, facts: str, per_function: int, made: list[Issue],
+           bodies: list[tuple[int, tuple[Issue, ...]]], spans: list[tuple[int, int]], previous: Validation | None,
+           changes: Changes | None, state: Validation | None) -> IssueParts | None:
+    """The final issues (what the whole-list passes below `validate_parts` make) function by function:
+    `made` (the issues made before the bodies, absolute) split by place, each function's with its
+    body's (`bodies`, relative), finished as the whole list is, relative to the function; a function
+    no change touched keeps its `Part` when what it is made of is the same. None when a pass reaches
+    across functions here (the constant-overflow limit is reached, a half-typed statement's span
+    leaves its function, an issue ends past its function): the whole list is finished then."""
+    starts = [start for start, _ in spans]
+    inside: dict[int, list[Issue]] = {}
+    outside: list[Issue] = []
+    for issue in made:
+        k = bisect_right(starts, issue.start) - 1
+        if k >= 0 and issue.start < spans[k][1]:
+            inside.setdefault(k, []).append(issue)
+        else:
+            outside.append(issue)
+    if root.has_error:
+        unfinished = _unfinished_spans(outside, root)
+        if unfinished:
+            if any(a < e and b > s for a, b in unfinished for s, e in spans):
+                return None
+            outside = outside_spans(outside, unfinished, keep=_syntax_code)
+    overflows = sum(i.code == "PTX105" for i in outside)
+    outside = soften_for_newer_version(_dedupe(outside), module)
+    outside.sort(key=_place)
+    placed: list[tuple[int, Part]] = []
+    o = 0
+    for k, ((start, end), (_body, found)) in enumerate(zip(spans, bodies, strict=True)):
+        mine = inside.get(k)
+        before = tuple(_shift(i, -start) for i in mine) if mine else ()
+        old = None
+        if previous is not None and changes is not None and _region(changes, start, end) is None:
+            old = previous.parts.get(changes.old_offset(start))
+        if old is not None and old[0] is found and old[1] == before and old[2] == facts and old[3] == per_function:
+            part, count = old[4], old[5]
+        else:
+            made_part = _function_part(root, module, start, end, before, found, per_function)
+            if made_part is None:
+                return None
+            part, count = made_part
+        if part.issues and part.issues[-1].start == end - start and _meets(end, k, spans, outside):
+            return None
+        if state is not None:
+            state.parts[start] = (found, before, facts, per_function, part, count)
+        overflows += count
+        o_end = bisect_left(outside, start, lo=o, key=_issue_start)
+        if o_end > o:
+            placed.append((0, Part(tuple(outside[o:o_end]), False)))
+            o = o_end
+        placed.append((start, part))
+    if overflows > MAX_OVERFLOW_ISSUES:
+        return None
+    if o < len(outside):
+        placed.append((0, Part(tuple(outside[o:]), False)))
+    return IssueParts(placed)
+
+
+def _meets(end: int, k: int, spans: list[tuple[int, int]], outside: list[Issue]) -> bool:
+    """Whether an issue of function `k` at its end byte `end` would meet another one's there (the
+    next function starts there, or an issue outside the functions does): the whole list decides
+    their order, grouping and duplicates then."""
+    if k + 1 < len(spans) and spans[k + 1][0] == end:
+        return True
+    at = bisect_left(outside, end, key=_issue_start)
+    return at < len(outside) and outside[at].start == end
+
+
+def _issue_start(issue: Issue) -> int:
+    return issue.start
+
+
+def _syntax_code(issue: Issue) -> bool:
+    return issue.code.startswith("PTX1")
+
+
+def _unfinished_spans(issues: list[Issue], root) -> list[tuple[int, int]]:
+    """The spans of the instructions the PTX102s among `issues` leave half-typed."""
+    return [span for issue in issues if issue.code == "PTX102"
+            and (span := unfinished_span(root, issue.start)) is not None]
+
+
+def _function_part(root, module: ModuleContext, start: int, end: int, before: tuple[Issue, ...],
+                   found: tuple[Issue, ...], per_function: int) -> tuple[Part, int] | None:
+    """(the `Part`, its PTX105 count) of the function at start..end: the issues made before its body
+    inside it and its body's (`before`, `found`: relative), finished as the whole list is; None when
+    a pass would reach outside the function."""
+    length = end - start
+    issues = [*before, *found]
+    if any(i.start < 0 or i.start > length or i.end > length + 1 for i in issues):
+        return None  # (at the end byte, up to the byte after it: what a missing `}` or `;` reports)
+    if root.has_error and any(i.code == "PTX102" for i in issues):
+        unfinished = [(a - start, b - start) for a, b in _unfinished_spans([_shift(i, start) for i in issues], root)]
+        if any(a < 0 or b > length for a, b in unfinished):
+            return None
+        issues = outside_spans(issues, unfinished, keep=_syntax_code) if unfinished else issues
+    count = sum(i.code == "PTX105" for i in issues)
+    issues = soften_for_newer_version(_dedupe(issues), module)
+    if per_function and len(issues) > per_function:
+        issues = cap_issues(issues, [(0, length)], per_function, per_file=len(issues))
+    issues.sort(key=_place)
+    return Part(tuple(issues), True), count
 
 
 def _first_overflows(issues: list[Issue]) -> list[Issue]:

@@ -553,6 +553,24 @@ def _outside_records(kept: Records, fresh: Records, used: list[int]) -> Records:
     return kept.dropping(dropped) if dropped else kept
 
 
+_UNDEFINED_MESSAGES = {
+    "PTX206": "`{name}` is used before its declaration; move the declaration above this use",
+    "PTX204": "undefined label `{name}`; define `{name}:` in this function or fix the name",
+    "PTX201": "undefined register `{name}`; declare it with `.reg`",
+    "PTX203": "undefined symbol `{name}`; declare it before this use",
+}
+_UNDEFINED_CODES = tuple(_UNDEFINED_MESSAGES)
+
+
+def _undefined_code(ordered, name: str, kind: str) -> str:
+    """The code `FunctionChecker.undefined` gives a name no declaration gives, without its message."""
+    if name in ordered:
+        return "PTX206"
+    if kind == "label":
+        return "PTX204"
+    return "PTX201" if name.startswith("%") else "PTX203"
+
+
 def _found_at_most(run: FunctionRun) -> int:
     """How many issues `FunctionChecker.finish` makes of `run` at most (before it drops those inside
     unfinished statements): what tells it whether the cap is reached, without making them."""
@@ -1104,13 +1122,8 @@ class FunctionChecker:
     @staticmethod
     def undefined(run: FunctionRun, name: str, kind: str) -> tuple[str, str]:
         """(code, message) of a name no declaration gives (`pending_undefined`)."""
-        if name in run.ordered:
-            return "PTX206", f"`{name}` is used before its declaration; move the declaration above this use"
-        if kind == "label":
-            return "PTX204", f"undefined label `{name}`; define `{name}:` in this function or fix the name"
-        if name.startswith("%"):
-            return "PTX201", f"undefined register `{name}`; declare it with `.reg`"
-        return "PTX203", f"undefined symbol `{name}`; declare it before this use"
+        code = _undefined_code(run.ordered, name, kind)
+        return code, _UNDEFINED_MESSAGES[code].format(name=name)
 
     def capped(self, run: FunctionRun) -> list[Issue] | None:
         """What `finish` gives capped by `limits.cap_function`, in the order and with the summary it
@@ -1143,26 +1156,35 @@ class FunctionChecker:
 
         for found in run.base_issues:
             issue(found, origin)
-        pending = [(n, s + origin, e + origin, k) for n, s, e, k in run.base_pending]
+        pending = [(origin, run.base_pending)]  # (where they are relative to, names)
         for start, row in run.records.found():
             at = origin + start
             for found in row[0]:
                 issue(found, at)
             if row[1]:
-                pending.extend((n, s + at, e + at, k) for n, s, e, k in row[1])
+                pending.append((at, row[1]))
             for found in row[4]:
                 issue(found, origin)
-        for name, start, end, kind in pending:
-            if name not in run.ordered and name in BARE_OPCODES and _statement_above(self.data, start, end) is not None:
-                return None  # (what that reports reads the issues made before it: `finish` makes them all)
-            k = bisect_right(starts, start) - 1
-            if (k >= 0 and start < spans[k][1]) or (wait and kind == "label" and name not in run.ordered):
-                continue
-            code, message = self.undefined(run, name, kind)
-            severity = CODES[code].severity
-            if severity == "error" and code in soft:
-                severity = "warning"
-            add((severity_rank(severity), start, max(end, start + 1), code, message, len(rows), None, name))
+        ordered = run.ordered
+        ranks = {code: severity_rank("warning" if CODES[code].severity == "error" and code in soft
+                                     else CODES[code].severity) for code in _UNDEFINED_CODES}
+        for at, names in pending:
+            for name, start, end, kind in names:
+                start += at
+                end += at
+                if name not in ordered and name in BARE_OPCODES \
+                        and _statement_above(self.data, start, end) is not None:
+                    return None  # (what that reports reads the issues made before it: `finish` makes them all)
+                if starts:
+                    k = bisect_right(starts, start) - 1
+                    if k >= 0 and start < spans[k][1]:
+                        continue
+                if wait and kind == "label" and name not in ordered:
+                    continue
+                code = _undefined_code(ordered, name, kind)
+                # (the message is made for the kept ones only: after `as_published` no two rows share
+                # start, end and code, so the ranking never reads it)
+                add((ranks[code], start, max(end, start + 1), code, "", len(rows), None, (name, kind)))
         self.issues = []
         self.hints(run)
         for found in self.issues:
@@ -1179,8 +1201,9 @@ class FunctionChecker:
         kept = heapq.nsmallest(self.cap, rows) + beyond
         made = []
         for _rank, start, end, code, message, _n, found, how in kept:
-            if found is None:  # an undefined name (`how`): made now, with its fix
-                made.append(make(code, start, end, message, self._declare_fix(how) if code == "PTX201" else ()))
+            if found is None:  # an undefined name (`how`: name, kind): made now, with its message and fix
+                message = self.undefined(run, *how)[1]
+                made.append(make(code, start, end, message, self._declare_fix(how[0]) if code == "PTX201" else ()))
             else:
                 made.append(shift_issue(found, how))
         made.sort(key=lambda i: i.start)  # (stable: the kept ones in their rank among equal places)

@@ -71,7 +71,7 @@ def cap_issues(issues: Sequence[Issue], functions: Sequence[tuple[int, int]] = (
         kept.sort(key=_rank)
         dropped = len(kept) - per_file
         kept = kept[:per_file]
-        summaries.append(_summary(0, dropped, "in this file"))
+        summaries.append(file_summary(dropped))
     kept.sort(key=lambda issue: issue.start)
     return summaries + kept
 
@@ -90,6 +90,11 @@ def cap_function(issues: list[Issue], start: int, per_function: int = MAX_PER_FU
 def function_summary(start: int, count: int) -> Issue:
     """The summary of a function (first byte `start`) of which `count` issues are not shown."""
     return _summary(start, count, "in this function")
+
+
+def file_summary(count: int) -> Issue:
+    """The summary of the file-wide cap: `count` issues not shown (on the file's first byte)."""
+    return _summary(0, count, "in this file")
 
 
 def not_shown(summary: Issue) -> int:
