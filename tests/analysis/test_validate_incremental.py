@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from ptx_lsp.analysis import diagnostics
 from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, Stats
 from ptx_lsp.analysis.diagnostics.limits import LIMIT_CODE
 from ptx_lsp.analysis.host import Snapshot
@@ -269,6 +270,8 @@ def test_snapshot_revalidation_matches_fresh(seed: int, cap: int, broken: bool, 
 
     if seed % 2:  # kept declarations moved to the offsets of now after every second re-check
         monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
+    if seed % 3 == 2:  # only the function checked last keeps what `rerun` needs: the others walk again
+        monkeypatch.setattr(diagnostics, "RUN_BYTES", 1)
     rng = random.Random(1000 + seed)
     DEFAULT_CACHE.clear()
     text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED + (BROKEN if broken else b"")
@@ -674,3 +677,58 @@ def test_a_brace_that_puts_two_families_of_one_stem_in_one_block_rechecks_their_
         assert _published(snapshot) == _fresh_issues(snapshot), bytes([key])
     assert settled[0] > 0  # (the path under test ran)
     assert [i.code for i in snapshot.issues].count("PTX202") == 2
+
+
+def test_every_name_a_check_looks_up_is_spelled_in_its_text(monkeypatch) -> None:
+    """What each instruction's check found is kept without the trace of its lookups (`Records`, issue
+    11: memory of huge files): an edit that changes a name's declarations re-checks the instructions
+    whose text spells that name or a member of its family (`Records.naming`, `names_in`). That finds
+    every instruction that looked the name up only if each name a check looks up is a token of its
+    instruction's text: checked on every test file, the shared corpus and typing states."""
+    from ptx_lsp.analysis.diagnostics import functions
+    from ptx_test_support import SHARED
+
+    looked_up = [0]
+    original = functions.FunctionChecker.check
+
+    def check(self, node, scope, key):
+        found = original(self, node, scope, key)
+        raw = self.data[node.start_byte : node.end_byte]
+        tokens = {token.decode("latin-1") for token in functions._NAME_TOKEN.findall(raw)}
+        for event in found[0]:
+            if event[0] == "r":
+                looked_up[0] += 1
+                assert event[1] in tokens, (event[1], raw)
+        return found
+
+    monkeypatch.setattr(functions.FunctionChecker, "check", check)
+    paths = sorted(DATA.parent.rglob("*.ptx")) + sorted((SHARED / "corpus" / "ptx").glob("*.ptx"))
+    texts = [path.read_bytes() for path in paths] + [SOURCE.encode() + NESTED]
+    rng = random.Random(11)
+    for _ in range(40):  # half-typed states inside a function
+        at = SOURCE.index("\tret;", rng.randrange(len(SOURCE) // 2))
+        texts.append((SOURCE[:at] + rng.choice(TYPING).decode() + SOURCE[at:]).encode())
+    for text in texts:
+        DEFAULT_CACHE.clear()
+        validate(Snapshot.from_bytes(text))
+    assert looked_up[0] > 1000
+
+
+def test_runs_past_the_budget_are_dropped_and_their_functions_walked_again(monkeypatch) -> None:
+    """A Validation keeps the runs `rerun` needs within `RUN_BYTES` (issue 11): past it, those checked
+    longest ago go; an edit of such a function walks it again, with the issues a fresh check gives,
+    and then it keeps its run."""
+    monkeypatch.setattr(diagnostics, "RUN_BYTES", 1)
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(SOURCE.encode() + NESTED)
+    _ = snapshot.issues
+    kept = [start for start, entry in snapshot.validation.functions.items() if entry.run is not None]
+    assert kept == [max(snapshot.validation.functions)]  # the one checked last
+    walks = _walks(monkeypatch)
+    at = snapshot.data.index(b"mov.u32 %r1, 1;") + len(b"mov.u32 %r1, ")
+    snapshot = snapshot.edited(at, at + 1, b"2", None)
+    published = _published(snapshot)
+    assert walks[0] == 1
+    assert published == _fresh_issues(snapshot)
+    first = min(snapshot.validation.functions)
+    assert snapshot.validation.functions[first].run is not None

@@ -29,6 +29,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields, replace
 from functools import cache
+from hashlib import blake2b
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -1206,7 +1207,7 @@ class SymbolIndex:
         self._module_uses = module_uses  # (start, end, name), sorted
         self._module_use_starts = [u[0] for u in module_uses]
         self._raw_cache = raw_cache
-        # per function (as `functions`): its text, the key of `raw_cache` (None: recovered from an
+        # per function (as `functions`): the digest of its text, the key of `raw_cache` (None: recovered from an
         # ERROR), and its absolute header; `build_index` reuses both for functions an edit left alone
         self._keys: list[bytes | None] = []
         self._headers: list[Declaration] = []
@@ -1609,7 +1610,7 @@ def _recover_functions(
     if match is None:
         return []
     head = match.start()
-    key = b"\x00recover\x00" + data[head:end]
+    key = _text_key(b"\x00recover\x00" + data[head:end])
     found = cache_.get(key) or old_cache.get(key)
     if found is None:
         from ptx_lsp.syntax import SourceFile
@@ -1629,6 +1630,12 @@ class _Recovered:
     """Functions recovered from one ERROR node's text: (offset, end, raw) relative to its header."""
 
     items: tuple[tuple[int, int, FunctionRaw], ...]
+
+
+def _text_key(text: bytes) -> bytes:
+    """The key of the functions indexed from `text` (a digest: keys of every function's whole text
+    held a second copy of the document, 19 MiB for a 20 MB file; issue 11)."""
+    return blake2b(text, digest_size=16).digest()
 
 
 def _spliced(previous: SymbolIndex, data: bytes, node: Node,
@@ -1698,7 +1705,7 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
     functions: list[FunctionEntry] = []
     decls: list[Declaration] = []
     uses: list[tuple[int, int, str]] = []
-    keys: list[bytes | None] = []  # each function's text (its cache key), None for recovered ones
+    keys: list[bytes | None] = []  # each function's text digest (its cache key), None for recovered ones
     headers: list[Declaration] = []  # each function's absolute header
     made: set[int] = set()  # id() of the functions indexed or spliced here (their uses may wait)
     for node in source.tree.root_node.named_children:
@@ -1717,15 +1724,17 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
                     headers.append(previous._headers[same])
                     decls.append(headers[-1])
                     continue
+                text = None
             else:
-                key = data[node.start_byte : node.end_byte]
+                text = data[node.start_byte : node.end_byte]
+                key = _text_key(text)
             raw = cache_.get(key) or old_cache.get(key)
             if raw is None and previous is not None:
                 raw = _spliced(previous, data, node, changed)
                 if raw is not None:
                     made.add(id(raw))
             if raw is None:
-                raw = index_function(data, node, lazy=True, text=key, initial=previous is None)
+                raw = index_function(data, node, lazy=True, text=text, initial=previous is None)
                 made.add(id(raw))
             cache_[key] = raw
             keys.append(key)

@@ -15,6 +15,7 @@ Layout: `syntax` (PTX1xx), `functions` (symbols, operands, instructions inside a
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 import threading
@@ -232,9 +233,9 @@ def _error_reads(run: FunctionRun | None, errors: frozenset[str]) -> ErrorReads:
     if run is None or run.reads_error_names:
         return (None, errors)
     read: set[str] = set()
-    for record in run.records:
-        if record[5]:
-            read.update(record[5])
+    for row in run.records.rows:
+        if row[3]:
+            read.update(row[3])
     return (frozenset(read), frozenset(name for name in read if name in errors))
 
 
@@ -265,9 +266,21 @@ class FunctionEntry(NamedTuple):
     facts: str
     reads: frozenset[str] | None
     before: tuple = ()  # the validator's issues in the function made before it, relative (`_made_before`)
+    weight: int = 0  # about how many bytes `run` holds (`FunctionRun.weight`)
+    stamp: int = 0  # when it was checked (`_STAMPS`): the runs checked longest ago are dropped first (`_Runs`)
 
     def moved(self, origin: int) -> FunctionEntry:
         return self._replace(origin=origin)  # (the issues are relative: nothing else moves)
+
+
+# The bytes of `FunctionRun`s one document's Validation keeps, estimated (issue 11: memory of huge
+# files). A run is what lets a keystroke re-check the instructions it touched instead of the whole
+# function; past this, the runs of the functions checked longest ago are dropped, and the next edit
+# of one of those walks it again (its unchanged statements replayed from the `StatementCache`: 54 ms
+# CPU for the biggest function of cub_sm90.ptx, once). cub_sm90.ptx (2.8 MB) keeps about 8.5 MiB,
+# so every run of it stays; cub_sm90.ptx x 7 (20 MB) would keep 60.
+RUN_BYTES = 16 << 20
+_STAMPS = itertools.count(1)
 
 
 class Validation:
@@ -289,7 +302,35 @@ def _keep(state: Validation | None, start: int, fingerprint: bytes, run: Functio
     """Keep one function's result (`found`: its issues relative to `start`) for the next version."""
     if state is not None:
         length = run.length if run is not None else None
-        state.functions[start] = FunctionEntry(fingerprint, start, length, run, found, errors, facts, reads, before)
+        state.functions[start] = FunctionEntry(fingerprint, start, length, run, found, errors, facts, reads, before,
+                                                run.weight() if run is not None else 0, next(_STAMPS))
+
+
+class _Runs:
+    """Keeps the runs a `Validation` holds within `RUN_BYTES` while it is filled (the first check of a
+    huge file stays within it too): past the budget, the runs checked longest ago are dropped until a
+    quarter of it is free. The function checked last always keeps its run."""
+
+    def __init__(self, state: Validation | None) -> None:
+        self.state = state
+        self.total = 0
+
+    def note(self, start: int) -> None:
+        """The entry of the function at `start` was just stored."""
+        if self.state is None:
+            return
+        entry = self.state.functions.get(start)
+        if entry is None or entry.run is None:
+            return
+        self.total += entry.weight
+        if self.total > RUN_BYTES:
+            functions = self.state.functions
+            goal = RUN_BYTES - RUN_BYTES // 4
+            for old in sorted((e for e in functions.values() if e.run is not None), key=lambda e: e.stamp)[:-1]:
+                if self.total <= goal:
+                    break
+                functions[old.origin] = old._replace(run=None, weight=0)
+                self.total -= old.weight
 
 
 class _MadeBefore:
@@ -536,6 +577,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
     if state is not None:
         state.module_table = table
     reported = 0
+    runs = _Runs(state)
     bodies: list[tuple[int, tuple[Issue, ...]]] = []  # each function body's issues (start, relative to it)
     # the server's cap (`limits`): each function's checker keeps at most this many issues and a summary
     per_function = settings.diagnostics.per_function
@@ -567,6 +609,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
             bodies.append((start, entry.issues))
             if state is not None:
                 state.functions[start] = entry
+                runs.note(start)
             continue
         names = module_errors
         if node.has_error:
@@ -595,6 +638,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
             reads = _error_reads(checker.kept, module_errors)
             found = tuple(_shift(i, -start) for i in found)
             _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads, before)
+            runs.note(start)
             bodies.append((start, found))
             continue
         key = fingerprint + cap_key + hashlib.blake2b(data[start:end] + repr(before).encode(), digest_size=16).digest()
@@ -636,6 +680,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
         if cache is not None:
             cache.put(key, found, reads, module_reads)
         _keep(state, start, fingerprint, checker.kept, found, reads, facts, module_reads, before)
+        runs.note(start)
         bodies.append((start, found))
     spans = [(node.start_byte, node.end_byte) for node, _ in definitions]
     if segmented and stop is None:

@@ -16,9 +16,11 @@ from __future__ import annotations
 import heapq
 import itertools
 import re
+from array import array
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
+from sys import intern
 from typing import Any, NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import CODES, make
@@ -208,7 +210,6 @@ def split_operands(text: str, base: int) -> list[tuple[str, int]]:
 # re-checks the whole function; an edit that touches only instructions re-checks those.
 SKELETON = frozenset({"label", "variable_declaration", "block", "loc_intermediate_directive",
                       "callprototype_directive", "branchtargets_directive", "calltargets_directive"})
-_AFTER_ALL = 1 << 62
 _REDECLARABLE = frozenset({"variable_declaration", "label"})  # skeleton statements `rerun` can take
 MAX_BLOCK_DEPTH = 64  # blocks nested deeper than this: an edit re-checks the function (`rerun` gives up)
 
@@ -244,14 +245,120 @@ def lacks_closing_brace(function) -> bool:
     return False
 
 
+# An instruction's findings besides its place (`Records.rows`): (issues relative to the instruction, undefined
+# names relative to it, hint ordinals it uses, names it looked up among the broken statements' names, issues
+# reaching outside it (relative to the function), whether its node holds a syntax error).
+_PLAIN = ((), (), (), (), (), False)
+_PLAIN_BROKEN = ((), (), (), (), (), True)
+# the names an instruction's text may look up (a superset of those its checks resolve: every name they
+# resolve is one of these tokens of its text; tests/analysis/test_validate_incremental.py checks it)
+_NAME_TOKEN = re.compile(rb"%?[A-Za-z_$][\w$]*")
+
+
+def _row(found: tuple, pending: tuple, used: tuple, names: tuple, far: tuple, broken: bool) -> tuple:
+    """One instruction's `Records.rows` entry; nearly every instruction shares one of two constants."""
+    if found or pending or used or names or far:
+        return (found, pending, used, names, far, broken)
+    return _PLAIN_BROKEN if broken else _PLAIN
+
+
+class Records:
+    """What checking each instruction of a function found, in source order, kept for `rerun` (issue 11:
+    memory of huge files). Columns instead of a tuple per instruction: where each instruction is
+    (`starts`, `ends`: 4 bytes each, relative to the function) and its findings (`rows`, see `_row`),
+    which for nearly every instruction is one shared constant. What an instruction looked up is not
+    kept: the names its text spells (`names_in`) are a superset, read again when an edit asks.
+    cub_sm90.ptx x 7: 457k instructions, 114 MiB as 9-tuples with their traces, about 15 MiB here.
+    """
+
+    __slots__ = ("ends", "rows", "starts")
+
+    def __init__(self, starts: array | None = None, ends: array | None = None, rows: list | None = None) -> None:
+        self.starts = starts if starts is not None else array("i")
+        self.ends = ends if ends is not None else array("i")
+        self.rows: list[tuple] = rows if rows is not None else []
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def add(self, start: int, end: int, row: tuple) -> None:
+        self.starts.append(start)
+        self.ends.append(end)
+        self.rows.append(row)
+
+    def found(self):
+        """(start, row) of each instruction with issues or undefined names, in order."""
+        starts = self.starts
+        return ((starts[k], row) for k, row in enumerate(self.rows)
+                if row is not _PLAIN and (row[0] or row[1] or row[4]))
+
+    def without(self, first: int, last: int, delta: int) -> Records:
+        """These records but those first..last, the ones after moved by `delta` bytes."""
+        starts, ends = self.starts, self.ends
+        if delta:
+            tail_starts = array("i", map(delta.__add__, starts[last:]))
+            tail_ends = array("i", map(delta.__add__, ends[last:]))
+        else:
+            tail_starts, tail_ends = starts[last:], ends[last:]
+        return Records(starts[:first] + tail_starts, ends[:first] + tail_ends, self.rows[:first] + self.rows[last:])
+
+    def dropping(self, positions: set[int]) -> Records:
+        """These records but those at `positions`."""
+        keep = [k for k in range(len(self.starts)) if k not in positions]
+        return Records(array("i", [self.starts[k] for k in keep]), array("i", [self.ends[k] for k in keep]),
+                       [self.rows[k] for k in keep])
+
+    def merged(self, fresh: Records) -> Records:
+        """These records and `fresh` ones (sharing no byte with these), in order."""
+        if not fresh.starts:
+            return self
+        out = Records()
+        taken = 0
+        for start, end, row in sorted(zip(fresh.starts, fresh.ends, fresh.rows, strict=True)):
+            at = bisect_left(self.starts, start, taken)
+            out.starts += self.starts[taken:at]
+            out.ends += self.ends[taken:at]
+            out.rows += self.rows[taken:at]
+            out.add(start, end, row)
+            taken = at
+        out.starts += self.starts[taken:]
+        out.ends += self.ends[taken:]
+        out.rows += self.rows[taken:]
+        return out
+
+    def names_in(self, data: bytes, origin: int, k: int) -> list[str]:
+        """The names the text of instruction `k` spells (a superset of those its check looked up)."""
+        return [m.decode("latin-1") for m in
+                _NAME_TOKEN.findall(data, origin + self.starts[k], origin + self.ends[k])]
+
+    def naming(self, names: frozenset[str], data: bytes, origin: int) -> list[int]:
+        """The positions of the instructions whose text may look up one of `names` or a member of a
+        family of one (`%r12` of `%r`, the name without its trailing digits): every instruction
+        whose check looked up such a name, maybe a few more (text alone cannot tell)."""
+        if not names or not self.starts:
+            return []
+        pattern = re.compile(b"(?:" + b"|".join(re.escape(name.encode("latin-1")) for name in sorted(names, reverse=True))
+                             + rb")\d*(?![\w$])")
+        starts, ends = self.starts, self.ends
+        out: list[int] = []
+        pos, stop = origin + starts[0], origin + ends[-1]
+        while True:
+            m = pattern.search(data, pos, stop)
+            if m is None:
+                return out
+            k = bisect_right(starts, m.start() - origin) - 1
+            if k >= 0 and m.start() - origin < ends[k]:
+                out.append(k)
+                pos = origin + ends[k]
+            else:
+                pos = m.start() + 1
+
+
 class FunctionRun:
     """What checking one function found, relative to its first byte, kept so that the next version
     of the function re-checks only the instructions an edit touched (`FunctionChecker.rerun`).
 
-    `records` holds one entry per instruction in source order: (start, end, issues and undefined
-    names relative to the instruction, hint ordinals it uses, names it looked up among the broken
-    statements' names, issues reaching outside it, the trace of its lookups (shared with the
-    `StatementCache` entry), whether its node holds a syntax error). `module_reads` holds the names looked up among the module's
+    `records` holds what each instruction's check found, in source order (`Records`). `module_reads` holds the names looked up among the module's
     declarations (a superset after re-checks; names starting with `%` are left out: a change of
     one of those at module scope re-checks every function). `blocks` holds, per block, the labels and declarations in walk order, so
     the names visible at any instruction can be rebuilt without walking the function; `skeleton` the
@@ -287,16 +394,30 @@ class FunctionRun:
 
     MAX_SHIFTS = 32  # re-checks before `compact` (each adds one step to every `at`)
 
+    def weight(self) -> int:
+        """About how many bytes this run holds besides what it shares (`RUN_BYTES`): measured on
+        cub_sm90.ptx, per instruction, instruction using a hint candidate, skeleton span, block
+        entry (a declaration) and parameter."""
+        return (2000 + 25 * len(self.records) + 150 * sum(self.used) + 130 * len(self.skeleton)
+                + 500 * sum(map(len, self.blocks.values())) + 420 * len(self.params))
+
     def compact(self) -> None:
         """Move `blocks` and `hints` to the coordinates of now, so `at` stays a short loop."""
         if not self.shifts:
             return
-        self.blocks = {self.at(key): [(kind, self.at(at) if kind == "decl" else 0, table,
-                                       moved_decl(template, self.at(template.start) - template.start), ordinal)
+        made: dict[int, Decl] = {}  # (`hints` and `blocks` share their declarations)
+
+        def moved(template: Decl) -> Decl:
+            found = made.get(id(template))
+            if found is None:
+                found = made[id(template)] = moved_decl(template, self.at(template.start) - template.start)
+            return found
+
+        self.blocks = {self.at(key): [(kind, self.at(at) if kind == "decl" else 0, table, moved(template), ordinal)
                                       for kind, at, table, template, ordinal in entries]
                        for key, entries in self.blocks.items()}
         self.ends = {self.at(key): self.at(end) for key, end in self.ends.items()}
-        self.hints = tuple(moved_decl(d, self.at(d.start) - d.start) if d is not None else None for d in self.hints)
+        self.hints = tuple(moved(d) if d is not None else None for d in self.hints)
         self.names = {}
         self.shifts = ()
 
@@ -390,18 +511,6 @@ class _Redeclared(NamedTuple):
     issues: tuple[Issue, ...]
 
 
-def _looks_up(names: frozenset[str], trace: tuple) -> bool:
-    """Whether an instruction with this lookup trace looked up a name whose lookup may find a
-    declaration of one of `names`: the name itself, or its family (`%r12`: `%r<N>`; the family is
-    the name without its trailing digits, as `FAMILY_MEMBER` reads it)."""
-    for event in trace:
-        if event[0] == "r":
-            name = event[1]
-            if name in names or name.rstrip("0123456789") in names:
-                return True
-    return False
-
-
 def _offsets(issue: Issue) -> list[int]:
     return [issue.start, issue.end, *(at for fix in issue.fixes for s, e, _t in fix.edits for at in (s, e))]
 
@@ -428,20 +537,20 @@ def unfinished_span(node, at: int) -> tuple[int, int] | None:
     return (found.start_byte, at) if found is not None and found.end_byte >= at else None
 
 
-def _outside_records(kept: list[tuple], fresh: list[tuple], used: list[int]) -> list[tuple]:
+def _outside_records(kept: Records, fresh: Records, used: list[int]) -> Records:
     """The `kept` records that share no byte with a `fresh` one; the hint uses of those dropped are
     taken back from `used`."""
-    spans = merge_ranges([(r[0], r[1]) for r in fresh])
-    starts = [start for start, _end in spans]
-    out = []
-    for record in kept:
-        k = bisect_right(starts, record[1] - 1) - 1
-        if k >= 0 and spans[k][1] > record[0]:
-            for ordinal in record[4]:
-                used[ordinal] -= 1
-            continue
-        out.append(record)
-    return out
+    dropped: set[int] = set()
+    starts, ends = kept.starts, kept.ends
+    for lo, hi in merge_ranges(list(zip(fresh.starts, fresh.ends, strict=True))):
+        k = max(bisect_right(starts, lo) - 1, 0)
+        while k < len(starts) and starts[k] < hi:
+            if ends[k] > lo:
+                dropped.add(k)
+                for ordinal in kept.rows[k][2]:
+                    used[ordinal] -= 1
+            k += 1
+    return kept.dropping(dropped) if dropped else kept
 
 
 _UNDEFINED_MESSAGES = {
@@ -466,8 +575,8 @@ def _found_at_most(run: FunctionRun) -> int:
     """How many issues `FunctionChecker.finish` makes of `run` at most (before it drops those inside
     unfinished statements): what tells it whether the cap is reached, without making them."""
     count = len(run.base_issues) + len(run.base_pending) + len(run.unterminated) + len(run.overflow)
-    for record in run.records:
-        count += len(record[2]) + len(record[3]) + len(record[6])
+    for _start, row in run.records.found():
+        count += len(row[0]) + len(row[1]) + len(row[4])
     return count + sum(1 for decl, uses in zip(run.hints, run.used, strict=True) if decl is not None and not uses)
 
 
@@ -523,7 +632,8 @@ class StatementCache(SizedMemo):
     and the result is always what a fresh check gives (property test in tests/analysis).
     **Bounded by bytes (issue 16)**: each entry is weighed (`entry_bytes`); past `max_bytes` the
     oldest entries go until a quarter of the budget is free. cub_sm90.ptx (2.8 MB, 57k distinct
-    instructions) takes about 40 MB after its first check.
+    instructions) takes 32 MiB by this estimate after its first check, 26 MiB of live objects (its
+    names interned; the per-function `Records` keep no trace).
     """
 
     def __init__(self, max_bytes: int = 48 << 20) -> None:
@@ -567,13 +677,12 @@ def _rival_key(name: str) -> str:
     return name.rstrip("0123456789") if name.startswith("%") else name
 
 
-def _sees_otherwise(views: dict[str, tuple[tuple[float, float], ...]], at: int, trace: tuple) -> bool:
-    """Whether an instruction at `at` with this lookup trace looked up a name (or a member of a
-    family: `%r12` of `%r<N>`) whose visible declarations changed where it stands (`_Reuse.moved_views`)."""
-    for event in trace:
-        if event[0] != "r":
-            continue
-        spans = views.get(_rival_key(event[1]))
+def _sees_otherwise(views: dict[str, tuple[tuple[float, float], ...]], at: int, names: list[str]) -> bool:
+    """Whether an instruction at `at` whose text spells these names (`Records.names_in`) may look up a
+    name (or a member of a family: `%r12` of `%r<N>`) whose visible declarations changed where it
+    stands (`_Reuse.moved_views`)."""
+    for name in names:
+        spans = views.get(_rival_key(name))
         if spans is not None and any(lo <= at < hi for lo, hi in spans):
             return True
     return False
@@ -597,8 +706,7 @@ class _Reuse:
     (which wins depends on their blocks' nesting: a `}` typed before the end of an unclosed block).
     """
 
-    __slots__ = ("by_start", "checker", "delta", "errors_changed", "old_hi", "origin", "previous", "records", "rhi",
-                 "rlo", "taken")
+    __slots__ = ("checker", "delta", "errors_changed", "old_hi", "origin", "previous", "records", "rhi", "rlo", "taken")
 
     def __init__(self, checker: FunctionChecker, previous: FunctionRun, rlo: int, rhi: int, delta: int,
                  errors_changed: frozenset[str]) -> None:
@@ -606,7 +714,6 @@ class _Reuse:
         self.records = checker.records  # (the walk appends to this list; `settle` swaps it only at the end)
         self.rlo, self.rhi, self.delta, self.old_hi = rlo, rhi, delta, rhi - delta
         self.errors_changed = errors_changed
-        self.by_start = {record[0]: record for record in previous.records}
         self.taken: list[tuple[int, Any]] = []  # (index in the checker's records, instruction node)
 
     @classmethod
@@ -633,15 +740,18 @@ class _Reuse:
             old = start
         else:
             return False
-        record = self.by_start.get(old)
-        if record is None or record[1] != old + node.end_byte - node.start_byte or record[6] \
-                or record[8] != node.has_error:
+        previous = self.previous.records
+        k = bisect_left(previous.starts, old)
+        if k == len(previous.starts) or previous.starts[k] != old:
             return False
-        if self.errors_changed and record[5] and self.errors_changed.intersection(record[5]):
+        row = previous.rows[k]
+        if previous.ends[k] != old + node.end_byte - node.start_byte or row[4] or row[5] != node.has_error:
+            return False
+        if self.errors_changed and row[3] and self.errors_changed.intersection(row[3]):
             return False
         records = self.records
         self.taken.append((len(records), node))
-        records.append(record if old == start else (start, record[1] + start - old) + record[2:])
+        records.add(start, start + node.end_byte - node.start_byte, row)
         return True
 
     def now(self, offset: int) -> int:
@@ -705,24 +815,24 @@ class _Reuse:
         if views is None:
             looks = range(len(self.taken))
         else:  # only the taken instructions where some name's view changed can see otherwise
-            starts = [records[index][0] for index, _node in self.taken]
+            starts = [records.starts[index] for index, _node in self.taken]
             looks = [k for lo, hi in merge_ranges([span for spans in views.values() for span in spans])
                      for k in range(bisect_left(starts, lo), bisect_left(starts, hi))]
+        data, origin = checker.data, checker.origin
         for k in looks:
             index, node = self.taken[k]
-            record = records[index]
-            if views is None or _sees_otherwise(views, record[0], record[7]):
+            if views is None or _sees_otherwise(views, records.starts[index], records.names_in(data, origin, index)):
                 again.append((index, node))
         recheck = {index for index, _node in again}
         for index, node in self.taken:
-            record = records[index]
-            if record[4] and index not in recheck:
-                used = tuple(ordinals.get(k, -1) for k in record[4])
+            row = records.rows[index]
+            if row[2] and index not in recheck:
+                used = tuple(ordinals.get(k, -1) for k in row[2])
                 if -1 in used:
                     again.append((index, node))
                     continue
-                if used != record[4]:
-                    records[index] = (*record[:4], used, *record[5:])
+                if used != row[2]:
+                    records.rows[index] = (*row[:2], used, *row[3:])
         if not again:
             return True
         run.blocks, run.ends, run.names, run.shifts = checker.blocks, checker.ends, {}, ()
@@ -731,9 +841,10 @@ class _Reuse:
                 scope = checker.scope_at(node, run, params)
                 if scope is None:
                     return False
-                checker.records = []
+                checker.records = Records()
                 checker.instruction(node, scope)
-                records[index] = checker.records[0]
+                records.ends[index] = checker.records.ends[0]
+                records.rows[index] = checker.records.rows[0]
         finally:
             checker.records = records
             checker.scopes.clear()
@@ -761,6 +872,7 @@ class FunctionChecker:
         self.kind = "entry" if any(c.type == ".entry" for c in node.children[:4]) else "func"
         self.ordered_declared: set[str] = set()  # names declared in the function that must precede uses
         self.hint_candidates: list[Decl] = []
+        self.hint_templates: list[Decl] = []  # each candidate relative to the function (`candidate`)
         self.has_error = node.has_error
         self.pending_undefined: list[tuple[str, int, int, str]] = []
         self.special_cache: dict[str, object] = {}
@@ -777,7 +889,7 @@ class FunctionChecker:
         self.keep = keep
         self.ordinals: dict[int, int] = {}  # id(decl) -> index in hint_candidates
         self.used_now: list[int] | None = None  # hint ordinals the instruction being checked uses
-        self.records: list[tuple] = []
+        self.records = Records()
         self.skeleton: list[tuple[int, int, str]] = []
         self.blocks: dict[int, list[tuple]] = {}
         self.ends: dict[int, int] = {}
@@ -811,7 +923,8 @@ class FunctionChecker:
     def resolve(self, scope: Scope, name: str) -> tuple[Decl | None, Decl | None]:
         found = self._resolve(scope, name)
         if self.trace is not None:
-            self.trace.append(("r", name, self.signature(found[0]), self.signature(found[1]), False))
+            # (names interned: the `StatementCache` holds ~14 lookups per distinct name, 7 of its 33 MiB on cub_sm90)
+            self.trace.append(("r", intern(name), self.signature(found[0]), self.signature(found[1]), False))
         return found
 
     def _resolve(self, scope: Scope, name: str) -> tuple[Decl | None, Decl | None]:
@@ -879,7 +992,7 @@ class FunctionChecker:
     def is_error_name(self, name: str) -> bool:
         found = name in self.error_names
         if self.trace is not None:
-            self.trace.append(("e", name, found))
+            self.trace.append(("e", intern(name), found))
         return found
 
     # --- walking ---------------------------------------------------------------------------------
@@ -937,14 +1050,14 @@ class FunctionChecker:
         if self.reuse is not None and self.reuse.taken and not self.reuse.settle(run, params):
             return None
         used = [0] * len(self.hint_candidates)
-        for record in self.records:
-            for ordinal in record[4]:
+        for row in self.records.rows:
+            for ordinal in row[2]:
                 used[ordinal] += 1
         for ordinal in self.base_used:
             used[ordinal] += 1
         run.used = used
         run.ordered = frozenset(self.ordered_declared)
-        run.hints = tuple(moved_decl(d, -origin) for d in self.hint_candidates)
+        run.hints = tuple(self.hint_templates)
         run.records = self.records
         run.reads_error_names = self.reads_error_names
         run.module_reads = frozenset(self.module_reads)
@@ -964,14 +1077,14 @@ class FunctionChecker:
         origin = self.origin
         issues = [shift_issue(i, origin) for i in run.base_issues]
         pending = [(n, s + origin, e + origin, k) for n, s, e, k in run.base_pending]
-        for record in run.records:
-            at = origin + record[0]
-            if record[2]:
-                issues.extend(shift_issue(i, at) for i in record[2])
-            if record[3]:
-                pending.extend((n, s + at, e + at, k) for n, s, e, k in record[3])
-            if record[6]:
-                issues.extend(shift_issue(i, origin) for i in record[6])
+        for start, row in run.records.found():
+            at = origin + start
+            if row[0]:
+                issues.extend(shift_issue(i, at) for i in row[0])
+            if row[1]:
+                pending.extend((n, s + at, e + at, k) for n, s, e, k in row[1])
+            if row[4]:
+                issues.extend(shift_issue(i, origin) for i in row[4])
         self.issues = issues
         for name, start, end, kind in pending:
             if name not in run.ordered and name in BARE_OPCODES \
@@ -1044,13 +1157,13 @@ class FunctionChecker:
         for found in run.base_issues:
             issue(found, origin)
         pending = [(origin, run.base_pending)]  # (where they are relative to, names)
-        for record in run.records:
-            at = origin + record[0]
-            for found in record[2]:
+        for start, row in run.records.found():
+            at = origin + start
+            for found in row[0]:
                 issue(found, at)
-            if record[3]:
-                pending.append((at, record[3]))
-            for found in record[6]:
+            if row[1]:
+                pending.append((at, row[1]))
+            for found in row[4]:
                 issue(found, origin)
         ordered = run.ordered
         ranks = {code: severity_rank("warning" if CODES[code].severity == "error" and code in soft
@@ -1138,10 +1251,12 @@ class FunctionChecker:
                 self.add("PTX603", origin + decl.start, origin + decl.end, f"`{decl.name}` is declared but never "
                          "used; remove it if it is not needed", tags=("unnecessary",))
 
-    def candidate(self, decl: Decl) -> int:
-        """Make `decl` a hint candidate (unused label / declaration); returns its ordinal."""
+    def candidate(self, decl: Decl, template: Decl) -> int:
+        """Make `decl` a hint candidate (unused label / declaration); returns its ordinal. `template`:
+        `decl` relative to the function, as its block's entry holds it (the run's `hints` share it)."""
         ordinal = len(self.hint_candidates)
         self.hint_candidates.append(decl)
+        self.hint_templates.append(template)
         self.ordinals[id(decl)] = ordinal
         return ordinal
 
@@ -1165,7 +1280,8 @@ class FunctionChecker:
                     self.add("PTX205", name_node.start_byte, name_node.end_byte,
                              f"label `{name}` is defined twice in this block; rename one")
                 decl = scope.labels[name] = Decl(name, "label", name_node.start_byte, name_node.end_byte)
-                entries.append(("label", 0, "labels", moved_decl(decl, -origin), self.candidate(decl)))
+                template = moved_decl(decl, -origin)
+                entries.append(("label", 0, "labels", template, self.candidate(decl, template)))
         reuse = self.reuse
         for child in children:
             t = child.type
@@ -1186,9 +1302,10 @@ class FunctionChecker:
                                  f"`{decl.name}` is already declared in this scope; rename or remove one")
                     table[decl.name] = decl
                     scope.declared()
-                    ordinal = self.candidate(decl) if decl.family is None else None
+                    template = moved_decl(decl, -origin)
+                    ordinal = self.candidate(decl, template) if decl.family is None else None
                     entries.append(("decl", child.start_byte - origin,
-                                    "families" if decl.family is not None else "names", moved_decl(decl, -origin), ordinal))
+                                    "families" if decl.family is not None else "names", template, ordinal))
             elif t == "block":
                 self.block(child, scope)
             elif t == "loc_intermediate_directive":
@@ -1245,8 +1362,8 @@ class FunctionChecker:
             self.used_now = None
         trace, found, pending = hit[:3]
         names = tuple(event[1] for event in trace if event[0] == "e")
-        self.records.append((start - self.origin, end - self.origin, found, pending, tuple(used), names,
-                             hit[3] if len(hit) > 3 else (), trace, node.has_error))
+        self.records.add(start - self.origin, end - self.origin,
+                         _row(found, pending, tuple(used), names, hit[3] if len(hit) > 3 else (), node.has_error))
 
     def check(self, node, scope: Scope, key: tuple) -> tuple:
         """Check one instruction from scratch: (trace, issues, pending undefined), relative to it."""
@@ -1346,42 +1463,45 @@ class FunctionChecker:
             if redeclared is None:
                 return None
         records = previous.records
-        first = bisect_right(records, (rlo, _AFTER_ALL))
-        if first > 0 and records[first - 1][1] >= rlo:
+        starts = records.starts
+        first = bisect_right(starts, rlo)
+        if first > 0 and records.ends[first - 1] >= rlo:
             first -= 1
         last = first
-        while last < len(records) and records[last][0] <= old_hi:
+        while last < len(starts) and starts[last] <= old_hi:
             last += 1
         used = list(previous.used)
-        for record in records[first:last]:
-            for ordinal in record[4]:
+        for row in records.rows[first:last]:
+            for ordinal in row[2]:
                 used[ordinal] -= 1
-        moved = [(r[0] + delta, r[1] + delta, *r[2:]) for r in records[last:]] if delta else records[last:]
-        kept = records[:first] + moved
-        for record in kept:
-            for issue in record[6]:  # what reaches outside its instruction must not reach into the edit
+        kept = records.without(first, last, delta)
+        far = [k for k, row in enumerate(kept.rows) if row[4]]
+        for k in far:
+            for issue in kept.rows[k][4]:  # what reaches outside its instruction must not reach into the edit
                 if any(rlo <= at <= old_hi for at in _offsets(issue)):
                     return None
         if delta:
-            kept = [r if not r[6] else r[:6] + (tuple(_remap(i, old_hi, delta) for i in r[6]),) + r[7:] for r in kept]
+            for k in far:
+                row = kept.rows[k]
+                kept.rows[k] = (*row[:4], tuple(_remap(i, old_hi, delta) for i in row[4]), row[5])
         # Checked again as well: instructions that looked a name up among the broken statements'
-        # names when those changed, and those that looked up a name the edit declared or removed.
-        names = redeclared.names if redeclared is not None else ()
-        again = [r for r in kept if (errors_changed and r[5] and errors_changed.intersection(r[5]))
-                 or (names and _looks_up(names, r[7]))]
+        # names when those changed, and those that may look up a name the edit declared or removed.
+        again = set(kept.naming(redeclared.names, self.data, origin)) if redeclared is not None else set()
+        if errors_changed:
+            again.update(k for k, row in enumerate(kept.rows) if row[3] and errors_changed.intersection(row[3]))
         if again:
-            drop = {r[0] for r in again}
-            kept = [r for r in kept if r[0] not in drop]
-            for record in again:
-                for ordinal in record[4]:
+            for k in sorted(again):
+                for ordinal in kept.rows[k][2]:
                     used[ordinal] -= 1
-                node = self.node.descendant_for_byte_range(origin + record[0], origin + record[1])
+                start, end = origin + kept.starts[k], origin + kept.ends[k]
+                node = self.node.descendant_for_byte_range(start, end)
                 while node is not None and node.type != "instruction":
                     node = node.parent
-                if node is None or node.start_byte != origin + record[0] or node.parent is None \
+                if node is None or node.start_byte != start or node.parent is None \
                         or node.parent.type != "block":
                     return None
                 nodes.append(node)
+            kept = kept.dropping(again)
         run = FunctionRun()
         run.facts_key = previous.facts_key
         run.error_names = frozenset(self.error_names)
@@ -1415,16 +1535,15 @@ class FunctionChecker:
         run.base_used = previous.base_used
         run.reads_error_names = previous.reads_error_names
         params = [moved_decl(d, origin) for d in previous.params]
-        fresh = []
+        fresh = Records()
         try:
             for node in sorted(nodes, key=lambda n: n.start_byte):
                 scope = self.scope_at(node, run, params)
                 if scope is None:
                     return None
-                self.records = []
+                self.records = fresh
                 self.instruction(node, scope)
-                fresh.extend(self.records)
-                for ordinal in self.records[0][4]:
+                for ordinal in fresh.rows[-1][2]:
                     used[ordinal] += 1
         finally:
             self.scopes.clear()  # they refer to this checker: no cycle left for the (frozen) collector
@@ -1433,9 +1552,7 @@ class FunctionChecker:
         run.used = used
         added = self.module_reads.difference(previous.module_reads)
         run.module_reads = previous.module_reads.union(added) if added else previous.module_reads
-        kept.extend(fresh)
-        kept.sort(key=lambda r: r[0])
-        run.records = kept
+        run.records = kept.merged(fresh)
         old_dhi = dhi - origin - delta
         # (a missing `;` or `}` reads the blanks after it, up to the next token: one the edit reaches is read again)
         qlo = min([dlo] + [origin + i.start for i, _span in previous.unterminated if i.start < dlo - origin <= i.end])
@@ -1472,6 +1589,14 @@ class FunctionChecker:
             offset = previous.at(offset)
             return offset + delta if offset > old_hi else offset
 
+        made: dict[int, Decl] = {}  # (`hints` and `blocks` share their declarations)
+
+        def moved_now(template: Decl) -> Decl:
+            found = made.get(id(template))
+            if found is None:
+                found = made[id(template)] = moved_decl(template, now(template.start) - template.start)
+            return found
+
         starts = {s for s, _e, kind in touched if kind != "label"}
         labels = [(s, e) for s, e, kind in touched if kind == "label"]
         removed: list[tuple] = []
@@ -1484,12 +1609,11 @@ class FunctionChecker:
                                      any(s <= previous.at(template.start) < e for s, e in labels)):
                     removed.append(entry)
                     continue
-                moved.append((kind, now(at) if kind == "decl" else 0, table,
-                              moved_decl(template, now(template.start) - template.start), ordinal))
+                moved.append((kind, now(at) if kind == "decl" else 0, table, moved_now(template), ordinal))
             blocks[now(block)] = moved
         ends = {now(block): now(end) for block, end in previous.ends.items()}
         gone = {entry[4] for entry in removed if entry[4] is not None}
-        hints = [None if ordinal in gone or decl is None else moved_decl(decl, now(decl.start) - decl.start)
+        hints = [None if ordinal in gone or decl is None else moved_now(decl)
                  for ordinal, decl in enumerate(previous.hints)]
         issues: list[Issue] = []
         added: list[tuple] = []
@@ -1502,16 +1626,17 @@ class FunctionChecker:
                     label = Decl(name_node.text.decode("latin-1"), "label", name_node.start_byte - origin,
                                  name_node.end_byte - origin)
                     added.append(("label", 0, "labels", label, len(hints)))
-                    hints.append(moved_decl(label, 0))
+                    hints.append(label)
                 continue
             issues.extend(shift_issue(i, -origin) for i in check_declaration(node, self.data, scope="function"))
             for decl in declare_variable(node, self.data):
                 table = "families" if decl.family is not None else "names"
                 ordinal = None
+                template = moved_decl(decl, -origin)
                 if decl.family is None:
                     ordinal = len(hints)
-                    hints.append(moved_decl(decl, -origin))
-                added.append(("decl", node.start_byte - origin, table, moved_decl(decl, -origin), ordinal))
+                    hints.append(template)
+                added.append(("decl", node.start_byte - origin, table, template, ordinal))
         names = frozenset(entry[3].name for entry in removed + added)
         entries = blocks[now(key)]
         if any(entry[3].name in names for entry in entries):
