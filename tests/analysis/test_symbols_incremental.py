@@ -174,6 +174,32 @@ def test_the_first_index_uses_can_be_read_to_let_the_first_tree_go() -> None:
     assert all(e.raw.uses_made for e in index.functions)  # no function holds a closure over any tree
 
 
+def test_uses_once_made_free_their_tree_without_the_cycle_collector() -> None:
+    """What a function's lazy uses hold (its version's whole tree, through a node) is freed by
+    reference counting once the uses are made: a reference cycle would leave it to the cycle
+    collector, and the server's `gc.freeze` after each publish would keep it for good (an endurance
+    session grew 211 -> 851 MiB in 1,000 edits)."""
+    import gc
+    import weakref
+
+    text = (DATA / "kernel.ptx").read_bytes()
+    snapshot = Snapshot.from_bytes(text)
+    raws = [e.raw for e in snapshot.index.functions]
+    assert raws and not any(raw.uses_made for raw in raws)
+    at = next(i for i in range(len(text)) if text[i : i + 2] == b"%r")
+    assert snapshot.index.reference_at(at + 1) is not None  # a lookup before the uses are made
+    readers = [weakref.ref(raw.uses_source) for raw in raws]
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for raw in raws:
+            _ = raw.uses
+        assert all(reader() is None for reader in readers)
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def test_versions_made_while_the_index_is_built_splice_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """An edit that arrives while another thread builds the index (a big document's first index,
     after its first check) leaves the next version a splice of it, not a whole new index."""

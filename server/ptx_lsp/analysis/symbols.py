@@ -1100,11 +1100,8 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
     if text is None:
         text = data[base : node.end_byte]
 
-    def read_uses(name_nodes: list[Node] | None = None) -> FunctionUses:
-        """Every name the function uses, resolved in the scopes above."""
-        if name_nodes is None:
-            name_nodes = query_cursor(_use_query()).captures(function).get("name", [])
-            name_nodes.sort(key=_start_byte)
+    def read(name_nodes: list[Node]) -> FunctionUses:
+        """The uses these names of the function make (sorted by start), resolved in the scopes above."""
         use_starts: list[int] = []
         use_ends: list[int] = []
         use_names: list[str] = []
@@ -1164,7 +1161,16 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
         cursor.set_byte_range(max(base + rel - 1, 0), base + rel + 1)
         found = [n for n in cursor.captures(function).get("name", ()) if n.start_byte <= base + rel <= n.end_byte]
         found.sort(key=_start_byte)
-        return _use_at(read_uses(found), rel)
+        return _use_at(read(found), rel)
+
+    # `read_uses` carries `read_use_at`, so neither may refer to the other: a reference cycle would
+    # leave this version's tree to the cycle collector (and to the permanent generation after a
+    # `gc.freeze`) once the uses are made, instead of freeing it then
+    def read_uses() -> FunctionUses:
+        """Every name the function uses, resolved."""
+        name_nodes = query_cursor(_use_query()).captures(function).get("name", [])
+        name_nodes.sort(key=_start_byte)
+        return read(name_nodes)
 
     read_uses.initial = initial  # type: ignore[attr-defined]
     read_uses.near = read_use_at  # type: ignore[attr-defined]
@@ -1177,7 +1183,7 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
         labels=labels,
         decl_starts=tuple(decls[i].start for i in order),
         decl_order=tuple(order),
-        uses_source=read_uses if lazy else read_uses(captures.get("name", [])),
+        uses_source=read_uses if lazy else read(captures.get("name", [])),
         structure=_structure(captures, base),
         points=_points(decls),
     )
