@@ -37,7 +37,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from keystroke_profile import insertion, typing_position  # noqa: E402
+from keystroke_profile import keystroke, typing_position  # noqa: E402
 from typing_bench import DEFAULT_FILE, SCRIPT, script_keys, summary  # noqa: E402
 
 # The completers of `analysis.completion` that answer a position, each named after the kind of
@@ -109,13 +109,7 @@ def main() -> int:
     profile = cProfile.Profile() if options.profile else None
     line, column = typing_position(text.split("\n"))
     for version, key in enumerate(script_keys(SCRIPT, options.keys), start=2):
-        if key == "\b":
-            change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
-                start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)),
-                text="")
-            column -= 1
-        else:
-            change, line, column = insertion(line, column, key)
+        change, line, column = keystroke(line, column, key)
         snapshot = server.change_document(uri, version, [change])
         Analysis(snapshot).diagnostics()  # as the worker does before the stdio benchmark asks
         if options.indexed:

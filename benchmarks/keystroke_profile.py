@@ -54,6 +54,16 @@ def insertion(line: int, column: int, key: str):
     return (change, line + 1, 0) if key == "\n" else (change, line, column + 1)
 
 
+def keystroke(line: int, column: int, key: str):
+    """The change one key of `typing_bench.SCRIPT` makes at (line, column) ("\\b" deletes the character
+    before it), and the position after it."""
+    if key != "\b":
+        return insertion(line, column, key)
+    change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
+        start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)), text="")
+    return change, line, column - 1
+
+
 def timed_change(server, uri: str, version: int, change, clock) -> tuple:
     """Apply one change as the server does; (snapshot, (edit, validate, wire) CPU seconds)."""
     t0 = clock()
@@ -110,12 +120,7 @@ def keystrokes(text: str, uri: str, position: tuple[int, int], keys: int, sort: 
     profile = cProfile.Profile() if sort else None
     clock = time.thread_time
     for version, key in enumerate(script_keys(SCRIPT, keys), start=2):
-        if key == "\b":
-            change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
-                start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)), text="")
-            column -= 1
-        else:
-            change, line, column = insertion(line, column, key)
+        change, line, column = keystroke(line, column, key)
         if profile is not None:
             profile.enable()
         t0 = clock()

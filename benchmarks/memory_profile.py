@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from keystroke_profile import insertion, typing_position  # noqa: E402
+from keystroke_profile import keystroke, typing_position  # noqa: E402
 from lsp_bench import rss_kib  # noqa: E402
 from typing_bench import DEFAULT_FILE, SCRIPT, script_keys  # noqa: E402
 
@@ -159,15 +159,7 @@ def main() -> int:
     if options.keys:
         t0 = time.process_time()
         for version, key in enumerate(script_keys(SCRIPT, options.keys), start=2):
-            if key == "\b":
-                from lsprotocol import types as lsp
-
-                change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
-                    start=lsp.Position(line=line, character=column - 1),
-                    end=lsp.Position(line=line, character=column)), text="")
-                column -= 1
-            else:
-                change, line, column = insertion(line, column, key)
+            change, line, column = keystroke(line, column, key)
             snapshot = server.change_document(uri, version, [change])
             server._sent[uri] = server.prepare(snapshot)
             if version % 10 == 0:

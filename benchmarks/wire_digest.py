@@ -25,7 +25,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from keystroke_profile import insertion, typing_position  # noqa: E402
+from keystroke_profile import keystroke, typing_position  # noqa: E402
 from typing_bench import DEFAULT_FILE, SCRIPT, script_keys, with_statements  # noqa: E402
 
 PIECES = ["", " ", "\n", ";", "{", "}", ".", "ld.", "add.", "%r1", "%r99999", "$L__x:\n", "bra $L__x;\n",
@@ -60,13 +60,7 @@ def main() -> int:
     publish()
     for key in script_keys(SCRIPT, options.keys):
         version += 1
-        if key == "\b":
-            change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
-                start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)),
-                text="")
-            column -= 1
-        else:
-            change, line, column = insertion(line, column, key)
+        change, line, column = keystroke(line, column, key)
         server.change_document(uri, version, [change])
         publish()
     rng = random.Random(options.seed)

@@ -27,7 +27,7 @@ from lsprotocol import types as lsp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from keystroke_profile import insertion, typing_position  # noqa: E402
+from keystroke_profile import keystroke, typing_position  # noqa: E402
 from typing_bench import DEFAULT_FILE, SCRIPT, script_keys  # noqa: E402
 
 TRIGGERS = (None, ".", "%", "@", "[", " ")
@@ -124,13 +124,7 @@ def dump(out: Path, files: list[Path], per_file: int, keep: int) -> int:
         client.open(uri, text.encode("utf-8", "surrogateescape"))
         line, column = typing_position(text.split("\n"))
         for version, key in enumerate(script_keys(SCRIPT, 200), start=2):
-            if key == "\b":
-                change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
-                    start=lsp.Position(line=line, character=column - 1),
-                    end=lsp.Position(line=line, character=column)), text="")
-                column -= 1
-            else:
-                change, line, column = insertion(line, column, key)
+            change, line, column = keystroke(line, column, key)
             client.change(uri, version, change)
             trigger = key if key in TRIGGERS else None
             for ask in dict.fromkeys((None, trigger)):
