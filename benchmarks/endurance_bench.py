@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import inspect
 import json
 import os
 import random
@@ -135,6 +136,12 @@ class Session:
         await self.client.shutdown_async(None)
         self.client.exit(None)
         await self.client.stop()
+
+
+def call(handler, params):
+    """A server feature handler called in process (the tools here): awaited if it is async."""
+    result = handler(params)
+    return asyncio.run(result) if inspect.isawaitable(result) else result
 
 
 def random_edit(rng: random.Random, text: str) -> tuple[int, int, str]:

@@ -29,7 +29,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from endurance_bench import DEFAULT_FILE, position, random_edit  # noqa: E402
+from endurance_bench import DEFAULT_FILE, call, position, random_edit  # noqa: E402
 
 
 def results(server, uri: str, snapshot) -> dict:
@@ -40,8 +40,8 @@ def results(server, uri: str, snapshot) -> dict:
     doc = lsp.TextDocumentIdentifier(uri=uri)
     features = server.protocol.fm.features
     convert = server.protocol._converter.unstructure
-    symbols = features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL](lsp.DocumentSymbolParams(text_document=doc))
-    tokens = features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL](lsp.SemanticTokensParams(text_document=doc))
+    symbols = call(features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL], lsp.DocumentSymbolParams(text_document=doc))
+    tokens = call(features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL], lsp.SemanticTokensParams(text_document=doc))
     folding = features[lsp.TEXT_DOCUMENT_FOLDING_RANGE](lsp.FoldingRangeParams(text_document=doc))
     return {"diagnostics": sorted(json.dumps(d, sort_keys=True) for d in server.prepare(snapshot)),
             "symbols": json.dumps(convert(symbols), sort_keys=True), "tokens": list(tokens.data),
@@ -127,8 +127,8 @@ def main() -> int:
             else:
                 Analysis(snapshot).completion(where)
             if number % 50 == 0:
-                features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL](lsp.SemanticTokensParams(text_document=doc))
-                features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL](lsp.DocumentSymbolParams(text_document=doc))
+                call(features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL], lsp.SemanticTokensParams(text_document=doc))
+                call(features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL], lsp.DocumentSymbolParams(text_document=doc))
             host.freeze_live_objects()
             if number % options.every and number != options.edits:
                 continue

@@ -28,7 +28,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from endurance_bench import DEFAULT_FILE, edit_kind, position, random_edit  # noqa: E402
+from endurance_bench import DEFAULT_FILE, call, edit_kind, position, random_edit  # noqa: E402
 from lsp_bench import rss_kib  # noqa: E402
 
 
@@ -122,8 +122,8 @@ def main() -> int:
             Analysis(snapshot).completion(where)
         t4 = t5 = clock()
         if number % 50 == 0:  # the whole-document requests endurance_bench sends every 50 edits
-            features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL](lsp.SemanticTokensParams(text_document=doc))
-            features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL](lsp.DocumentSymbolParams(text_document=doc))
+            call(features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL], lsp.SemanticTokensParams(text_document=doc))
+            call(features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL], lsp.DocumentSymbolParams(text_document=doc))
             t5 = clock()
         if profile is not None and timed:
             profile.disable()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -86,7 +87,7 @@ def test_cached_document_symbols_equal_fresh_ones_after_edits(encoding: str, hie
 
     def symbols(server):
         handler = server.protocol.fm.features[types.TEXT_DOCUMENT_DOCUMENT_SYMBOL]
-        return handler(types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+        return asyncio.run(handler(types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))))
 
     def fresh_server(content: str):
         server = create_server()

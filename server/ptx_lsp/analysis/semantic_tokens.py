@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node, Query
 
+from ptx_lsp.analysis.cancel import checkpoint
 from ptx_lsp.analysis.symbols import (
     BRANCH_TARGETS,
     CALL_TARGETS,
@@ -307,6 +308,7 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
         if fn is None and node.type == "ERROR" and is_junk(data, base, stop):
             continue
         if fn is not None:
+            checkpoint()  # (a request whose document changed meanwhile stops here, see `cancel`)
             tokens, free_at = _function_tokens(snapshot, fn)
             patches = tuple((i, free_class(data[tokens[i][0] + base : tokens[i][1] + base].decode("latin-1")))
                             for i in free_at)

@@ -25,6 +25,7 @@ from bisect import bisect_left
 
 from lsprotocol import types as lsp
 
+from ptx_lsp.analysis.cancel import checkpoints
 from ptx_lsp.syntax import LineStarts, text_line_starts
 
 UTF8, UTF16, UTF32 = "utf-8", "utf-16", "utf-32"
@@ -320,7 +321,7 @@ class Positions:
         out: list[int] = []
         prev_line, prev_char = 0, 0
         key = ("lsp-semantic-tokens", self.encoding)
-        for chunk in chunks:
+        for chunk in checkpoints(chunks, 256):
             base = chunk.base
             if not (base == 0 or data[base - 1 : base] == b"\n"):
                 prev_line, prev_char = self._encode_into(out, chunk.absolute(), prev_line, prev_char)

@@ -10,7 +10,9 @@ import contextvars
 
 from lsprotocol import types as lsp
 
+from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.analysis.cancel import checkpoint, checkpoints
+from ptx_lsp.lsp.convert import Positions
 from ptx_lsp.lsp.handlers.common import (
     FOLD_KIND,
     SYMBOL_KIND,
@@ -28,21 +30,24 @@ def register(server: PtxLanguageServer) -> None:
 
     @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
     @guarded(list)
-    def on_document_symbol(ls: PtxLanguageServer, params: lsp.DocumentSymbolParams):
+    async def on_document_symbol(ls: PtxLanguageServer, params: lsp.DocumentSymbolParams):
         uri = params.text_document.uri
-        found = _open(ls, uri)
-        if found is None:
-            return []
-        analysis, positions = found
-        symbols = analysis.outline()
-        checkpoint()
-        if ls.hierarchical_symbols:
-            return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol)
-                             for symbol in checkpoints(symbols))
-        flat = PlainJson()
-        for symbol in checkpoints(symbols):
-            flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
-        return flat
+        hierarchical = ls.hierarchical_symbols
+
+        def outline(analysis: Analysis, positions: Positions) -> PlainJson:
+            """The outline in wire form; on the validation worker for big documents (`whole_document`)."""
+            symbols = analysis.outline()
+            checkpoint()
+            if hierarchical:
+                return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol)
+                                 for symbol in checkpoints(symbols, 50))
+            flat = PlainJson()
+            for symbol in checkpoints(symbols, 50):
+                flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
+            return flat
+
+        found = await ls.whole_document(uri, outline)
+        return [] if found is None else found
 
     @server.feature(lsp.WORKSPACE_SYMBOL)
     async def on_workspace_symbol(ls: PtxLanguageServer, params: lsp.WorkspaceSymbolParams) -> list[lsp.WorkspaceSymbol]:

@@ -5,50 +5,69 @@
 
 from __future__ import annotations
 
+from array import array
+
 from lsprotocol import types as lsp
 
+from ptx_lsp.analysis.analysis import Analysis
+from ptx_lsp.lsp.convert import Positions
 from ptx_lsp.lsp.handlers.common import LEGEND, _common_ends, _open
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
+
+
+def kept_tokens(data: list[int]) -> array | list[int]:
+    """`data` as kept between two requests for the next delta: 32-bit ints (half of a list's pointers:
+    ~7 instead of ~14 MB for cub_sm90.ptx's 1.7M integers, issue 16); a list if one does not fit."""
+    try:
+        return array("i", data)
+    except OverflowError:
+        return data
 
 
 def register(server: PtxLanguageServer) -> None:
     """Register the tokens handlers."""
 
-    def _tokens(ls: PtxLanguageServer, uri: str, start: int = 0, end: int | None = None) -> list[int] | None:
+    def _range_tokens(ls: PtxLanguageServer, uri: str, start: int, end: int) -> list[int] | None:
         found = _open(ls, uri)
         if found is None:
             return None
         analysis, positions = found
-        if start == 0 and end is None:  # whole document: per-item cached encodings
-            return positions.encode_chunks(analysis.token_chunks())
         return positions.encode_tokens(analysis.tokens(start, end))
+
+    def _whole(analysis: Analysis, positions: Positions) -> list[int]:
+        """The whole document's tokens (per-item cached encodings); on the validation worker for big
+        documents (`whole_document`)."""
+        return positions.encode_chunks(analysis.token_chunks())
+
+    def _remember(ls: PtxLanguageServer, uri: str, data: list[int]) -> str:
+        """A new result id for `data`, kept (compactly, `kept_tokens`) for the next delta request."""
+        ls.semantic_counter += 1
+        result_id = str(ls.semantic_counter)
+        ls.semantic_cache[uri] = (result_id, kept_tokens(data))
+        return result_id
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
     @guarded()
-    def on_tokens_full(ls: PtxLanguageServer, params: lsp.SemanticTokensParams) -> lsp.SemanticTokens | None:
-        data = _tokens(ls, params.text_document.uri)
+    async def on_tokens_full(ls: PtxLanguageServer, params: lsp.SemanticTokensParams) -> lsp.SemanticTokens | None:
+        uri = params.text_document.uri
+        data = await ls.whole_document(uri, _whole)
         if data is None:
             return None
-        ls.semantic_counter += 1
-        result_id = str(ls.semantic_counter)
-        ls.semantic_cache[params.text_document.uri] = (result_id, data)
-        return lsp.SemanticTokens(data=data, result_id=result_id)
+        return lsp.SemanticTokens(data=data, result_id=_remember(ls, uri, data))
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, LEGEND)
     @guarded()
-    def on_tokens_delta(ls: PtxLanguageServer, params: lsp.SemanticTokensDeltaParams):
+    async def on_tokens_delta(ls: PtxLanguageServer, params: lsp.SemanticTokensDeltaParams):
         uri = params.text_document.uri
-        data = _tokens(ls, uri)
+        data = await ls.whole_document(uri, _whole)
         if data is None:
             return None
         previous = ls.semantic_cache.get(uri)
-        ls.semantic_counter += 1
-        result_id = str(ls.semantic_counter)
-        ls.semantic_cache[uri] = (result_id, data)
+        result_id = _remember(ls, uri, data)
         if previous is None or previous[0] != params.previous_result_id:
             return lsp.SemanticTokens(data=data, result_id=result_id)
         old = previous[1]
-        prefix, suffix = _common_ends(old, data)
+        prefix, suffix = _common_ends(old, kept_tokens(data))
         edits = []
         if prefix != len(old) or prefix != len(data):
             edits.append(
@@ -65,5 +84,5 @@ def register(server: PtxLanguageServer) -> None:
         if positions is None:
             return None
         start, end = positions.offsets(params.range)
-        data = _tokens(ls, params.text_document.uri, start, end)
+        data = _range_tokens(ls, params.text_document.uri, start, end)
         return lsp.SemanticTokens(data=data or [])
