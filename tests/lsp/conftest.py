@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -114,3 +115,37 @@ async def private_client(lsp_client: LanguageClient, request: pytest.FixtureRequ
     await start_session(lsp_client, request.param, workspace_dir)
     yield
     await lsp_client.shutdown_session()
+
+
+@pytest.fixture
+def recorded(monkeypatch):
+    """A server that validates every document on the worker thread, slowly, recording what it validates
+    and what it sends (in process; shared by the scheduling and whole-document tests)."""
+    import ptx_lsp.analysis.validate as validate_module
+    import ptx_lsp.lsp.server as server_module
+
+    monkeypatch.setattr(server_module, "BACKGROUND_BYTES", 0)
+    validated: list[int | None] = []
+    running = []
+    overlap = []
+    original = validate_module.validate_parts
+    lock = threading.Lock()
+
+    def slow_validate(snapshot, stats=None, **kwargs):
+        with lock:
+            running.append(snapshot.uri)
+            if running.count(snapshot.uri) > 1:
+                overlap.append(snapshot.version)
+        try:
+            validated.append(snapshot.version)
+            threading.Event().wait(0.02)
+            return original(snapshot, stats, **kwargs)
+        finally:
+            with lock:
+                running.remove(snapshot.uri)
+
+    monkeypatch.setattr(validate_module, "validate_parts", slow_validate)
+    server = server_module.create_server()
+    sent: list[dict] = []
+    server.send_notification_json = lambda method, params: sent.append(params)
+    return server, validated, sent, overlap

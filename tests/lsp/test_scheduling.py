@@ -9,7 +9,6 @@ import threading
 import pytest
 from lsprotocol import types
 
-import ptx_lsp.analysis.validate as validate_module
 import ptx_lsp.lsp.server as server_module
 from ptx_lsp.analysis.host import Snapshot
 from ptx_lsp.lsp.server import create_server
@@ -33,37 +32,6 @@ def insert(server, version: int, line: int, character: int, text: str) -> None:
     at = types.Position(line=line, character=character)
     server.change_document(URI, version, [types.TextDocumentContentChangePartial(
         range=types.Range(start=at, end=at), text=text)])
-
-
-@pytest.fixture
-def recorded(monkeypatch):
-    """A server that validates every document on the worker thread, slowly, recording what it validates
-    and what it sends."""
-    monkeypatch.setattr(server_module, "BACKGROUND_BYTES", 0)
-    validated: list[int | None] = []
-    running = []
-    overlap = []
-    original = validate_module.validate_parts
-    lock = threading.Lock()
-
-    def slow_validate(snapshot, stats=None, **kwargs):
-        with lock:
-            running.append(snapshot.uri)
-            if running.count(snapshot.uri) > 1:
-                overlap.append(snapshot.version)
-        try:
-            validated.append(snapshot.version)
-            threading.Event().wait(0.02)
-            return original(snapshot, stats, **kwargs)
-        finally:
-            with lock:
-                running.remove(snapshot.uri)
-
-    monkeypatch.setattr(validate_module, "validate_parts", slow_validate)
-    server = create_server()
-    sent: list[dict] = []
-    server.send_notification_json = lambda method, params: sent.append(params)
-    return server, validated, sent, overlap
 
 
 async def settle(server) -> None:

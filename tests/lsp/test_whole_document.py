@@ -1,0 +1,124 @@
+"""Whole-document requests (issue 16): semantic tokens and the outline of a document validated off the
+event loop are computed on the validation worker once the edit's diagnostics are out, and a result
+for a version that changed meanwhile is answered ContentModified (-32801)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from concurrent.futures import Future
+
+import pytest
+from lsprotocol import types
+
+import ptx_lsp.lsp.server as server_module
+from ptx_lsp.analysis import cancel
+from ptx_lsp.analysis.analysis import Analysis
+from ptx_lsp.lsp.server import ContentModified, create_server
+from tests.lsp.test_scheduling import SOURCE, URI, insert, settle
+
+DOC = types.TextDocumentIdentifier(uri=URI)
+REQUESTS = {
+    "tokens": (types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, types.SemanticTokensParams(text_document=DOC)),
+    "symbols": (types.TEXT_DOCUMENT_DOCUMENT_SYMBOL, types.DocumentSymbolParams(text_document=DOC)),
+}
+WORK = {"tokens": "token_chunks", "symbols": "outline"}
+
+
+def ask(server, kind: str):
+    method, params = REQUESTS[kind]
+    return server.protocol.fm.features[method](params)
+
+
+def comparable(server, result):
+    return server.protocol._converter.unstructure(result)
+
+
+@pytest.mark.parametrize("kind", ["tokens", "symbols"])
+def test_a_whole_document_request_runs_on_the_worker_after_the_edits_diagnostics(recorded, monkeypatch, kind):
+    server, validated, sent, _ = recorded
+    events: list[str] = []
+    original = getattr(Analysis, WORK[kind])
+
+    def recording(self):
+        events.append(f"{kind} on {threading.current_thread().name}")
+        return original(self)
+
+    monkeypatch.setattr(Analysis, WORK[kind], recording)
+    server.send_notification_json = lambda method, params: (sent.append(params),
+                                                            events.append(f"diagnostics {params['version']}"))
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await settle(server)
+        insert(server, 2, 7, 1, "x")
+        server.schedule_publish(URI)  # (as didChange does: the validation is still to start)
+        result = await ask(server, kind)
+        await settle(server)
+        return result
+
+    result = asyncio.run(scenario())
+    assert events[-2:] == ["diagnostics 2", f"{kind} on {events[-1].split(' on ')[1]}"]
+    assert events[-1].split(" on ")[1].startswith("ptx-validate")
+    fresh = create_server()
+    fresh.open_document(URI, 1, server.host.get(URI).data)
+
+    async def fresh_answer():
+        return await ask(fresh, kind)
+
+    assert comparable(server, result) == comparable(fresh, asyncio.run(fresh_answer()))
+
+
+@pytest.mark.parametrize("kind", ["tokens", "symbols"])
+def test_a_change_while_a_whole_document_request_runs_answers_content_modified(recorded, monkeypatch, kind):
+    server, _, _, _ = recorded
+    started, go = threading.Event(), threading.Event()
+    original = getattr(Analysis, WORK[kind])
+
+    def slow(self):
+        started.set()
+        go.wait(5)
+        cancel.checkpoint()  # (the real work checks now and then)
+        return original(self)
+
+    monkeypatch.setattr(Analysis, WORK[kind], slow)
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await settle(server)
+        request = asyncio.ensure_future(ask(server, kind))
+        await asyncio.get_running_loop().run_in_executor(None, started.wait, 5)
+        insert(server, 2, 7, 1, "x")  # typed while the worker computes version 1's answer
+        go.set()
+        with pytest.raises(ContentModified):
+            await request
+        server.publish(URI)
+        await settle(server)
+
+    asyncio.run(scenario())
+
+
+def test_a_small_document_is_answered_on_the_event_loop(monkeypatch):
+    server = create_server()
+    threads: list[str] = []
+    original = Analysis.token_chunks
+    monkeypatch.setattr(Analysis, "token_chunks", lambda self: (threads.append(threading.current_thread().name),
+                                                               original(self))[1])
+    server.open_document(URI, 1, SOURCE.encode())
+    assert len(SOURCE) < server_module.BACKGROUND_BYTES
+    result = asyncio.run(ask(server, "tokens"))
+    assert result.data and threads == [threading.current_thread().name]
+
+
+def test_content_modified_is_sent_as_its_error_code():
+    server = create_server()
+    sent: list[dict] = []
+    server.protocol._send_data = sent.append
+    future: Future = Future()
+    future.set_exception(ContentModified("changed"))
+    server.protocol._send_handler_result(future, msg_id=7)
+    assert len(sent) == 1
+    error = server.protocol._converter.unstructure(sent[0])["error"]
+    assert error["code"] == -32801 and sent and server.protocol._converter.unstructure(sent[0])["id"] == 7
