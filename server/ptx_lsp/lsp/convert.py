@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from array import array
 from bisect import bisect_left
 
 from lsprotocol import types as lsp
@@ -167,6 +168,16 @@ def _advance(data: bytes, start: int, end: int, units: int, encoding: str) -> in
         seen += step
         i += size
     return start + i
+
+
+def compact_ints(ints: list[int]) -> array | list[int]:
+    """Token integers as kept for longer (a chunk's memo, the last result for deltas): 32-bit ints,
+    half a list's pointers (issue 16: ~7 MiB each for cub_sm90.ptx's 1.7M integers); the list itself
+    if one does not fit."""
+    try:
+        return array("i", ints)
+    except OverflowError:
+        return ints
 
 
 class Positions:
@@ -336,13 +347,13 @@ class Positions:
                     gone = set(dropped)
                     kept = [tok for i, tok in enumerate(kept) if i not in gone]
                 last_line, last_char = self._encode_into(ints, kept, base_line, 0, base)
-                cached = (dropped, ints, last_line - base_line, last_char)
+                cached = (dropped, compact_ints(ints), last_line - base_line, last_char)
                 chunk.memo[key] = cached
             _, ints, last_offset, last_char = cached
             if not ints:
                 continue
             at = len(out)
-            out += ints
+            out.extend(ints)
             first_line = base_line + ints[0]
             if first_line == prev_line:
                 out[at] = 0

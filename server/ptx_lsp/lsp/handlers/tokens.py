@@ -5,23 +5,12 @@
 
 from __future__ import annotations
 
-from array import array
-
 from lsprotocol import types as lsp
 
 from ptx_lsp.analysis.analysis import Analysis
-from ptx_lsp.lsp.convert import Positions
+from ptx_lsp.lsp.convert import Positions, compact_ints
 from ptx_lsp.lsp.handlers.common import LEGEND, _common_ends, _open
 from ptx_lsp.lsp.server import PtxLanguageServer, guarded
-
-
-def kept_tokens(data: list[int]) -> array | list[int]:
-    """`data` as kept between two requests for the next delta: 32-bit ints (half of a list's pointers:
-    ~7 instead of ~14 MB for cub_sm90.ptx's 1.7M integers, issue 16); a list if one does not fit."""
-    try:
-        return array("i", data)
-    except OverflowError:
-        return data
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -40,10 +29,10 @@ def register(server: PtxLanguageServer) -> None:
         return positions.encode_chunks(analysis.token_chunks())
 
     def _remember(ls: PtxLanguageServer, uri: str, data: list[int]) -> str:
-        """A new result id for `data`, kept (compactly, `kept_tokens`) for the next delta request."""
+        """A new result id for `data`, kept (compactly, `compact_ints`) for the next delta request."""
         ls.semantic_counter += 1
         result_id = str(ls.semantic_counter)
-        ls.semantic_cache[uri] = (result_id, kept_tokens(data))
+        ls.semantic_cache[uri] = (result_id, compact_ints(data))
         return result_id
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
@@ -67,7 +56,7 @@ def register(server: PtxLanguageServer) -> None:
         if previous is None or previous[0] != params.previous_result_id:
             return lsp.SemanticTokens(data=data, result_id=result_id)
         old = previous[1]
-        prefix, suffix = _common_ends(old, kept_tokens(data))
+        prefix, suffix = _common_ends(old, compact_ints(data))
         edits = []
         if prefix != len(old) or prefix != len(data):
             edits.append(
