@@ -307,3 +307,18 @@ def test_an_idle_server_reads_the_uses_the_first_index_left(monkeypatch):
     server.validation_pool.submit(lambda: None).result(timeout=30)  # the worker has run what was queued
     assert index.first_uses_left() == []
     server.close_document(URI)
+
+
+def test_an_idle_collection_gives_the_free_pages_back(monkeypatch):
+    """Issue 16: once typing pauses, the full collection is followed by a trim of the allocator at once
+    (not rate-limited like the trims while typing), so an editor left open does not stay at its peak."""
+    import ptx_lsp.analysis.host as host_module
+
+    trims: list[str] = []
+    monkeypatch.setattr(host_module, "_malloc_trim", lambda: trims.append("trim"))
+    monkeypatch.setattr(host_module, "_last_trim", [host_module.time.monotonic()])  # a trim just ran
+    server = create_server()
+    server.open_document(URI, 1, SOURCE.encode())
+    server._collect_when_idle()
+    assert trims == ["trim"]
+    server.close_document(URI)

@@ -14,6 +14,7 @@ tests build snapshots directly with `Snapshot.from_bytes`.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -213,8 +214,6 @@ def trim_memory() -> None:
     arenas, so resident memory stays at the highest point reached. Called when a validation ends
     with nothing queued behind it; a trim costs a few milliseconds.
     """
-    import time
-
     now = time.monotonic()
     if now - _last_trim[0] < _TRIM_EVERY:
         return
@@ -247,14 +246,19 @@ def freeze_live_objects() -> None:
         gc.freeze()
 
 
-def collect_garbage() -> None:
-    """A full collection of everything, frozen objects included, then freeze the survivors."""
+def collect_garbage(trim: bool = False) -> None:
+    """A full collection of everything, frozen objects included, then freeze the survivors; with
+    `trim`, give the allocator's free pages back at once (the editor is idle: what the collection
+    and the last edits freed would otherwise stay resident until the next trim while typing)."""
     import gc
 
     gc.unfreeze()
     gc.collect()
     gc.freeze()
     _freezes[0] = 0
+    if trim:
+        _last_trim[0] = time.monotonic()
+        _malloc_trim()
 
 
 def release_memory() -> None:

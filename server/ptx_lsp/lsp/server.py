@@ -991,7 +991,7 @@ class PtxLanguageServer(LanguageServer):
     def _collect_when_idle(self) -> None:
         self._idle = None
         if not self._validating and not self._pending:
-            collect_garbage()
+            collect_garbage(trim=True)
             self.read_first_uses()
 
     def read_first_uses(self) -> None:
