@@ -122,3 +122,23 @@ def test_content_modified_is_sent_as_its_error_code():
     assert len(sent) == 1
     error = server.protocol._converter.unstructure(sent[0])["error"]
     assert error["code"] == -32801 and sent and server.protocol._converter.unstructure(sent[0])["id"] == 7
+
+
+def test_the_memory_of_a_whole_document_response_is_trimmed_after_it(recorded, monkeypatch):
+    """Issue 16: a whole-document answer's transients (a big int list and its JSON) are freed once the
+    response is written, and stay resident unless the allocator is trimmed then."""
+    server, _, _, _ = recorded
+    trims: list[float] = []
+    monkeypatch.setattr(server_module, "trim_memory", lambda every=5.0: trims.append(every))
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await settle(server)
+        trims.clear()
+        await ask(server, "tokens")
+        assert trims == []  # not before the response is written
+        await asyncio.sleep(server_module.TRIM_AFTER_RESPONSE_SECONDS + 0.05)
+
+    asyncio.run(scenario())
+    assert trims == [server_module.TRIM_AFTER_RESPONSE_EVERY]

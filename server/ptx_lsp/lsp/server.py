@@ -98,6 +98,8 @@ HUGE_OPEN_DELAY = 1.0
 # A whole-document request (semantic tokens, outline) on a document validated off the event loop
 # waits at most this long for the diagnostics of the version it reads, then runs on the worker.
 DIAGNOSTICS_FIRST_SECONDS = 10.0
+TRIM_AFTER_RESPONSE_SECONDS = 0.01  # then (the response is written by then) its memory is trimmed,
+TRIM_AFTER_RESPONSE_EVERY = 1.0  # at most once a second (an editor asks tokens after each pause)
 SEVERITY = {
     "error": lsp.DiagnosticSeverity.Error,
     "warning": lsp.DiagnosticSeverity.Warning,
@@ -1014,6 +1016,10 @@ class PtxLanguageServer(LanguageServer):
             raise
         if self.current(uri) is not snapshot:  # changed after the work's last checkpoint
             raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)")
+        # Once the response is written, its transients (cub_sm90.ptx: a 1.7M-int list, 5 MB of JSON
+        # and its copies) are free but stay resident (glibc keeps them in its heap): give them back.
+        # In process, 300 random edits: RSS 251 -> 224 MiB by that trim, with the same live memory.
+        loop.call_later(TRIM_AFTER_RESPONSE_SECONDS, trim_memory, TRIM_AFTER_RESPONSE_EVERY)
         return result
 
     def settle(self, loop: asyncio.AbstractEventLoop) -> None:
