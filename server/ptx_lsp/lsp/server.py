@@ -62,6 +62,7 @@ from ptx_lsp.analysis.host import (
     Snapshot,
     collect_garbage,
     freeze_live_objects,
+    map_big_buffers,
     release_memory,
     trim_memory,
 )
@@ -1447,6 +1448,7 @@ def main(args: list[str]) -> int:
     # The validator runs on a worker thread; hand the GIL back to the event loop (requests, the
     # stdin reader) every millisecond instead of every 5, so hover stays fast while it runs.
     sys.setswitchinterval(0.001)
+    map_big_buffers()  # (before the first document: its text is one of them)
     server = create_server()
     log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
     server.start_io(sys.stdin.buffer, protocol_out)
