@@ -26,7 +26,7 @@ import threading
 from array import array
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from hashlib import blake2b
@@ -1012,6 +1012,58 @@ def function_head(data: bytes, node: Node) -> Declaration:
                    parameters=tuple(numbered[len(header.returns) :]))
 
 
+def _spans(nodes: Iterable[Node], shift: int = 0) -> list[tuple[int, int]]:
+    return [(n.start_byte + shift, n.end_byte + shift) for n in nodes]
+
+
+class FunctionNames:
+    """Where the names (registers and identifiers) of one function lie, for uses read after it was
+    indexed: from the function's `text` parsed on its own (an error-free function: the same names
+    at the same places as in the document, checked on every corpus and test file), else from its
+    `node` in the document's tree.
+
+    Issue 11: py-tree-sitter's trees hold the text they were parsed from, so a node kept for later
+    kept that version's whole text (20 MB on cub_sm90 x7) alive with its tree; the document's first
+    version and the version a function was last indexed in stayed resident through a typing session.
+    The tree of `text` alone is kept once made (a hover reads a few names at a time, `spans_at`).
+    """
+
+    __slots__ = ("base", "node", "text", "tree")
+
+    def __init__(self, text: bytes | None, base: int, node: Node | None = None) -> None:
+        self.text, self.base, self.node, self.tree = text, base, node, None
+
+    def _root(self, keep: bool) -> tuple[Node, int]:
+        """(the node to read names under, what to add to its offsets for document offsets)."""
+        if self.node is not None:
+            return self.node, 0
+        tree = self.tree
+        if tree is None:
+            from ptx_lsp.syntax import SourceFile
+
+            tree = SourceFile.parse(self.text).tree
+            if keep:
+                self.tree = tree
+        return tree.root_node, self.base
+
+    def spans(self) -> list[tuple[int, int]]:
+        """(start, end) in the document of every name, sorted."""
+        root, shift = self._root(keep=False)
+        found = query_cursor(_use_query()).captures(root).get("name", [])
+        found.sort(key=_start_byte)
+        return _spans(found, shift)
+
+    def spans_at(self, rel: int) -> list[tuple[int, int]]:
+        """(start, end) in the document of the names whose span holds `rel` (relative to the function)."""
+        root, shift = self._root(keep=True)
+        at = self.base + rel - shift  # in `root`'s offsets
+        cursor = query_cursor(_use_query())
+        cursor.set_byte_range(max(at - 1, 0), at + 1)
+        found = [n for n in cursor.captures(root).get("name", ()) if n.start_byte <= at <= n.end_byte]
+        found.sort(key=_start_byte)
+        return _spans(found, shift)
+
+
 def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | None = None,
                    initial: bool = False) -> FunctionRaw:
     """Index one `function_definition` node; offsets are relative to its first byte. `lazy`: its
@@ -1096,12 +1148,12 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
         i = bisect_right(skip_starts, pos) - 1
         return i >= 0 and skip[i][0] <= pos < skip[i][1]
 
-    function = node
     if text is None:
         text = data[base : node.end_byte]
 
-    def read(name_nodes: list[Node]) -> FunctionUses:
-        """The uses these names of the function make (sorted by start), resolved in the scopes above."""
+    def read(name_spans: Iterable[tuple[int, int]]) -> FunctionUses:
+        """The uses these names of the function make ((start, end) in the document, sorted by start),
+        resolved in the scopes above."""
         use_starts: list[int] = []
         use_ends: list[int] = []
         use_names: list[str] = []
@@ -1119,8 +1171,7 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
         open_blocks = [0]
         next_block = 1
         n_blocks = len(bounds)
-        for node in name_nodes:
-            start = node.start_byte
+        for start, end in name_spans:
             if start == last:
                 continue
             last = start
@@ -1135,7 +1186,7 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
             while len(open_blocks) > 1 and bounds[open_blocks[-1]][1] <= rel:
                 open_blocks.pop()
             scope = open_blocks[-1]
-            name = text[rel : node.end_byte - base].decode("latin-1")
+            name = text[rel : end - base].decode("latin-1")
             name = spelled.setdefault(name, name)  # one str object per distinct name
             key = (name, scope)
             target = resolved.get(key)
@@ -1144,7 +1195,7 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
             if target[0] == _FREE and target[2] is not None:
                 out_of_range[len(use_starts)] = target[2]
             use_starts.append(rel)
-            use_ends.append(node.end_byte - base)
+            use_ends.append(end - base)
             use_names.append(name)
             use_targets.append(target[0])
             use_members.append(-1 if target[1] is None else target[1])
@@ -1152,25 +1203,23 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
                             array("i", use_members), out_of_range)
 
     order = sorted(range(len(decls)), key=lambda i: decls[i].start)
-    # Left for later, `read_uses` keeps this version's whole tree alive (`function`). Uses left from
-    # the document's first index may wait (that tree is one); later ones are made when the next
-    # version is indexed (`build_index`), so old trees do not pile up over an editing session.
+    # Left for later, the uses are read from `found_at` (`FunctionNames`): an error-free function's own
+    # text parsed again when they are asked for, else this version's tree, which that keeps alive
+    # (with the whole document's text: py-tree-sitter's trees hold their source). Uses left from
+    # the document's first index may wait; later ones are made when the next version is indexed
+    # (`build_index`), so old trees do not pile up over an editing session.
+    found_at = FunctionNames(text, base) if lazy and not node.has_error else FunctionNames(None, base, node)
+
     def read_use_at(rel: int) -> FunctionUses:
         """`read_uses` of the names whose span holds `rel` only."""
-        cursor = query_cursor(_use_query())
-        cursor.set_byte_range(max(base + rel - 1, 0), base + rel + 1)
-        found = [n for n in cursor.captures(function).get("name", ()) if n.start_byte <= base + rel <= n.end_byte]
-        found.sort(key=_start_byte)
-        return _use_at(read(found), rel)
+        return _use_at(read(found_at.spans_at(rel)), rel)
 
     # `read_uses` carries `read_use_at`, so neither may refer to the other: a reference cycle would
     # leave this version's tree to the cycle collector (and to the permanent generation after a
     # `gc.freeze`) once the uses are made, instead of freeing it then
     def read_uses() -> FunctionUses:
         """Every name the function uses, resolved."""
-        name_nodes = query_cursor(_use_query()).captures(function).get("name", [])
-        name_nodes.sort(key=_start_byte)
-        return read(name_nodes)
+        return read(found_at.spans())
 
     read_uses.initial = initial  # type: ignore[attr-defined]
     read_uses.near = read_use_at  # type: ignore[attr-defined]
@@ -1183,7 +1232,7 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
         labels=labels,
         decl_starts=tuple(decls[i].start for i in order),
         decl_order=tuple(order),
-        uses_source=read_uses if lazy else read(captures.get("name", [])),
+        uses_source=read_uses if lazy else read(_spans(captures.get("name", []))),
         structure=_structure(captures, base),
         points=_points(decls),
     )
