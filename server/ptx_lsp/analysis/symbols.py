@@ -33,7 +33,7 @@ from hashlib import blake2b
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from tree_sitter import Node, Query
+from tree_sitter import Node, Query, Tree
 
 from ptx_lsp.analysis.numbers import integer_value, register_index
 from ptx_lsp.syntax import declarators as good_declarators
@@ -1025,7 +1025,8 @@ class FunctionNames:
     Issue 11: py-tree-sitter's trees hold the text they were parsed from, so a node kept for later
     kept that version's whole text (20 MB on cub_sm90 x7) alive with its tree; the document's first
     version and the version a function was last indexed in stayed resident through a typing session.
-    The tree of `text` alone is kept once made (a hover reads a few names at a time, `spans_at`).
+    The tree of `text` alone is kept once made (a hover reads a few names at a time, `spans_at`):
+    made when the function is indexed while typing, else when first read.
     """
 
     __slots__ = ("base", "node", "text", "tree")
@@ -1033,17 +1034,27 @@ class FunctionNames:
     def __init__(self, text: bytes | None, base: int, node: Node | None = None) -> None:
         self.text, self.base, self.node, self.tree = text, base, node, None
 
+    def parse(self) -> Tree:
+        """The tree of `text` alone (made once, then kept)."""
+        tree = self.tree
+        if tree is None:
+            from ptx_lsp.syntax import SourceFile
+
+            tree = self.tree = SourceFile.parse(self.text).tree
+        return tree
+
     def _root(self, keep: bool) -> tuple[Node, int]:
         """(the node to read names under, what to add to its offsets for document offsets)."""
         if self.node is not None:
             return self.node, 0
         tree = self.tree
         if tree is None:
-            from ptx_lsp.syntax import SourceFile
-
-            tree = SourceFile.parse(self.text).tree
             if keep:
-                self.tree = tree
+                tree = self.parse()
+            else:
+                from ptx_lsp.syntax import SourceFile
+
+                tree = SourceFile.parse(self.text).tree
         return tree.root_node, self.base
 
     def spans(self) -> list[tuple[int, int]]:
@@ -1208,7 +1219,12 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
     # (with the whole document's text: py-tree-sitter's trees hold their source). Uses left from
     # the document's first index may wait; later ones are made when the next version is indexed
     # (`build_index`), so old trees do not pile up over an editing session.
-    found_at = FunctionNames(text, base) if lazy and not node.has_error else FunctionNames(None, base, node)
+    if lazy and not node.has_error:
+        found_at = FunctionNames(text, base)
+        if not initial:  # indexed again while typing: the next hover reads names near the cursor
+            found_at.parse()  # (parsed here, on the worker, not by that hover: 15 ms for cub's biggest)
+    else:
+        found_at = FunctionNames(None, base, node)
 
     def read_use_at(rel: int) -> FunctionUses:
         """`read_uses` of the names whose span holds `rel` only."""
