@@ -1219,6 +1219,9 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
     # (with the whole document's text: py-tree-sitter's trees hold their source). Uses left from
     # the document's first index may wait; later ones are made when the next version is indexed
     # (`build_index`), so old trees do not pile up over an editing session.
+    # A function with errors indexed again while typing (a half-typed state) has its uses made now:
+    # its node kept until the next version's index would keep this version's text a keystroke longer.
+    made_now = lazy and node.has_error and not initial
     if lazy and not node.has_error:
         found_at = FunctionNames(text, base)
         if not initial:  # indexed again while typing: the next hover reads names near the cursor
@@ -1248,7 +1251,7 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
         labels=labels,
         decl_starts=tuple(decls[i].start for i in order),
         decl_order=tuple(order),
-        uses_source=read_uses if lazy else read(_spans(captures.get("name", []))),
+        uses_source=(read_uses() if made_now else read_uses) if lazy else read(_spans(captures.get("name", []))),
         structure=_structure(captures, base),
         points=_points(decls),
     )
