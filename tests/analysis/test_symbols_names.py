@@ -39,7 +39,10 @@ def test_a_function_parsed_alone_has_the_names_of_the_document(path) -> None:
     assert checked or not any(n.type == "function_definition" for n in source.root.named_children)
 
 
-def test_lazy_uses_do_not_keep_the_document_text() -> None:
+def test_lazy_uses_do_not_keep_the_document_text(monkeypatch) -> None:
+    from ptx_lsp.analysis import symbols
+
+    monkeypatch.setattr(symbols, "BIG_BUFFER_BYTES", 0)  # (as a document of 8 MiB and more)
     data = b".version 8.0\n.target sm_90\n.address_size 64\n" + (
         b".visible .entry k(.param .u32 p)\n{\n\t.reg .b32 %r<3>;\n\tld.param.u32 %r1, [p];\n"
         b"\tadd.s32 %r2, %r1, 1;\n\tret;\n}\n")
@@ -52,6 +55,13 @@ def test_lazy_uses_do_not_keep_the_document_text() -> None:
     del source, node
     gc.collect()
     assert sys.getrefcount(data) == before  # the tree (which holds `data`) is gone
+    monkeypatch.undo()
+    source = SourceFile.parse(data)
+    node = next(n for n in source.root.named_children if n.type == "function_definition")
+    small = index_function(data, node, lazy=True, text=data[node.start_byte : node.end_byte])
+    del source, node
+    assert sys.getrefcount(data) == before + 1  # a small document's reader keeps the node (fast hovers)
+    assert small.uses.names == ("%r1", "p", "%r2", "%r1")
     assert raw.uses.names == ("%r1", "p", "%r2", "%r1")  # (the declared names are not uses)
 
 

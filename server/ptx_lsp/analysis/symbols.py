@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node, Query, Tree
 
+from ptx_lsp.analysis.host import BIG_BUFFER_BYTES
 from ptx_lsp.analysis.numbers import integer_value, register_index
 from ptx_lsp.syntax import declarators as good_declarators
 from ptx_lsp.syntax import query_cursor
@@ -1018,9 +1019,9 @@ def _spans(nodes: Iterable[Node], shift: int = 0) -> list[tuple[int, int]]:
 
 class FunctionNames:
     """Where the names (registers and identifiers) of one function lie, for uses read after it was
-    indexed: from the function's `text` parsed on its own (an error-free function: the same names
-    at the same places as in the document, checked on every corpus and test file), else from its
-    `node` in the document's tree.
+    indexed: from the function's `text` parsed on its own (an error-free function of a big document:
+    the same names at the same places as in the document, checked on every corpus and test file),
+    else from its `node` in the document's tree.
 
     Issue 11: py-tree-sitter's trees hold the text they were parsed from, so a node kept for later
     kept that version's whole text (20 MB on cub_sm90 x7) alive with its tree; the document's first
@@ -1219,10 +1220,13 @@ def index_function(data: bytes, node: Node, lazy: bool = False, text: bytes | No
     # (with the whole document's text: py-tree-sitter's trees hold their source). Uses left from
     # the document's first index may wait; later ones are made when the next version is indexed
     # (`build_index`), so old trees do not pile up over an editing session.
-    # A function with errors indexed again while typing (a half-typed state) has its uses made now:
-    # its node kept until the next version's index would keep this version's text a keystroke longer.
-    made_now = lazy and node.has_error and not initial
-    if lazy and not node.has_error:
+    # In a big document (a text glibc maps on its own, `host.map_big_buffers`) nothing left for later
+    # keeps a node: a function with errors indexed again while typing (a half-typed state) has its
+    # uses made now (its node kept until the next version's index kept this version's text a
+    # keystroke longer). A smaller document keeps the node: the hover after an edit reads it at once.
+    alone = lazy and len(data) >= BIG_BUFFER_BYTES
+    made_now = alone and node.has_error and not initial
+    if alone and not node.has_error:
         found_at = FunctionNames(text, base)
         if not initial:  # indexed again while typing: the next hover reads names near the cursor
             found_at.parse()  # (parsed here, on the worker, not by that hover: 15 ms for cub's biggest)
