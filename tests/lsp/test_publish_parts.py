@@ -21,7 +21,7 @@ from lsprotocol import types
 from ptx_lsp.analysis.diagnostics import validate_tree
 from ptx_lsp.analysis.diagnostics.limits import MAX_PER_FILE, cap_issues
 from ptx_lsp.analysis.diagnostics.parts import published
-from ptx_lsp.lsp.server import MAX_PER_FUNCTION, create_server, function_spans, wire_diagnostic
+from ptx_lsp.lsp.server import MAX_PER_FUNCTION, WireList, create_server, function_spans, wire_diagnostic
 
 URI = "file:///publish/parts.ptx"
 HEADER = ".version {version}\n.target sm_80\n.address_size 64\n.global .u32 g;\n"
@@ -91,7 +91,7 @@ def test_published_function_by_function_is_the_whole_list(seed: int, encoding: s
     server.host.set_settings(replace(settings, diagnostics=replace(settings.diagnostics, hints=hints)))
     server.open_document(URI, 1, module(version).encode())
     rng = random.Random(seed)
-    file_capped = parts_used = 0
+    file_capped = parts_used = moved = 0
     for version_number in range(2, 32):
         edit(server, version_number, rng)
         if rng.random() < 0.2:
@@ -99,11 +99,15 @@ def test_published_function_by_function_is_the_whole_list(seed: int, encoding: s
         snapshot = server.host.get(URI)
         got = server.prepare(snapshot)
         assert json.dumps(got) == json.dumps(reference(server, snapshot)), f"seed {seed} version {version_number}"
+        if isinstance(got, WireList):  # the text kept piece by piece is the list's JSON
+            assert f"[{got.text()}]" == json.dumps(got), f"seed {seed} version {version_number}"
+            moved += sum(entry[6] is not None for entry in server._wire[URI].values())
         file_capped += sum(d["code"] == "limit" and "in this file" in d["message"] for d in got)
         parts_used += published(snapshot.validated(), snapshot.settings.diagnostics,
                                 len(function_spans(snapshot))) is not None
     assert file_capped > 0  # the per-file cap was reached, so the cut was checked
     assert parts_used > 10  # and the lists were made part by part, not by the whole-list fallback
+    assert moved > 0  # texts of pieces moved by line breaks above them were remade from their templates
 
 
 def test_a_list_under_the_caps_is_published_part_by_part():
@@ -115,3 +119,31 @@ def test_a_list_under_the_caps_is_published_part_by_part():
         snapshot = server.host.get(URI)
         assert json.dumps(server.prepare(snapshot)) == json.dumps(reference(server, snapshot))
     assert len(server.prepare(server.host.get(URI))) < MAX_PER_FILE
+
+
+def test_a_published_list_is_sent_as_the_bytes_json_dumps_writes():
+    """The notification written from the pieces' kept texts (`WireList`) is byte for byte the one
+    pygls writes with `json.dumps` from the same list, frame included, over edits that move lines."""
+    server = create_server()
+    server.diagnostics_versioned = True
+    written: list[bytes] = []
+
+    class Recorder:
+        def write(self, data: bytes) -> None:
+            written.append(data)
+
+    server.protocol.set_writer(Recorder(), include_headers=True)
+    server.open_document(URI, 1, module(broken=4).encode())
+    rng = random.Random(11)
+    texts = 0
+    for version_number in range(2, 30):
+        edit(server, version_number, rng)
+        snapshot = server.host.get(URI)
+        got = server.prepare(snapshot)
+        texts += isinstance(got, WireList)
+        server.send_prepared(snapshot, got)
+        server.send_notification_json("textDocument/publishDiagnostics",
+                                      {"uri": URI, "diagnostics": list(got), "version": snapshot.version})
+        assert len(written) == 2 and written[0] == written[1], f"version {version_number}"
+        written.clear()
+    assert texts > 10

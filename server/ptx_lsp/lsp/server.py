@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import inspect
 import json
 import logging
 import os
@@ -35,6 +36,7 @@ from typing import Any
 
 from lsprotocol import types as lsp
 from pygls.exceptions import (
+    JsonRpcInternalError,
     JsonRpcInvalidParams,
     JsonRpcInvalidRequest,
     JsonRpcParseError,
@@ -120,6 +122,9 @@ def guarded(default: Any = None) -> Callable:
         return run
 
     return wrap
+
+
+_PYGLS_LOG = logging.getLogger("pygls.protocol.json_rpc")  # (where pygls logs what it sends)
 
 
 class PlainJson(list):
@@ -254,6 +259,28 @@ class PtxProtocol(LanguageServerProtocol):
             self._send_error(msg_id, JsonRpcRequestCancelled.CODE, f"request {msg_id!r} was cancelled")
             return
         super()._send_handler_result(future, msg_id=msg_id)
+
+    def send_body(self, body: str) -> None:
+        """Send a message already written as JSON text, framed as pygls's `_send_data` frames the
+        text it writes with `json.dumps` (which a caller that has the text made skips)."""
+        if self.writer is None:
+            log.error("Unable to send data, no available transport!")
+            return
+        _PYGLS_LOG.info("Sending data: %s", body)
+        try:
+            if self._include_headers:
+                header = (f"Content-Length: {len(body)}\r\n"
+                          f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n")
+                body = header + body
+            result = self.writer.write(body.encode(self.CHARSET))
+            if inspect.isawaitable(result):
+                asyncio.ensure_future(result)
+        except BrokenPipeError:
+            log.exception("Error sending data. BrokenPipeError", exc_info=True)
+            raise
+        except Exception as error:  # noqa: BLE001 - as pygls: reported, the server keeps serving
+            log.exception("Error sending data", exc_info=True)
+            self._server._report_server_error(error, JsonRpcInternalError)
 
     # ---- lifecycle and malformed messages ---------------------------------------------------
 
@@ -988,22 +1015,29 @@ class PtxLanguageServer(LanguageServer):
         only the edited function's issues (and those around the functions) are converted."""
         memo = self._wire.get(uri, {})
         kept: dict[int, tuple] = {}
-        out: list[dict] = []
+        out = WireList()
+        texts = out.texts
         for base, issues in pieces:
             if not issues:
                 continue
             if not base:
-                out.extend(wire_diagnostic(issue, positions) for issue in issues)
+                dicts = [wire_diagnostic(issue, positions) for issue in issues]
+                out.extend(dicts)
+                texts.append(json_items(dicts))
                 continue
             line, column = positions.point(base)
             hit = memo.get(id(issues))
-            dicts = None
+            entry = None
             if hit is not None and hit[0] is issues and hit[2] == column and hit[3] == positions.encoding:
-                dicts = hit[4] if hit[1] == line else moved_lines(hit[4], line - hit[1])
-            if dicts is None:
+                entry = hit if hit[1] == line else moved_piece(hit, line)
+            if entry is None:
                 dicts = [wire_diagnostic(issue, positions, base) for issue in issues]
-            kept[id(issues)] = (issues, line, column, positions.encoding, dicts)
-            out.extend(dicts)
+                entry = (issues, line, column, positions.encoding, dicts, json_items(dicts), None)
+            if entry[5] is None:
+                entry = (*entry[:5], json_items(entry[4]), None)
+            kept[id(issues)] = entry
+            out.extend(entry[4])
+            texts.append(entry[5])
         self._wire[uri] = kept
         return out
 
@@ -1026,8 +1060,20 @@ class PtxLanguageServer(LanguageServer):
         self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
 
     def send_notification_json(self, method: str, params: dict) -> None:
-        """A notification whose params are already JSON (no attrs objects, no cattrs pass)."""
-        self.protocol._send_data({"jsonrpc": "2.0", "method": method, "params": params})
+        """A notification whose params are already JSON (no attrs objects, no cattrs pass).
+
+        Diagnostics as a `WireList` are written from its text, kept piece by piece from the last
+        publish for the functions no edit touched (issue 16: a file full of errors publishes ~1,000
+        diagnostics, and `json.dumps` wrote them all on every keystroke): the same bytes."""
+        message = {"jsonrpc": "2.0", "method": method, "params": params}
+        diagnostics = params.get("diagnostics")
+        if not isinstance(diagnostics, WireList) or not diagnostics:
+            self.protocol._send_data(message)
+            return
+        # (in the text of the message with no diagnostics, `"diagnostics": []` can only be that
+        # member: a string holding those characters has its quotes escaped)
+        body = json.dumps({**message, "params": {**params, "diagnostics": []}})
+        self.protocol.send_body(body.replace('"diagnostics": []', f'"diagnostics": [{diagnostics.text()}]', 1))
 
     def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
         """publishDiagnostics for one snapshot (which must be the document's current one)."""
@@ -1347,6 +1393,71 @@ def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0) -> dict:
     if tags:
         out["tags"] = tags
     return out
+
+
+class WireList(list):
+    """Wire diagnostics (dicts) with their JSON text piece by piece (`texts`: each the items of a
+    run of them, as `json.dumps` writes them inside a list): `", ".join(texts)` between `[` and `]`
+    is exactly `json.dumps(self)`. A function's text is made once and kept while no edit touches
+    it (issue 16: serializing the same ~1,000 diagnostics on every keystroke)."""
+
+    __slots__ = ("texts",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def text(self) -> str:
+        """The items of the JSON list, without the brackets."""
+        return ", ".join(self.texts)
+
+
+def json_items(diagnostics: list[dict]) -> str:
+    """The JSON of `diagnostics` without the list's brackets (`json.dumps` of the list, its items)."""
+    return json.dumps(diagnostics)[1:-1]
+
+
+def moved_piece(entry: tuple, line: int) -> tuple:
+    """A converted piece of `wire_pieces` (issues, line, column, encoding, dicts, text, template)
+    moved to start at `line` (lines added or removed above it). Its text is remade from a template
+    of it, the text cut around every line number (made at the first move, kept for the next)."""
+    issues, old, column, encoding, dicts, text, template = entry
+    if template is None:
+        template = line_template(dicts, old)
+        if render_template(template, old) != text:  # (never expected: then the text is written anew)
+            return issues, line, column, encoding, moved_lines(dicts, line - old), None, None
+    moved = moved_lines(dicts, line - old)
+    return issues, line, column, encoding, moved, render_template(template, line), template
+
+
+def line_template(diagnostics: list[dict], line: int) -> tuple[int, list[str], list[int]]:
+    """(line, segments, line numbers) of wire diagnostics of a piece starting at `line`: their
+    `json_items` is the segments with the numbers between them, each number a range's line."""
+    segments: list[str] = []
+    lines: list[int] = []
+    pending = ""
+    for diagnostic in diagnostics:
+        start, end = diagnostic["range"]["start"], diagnostic["range"]["end"]
+        whole = json.dumps(diagnostic)
+        head = json.dumps({"range": diagnostic["range"]})[:-1]
+        segments.append(pending + '{"range": {"start": {"line": ')
+        lines.append(start["line"])
+        segments.append(f', "character": {start["character"]}}}, "end": {{"line": ')
+        lines.append(end["line"])
+        pending = f', "character": {end["character"]}}}}}{whole[len(head):]}, '
+    segments.append(pending[:-2])
+    return line, segments, lines
+
+
+def render_template(template: tuple[int, list[str], list[int]], line: int) -> str:
+    """The text of a `line_template` for its piece starting at `line`."""
+    delta = line - template[0]
+    segments = template[1]
+    out = [segments[0]]
+    for number, segment in zip(template[2], segments[1:], strict=True):
+        out.append(str(number + delta))
+        out.append(segment)
+    return "".join(out)
 
 
 def moved_lines(diagnostics: list[dict], delta: int) -> list[dict]:
