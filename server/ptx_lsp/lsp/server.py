@@ -1422,30 +1422,31 @@ def moved_piece(entry: tuple, line: int) -> tuple:
     moved to start at `line` (lines added or removed above it). Its text is remade from a template
     of it, the text cut around every line number (made at the first move, kept for the next)."""
     issues, old, column, encoding, dicts, text, template = entry
-    if template is None:
-        template = line_template(dicts, old)
-        if render_template(template, old) != text:  # (never expected: then the text is written anew)
-            return issues, line, column, encoding, moved_lines(dicts, line - old), None, None
     moved = moved_lines(dicts, line - old)
+    if template is None:
+        template = line_template(text, old)
+        if len(template[2]) != 2 * len(dicts):  # (never expected: then the text is written anew)
+            return issues, line, column, encoding, moved, None, None
     return issues, line, column, encoding, moved, render_template(template, line), template
 
 
-def line_template(diagnostics: list[dict], line: int) -> tuple[int, list[str], list[int]]:
-    """(line, segments, line numbers) of wire diagnostics of a piece starting at `line`: their
-    `json_items` is the segments with the numbers between them, each number a range's line."""
+# where a wire diagnostic's lines are in its JSON: it starts with its range (`wire_diagnostic`), and
+# inside a JSON string these characters cannot occur (its quotes are escaped)
+_RANGE_LINES = re.compile(r'\{"range": \{"start": \{"line": (\d+), "character": \d+\}, "end": \{"line": (\d+),')
+
+
+def line_template(text: str, line: int) -> tuple[int, list[str], list[int]]:
+    """(line, segments, line numbers) of the `json_items` text of a piece starting at `line`: the
+    text is the segments with the numbers between them, each number a range's line."""
     segments: list[str] = []
     lines: list[int] = []
-    pending = ""
-    for diagnostic in diagnostics:
-        start, end = diagnostic["range"]["start"], diagnostic["range"]["end"]
-        whole = json.dumps(diagnostic)
-        head = json.dumps({"range": diagnostic["range"]})[:-1]
-        segments.append(pending + '{"range": {"start": {"line": ')
-        lines.append(start["line"])
-        segments.append(f', "character": {start["character"]}}}, "end": {{"line": ')
-        lines.append(end["line"])
-        pending = f', "character": {end["character"]}}}}}{whole[len(head):]}, '
-    segments.append(pending[:-2])
+    at = 0
+    for match in _RANGE_LINES.finditer(text):
+        for group in (1, 2):
+            segments.append(text[at : match.start(group)])
+            lines.append(int(match.group(group)))
+            at = match.end(group)
+    segments.append(text[at:])
     return line, segments, lines
 
 

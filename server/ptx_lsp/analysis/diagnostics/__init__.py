@@ -798,7 +798,8 @@ def _function_part(root, module: ModuleContext, start: int, end: int, before: tu
     if any(i.start < 0 or i.start > length or i.end > length + 1 for i in issues):
         return None  # (at the end byte, up to the byte after it: what a missing `}` or `;` reports)
     if root.has_error and any(i.code == "PTX102" for i in issues):
-        unfinished = [(a - start, b - start) for a, b in _unfinished_spans([_shift(i, start) for i in issues], root)]
+        unfinished = [(a - start, b - start) for a, b in
+                      _unfinished_spans([_shift(i, start) for i in issues if i.code == "PTX102"], root)]
         if any(a < 0 or b > length for a, b in unfinished):
             return None
         issues = outside_spans(issues, unfinished, keep=_syntax_code) if unfinished else issues
