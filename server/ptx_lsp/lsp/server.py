@@ -553,6 +553,7 @@ class PtxLanguageServer(LanguageServer):
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
         self._wire: dict[str, dict[int, tuple]] = {}  # per document: the last publish's function pieces, converted
+        self._wire_items: dict[str, dict[tuple, tuple]] = {}  # per document: the last publish's converted diagnostics
         self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
         self.progress_supported = False  # the client accepts window/workDoneProgress/create
         # workspace scans (workspace/symbol) run here: off the event loop, never in pygls's pool
@@ -797,6 +798,7 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache.pop(uri, None)
         self._sent.pop(uri, None)
         self._wire.pop(uri, None)
+        self._wire_items.pop(uri, None)
         self._indexed.discard(uri)
         self._top_sent.discard(uri)
         self._dirty.discard(uri)
@@ -1015,6 +1017,11 @@ class PtxLanguageServer(LanguageServer):
         only the edited function's issues (and those around the functions) are converted."""
         memo = self._wire.get(uri, {})
         kept: dict[int, tuple] = {}
+        # the diagnostics of the pieces converted last time, by what their wire form is made of: an
+        # edited function's piece is new, but most of its diagnostics are what they were (a file
+        # full of errors publishes a hundred for the function being typed in)
+        items = self._wire_items.get(uri, {})
+        made: dict[tuple, tuple] = {}
         out = WireList()
         texts = out.texts
         for base, issues in pieces:
@@ -1031,14 +1038,16 @@ class PtxLanguageServer(LanguageServer):
             if hit is not None and hit[0] is issues and hit[2] == column and hit[3] == positions.encoding:
                 entry = hit if hit[1] == line else moved_piece(hit, line)
             if entry is None:
-                dicts = [wire_diagnostic(issue, positions, base) for issue in issues]
-                entry = (issues, line, column, positions.encoding, dicts, json_items(dicts), None)
+                converted = [wire_item(issue, positions, base, items, made) for issue in issues]
+                dicts = [item[0] for item in converted]
+                entry = (issues, line, column, positions.encoding, dicts, ", ".join(item[1] for item in converted), None)
             if entry[5] is None:
                 entry = (*entry[:5], json_items(entry[4]), None)
             kept[id(issues)] = entry
             out.extend(entry[4])
             texts.append(entry[5])
         self._wire[uri] = kept
+        self._wire_items[uri] = made
         return out
 
     def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
@@ -1378,11 +1387,27 @@ def _validated(snapshot: Snapshot | CppSnapshot) -> bool:
     return "parts" in snapshot.__dict__ or "issues" in snapshot.__dict__
 
 
-def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0) -> dict:
+def wire_item(issue: Issue, positions: Positions, base: int, items: dict[tuple, tuple],
+              made: dict[tuple, tuple]) -> tuple[dict, str]:
+    """(`wire_diagnostic(issue, positions, base)`, its JSON text), taken from `items` when a
+    diagnostic of the same range and fields was converted before (and noted in `made`)."""
+    span = positions.span(issue.start + base, issue.end + base)
+    key = (span, issue.message, issue.severity, issue.code, issue.source, issue.tags)
+    item = items.get(key)
+    if item is None:
+        diagnostic = wire_diagnostic(issue, positions, base, span)
+        item = (diagnostic, json.dumps(diagnostic))
+    made[key] = item
+    return item
+
+
+def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0,
+                    span: tuple[int, int, int, int] | None = None) -> dict:
     """The JSON form of `to_diagnostic(issue, positions)`, built without attrs objects (`base`: the
-    offset the issue's are relative to)."""
+    offset the issue's are relative to; `span`: `positions.span` of its range, when known)."""
+    a, b, c, d = span if span is not None else positions.span(issue.start + base, issue.end + base)
     out: dict[str, Any] = {
-        "range": positions.range_json(issue.start + base, issue.end + base),
+        "range": {"start": {"line": a, "character": b}, "end": {"line": c, "character": d}},
         "message": json_safe(issue.message),
         "severity": SEVERITY_JSON.get(issue.severity, 1),
         "code": issue.code,
