@@ -63,7 +63,7 @@ def reference(server, snapshot) -> list[dict]:
     return [wire_diagnostic(issue, positions) for issue in ours]
 
 
-def edit(server, version: int, rng: random.Random) -> None:
+def edit(server, version: int | None, rng: random.Random) -> None:
     """One random edit, as an editor sends it (line/character in the negotiated encoding)."""
     snapshot = server.host.get(URI)
     data = snapshot.data
@@ -91,22 +91,25 @@ def test_published_function_by_function_is_the_whole_list(seed: int, encoding: s
     server.host.set_settings(replace(settings, diagnostics=replace(settings.diagnostics, hints=hints)))
     server.open_document(URI, 1, module(version).encode())
     rng = random.Random(seed)
-    file_capped = parts_used = moved = 0
+    file_capped = parts_used = wire_lists = moved = 0
     for version_number in range(2, 32):
         edit(server, version_number, rng)
         if rng.random() < 0.2:
             continue  # not published: the next version composes both edits
         snapshot = server.host.get(URI)
         got = server.prepare(snapshot)
-        assert json.dumps(got) == json.dumps(reference(server, snapshot)), f"seed {seed} version {version_number}"
-        if isinstance(got, WireList):  # the text kept piece by piece is the list's JSON
-            assert f"[{got.text()}]" == json.dumps(got), f"seed {seed} version {version_number}"
+        expected = json.dumps(reference(server, snapshot))
+        assert json.dumps(got) == expected, f"seed {seed} version {version_number}"
+        if isinstance(got, WireList):  # the text sent, pieced from the functions' texts
+            assert got.json_text() == expected, f"seed {seed} version {version_number}"
+            wire_lists += 1
             moved += sum(entry[6] is not None for entry in server._wire[URI].values())
         file_capped += sum(d["code"] == "limit" and "in this file" in d["message"] for d in got)
         parts_used += published(snapshot.validated(), snapshot.settings.diagnostics,
                                 len(function_spans(snapshot))) is not None
     assert file_capped > 0  # the per-file cap was reached, so the cut was checked
     assert parts_used > 10  # and the lists were made part by part, not by the whole-list fallback
+    assert wire_lists > 10
     assert moved > 0  # texts of pieces moved by line breaks above them were remade from their templates
 
 
@@ -121,29 +124,31 @@ def test_a_list_under_the_caps_is_published_part_by_part():
     assert len(server.prepare(server.host.get(URI))) < MAX_PER_FILE
 
 
-def test_a_published_list_is_sent_as_the_bytes_json_dumps_writes():
-    """The notification written from the pieces' kept texts (`WireList`) is byte for byte the one
-    pygls writes with `json.dumps` from the same list, frame included, over edits that move lines."""
+class Capture:
+    """A transport that keeps what is written."""
+
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+
+@pytest.mark.parametrize("versioned", [False, True])
+def test_the_pieced_notification_is_what_pygls_writes(versioned: bool):
+    """publishDiagnostics written from the pieces' texts (`send_json_text`) is byte for byte the
+    message pygls frames for the same dict, header included (with and without a version)."""
     server = create_server()
     server.diagnostics_versioned = True
-    written: list[bytes] = []
-
-    class Recorder:
-        def write(self, data: bytes) -> None:
-            written.append(data)
-
-    server.protocol.set_writer(Recorder(), include_headers=True)
-    server.open_document(URI, 1, module(broken=4).encode())
-    rng = random.Random(11)
-    texts = 0
-    for version_number in range(2, 30):
-        edit(server, version_number, rng)
-        snapshot = server.host.get(URI)
-        got = server.prepare(snapshot)
-        texts += isinstance(got, WireList)
-        server.send_prepared(snapshot, got)
-        server.send_notification_json("textDocument/publishDiagnostics",
-                                      {"uri": URI, "diagnostics": list(got), "version": snapshot.version})
-        assert len(written) == 2 and written[0] == written[1], f"version {version_number}"
-        written.clear()
-    assert texts > 10
+    server.open_document(URI, 1 if versioned else None, module(broken=2).encode())
+    rng = random.Random(3)
+    for version_number in range(2, 8):
+        edit(server, version_number if versioned else None, rng)
+    snapshot = server.host.get(URI)
+    wire = server.prepare(snapshot)
+    assert isinstance(wire, WireList) and wire
+    server.protocol.set_writer(capture := Capture())
+    server.send_prepared(snapshot, wire)
+    params = {"uri": URI, "diagnostics": list(wire)} | ({"version": 7} if versioned else {})
+    server.protocol._send_data({"jsonrpc": "2.0", "method": types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, "params": params})
+    assert len(capture.written) == 2 and capture.written[0] == capture.written[1]

@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
-import inspect
 import json
 import logging
 import os
@@ -36,14 +35,12 @@ from typing import Any
 
 from lsprotocol import types as lsp
 from pygls.exceptions import (
-    JsonRpcInternalError,
     JsonRpcInvalidParams,
     JsonRpcInvalidRequest,
     JsonRpcParseError,
     JsonRpcRequestCancelled,
     JsonRpcServerNotInitialized,
 )
-from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
 from pygls.protocol.json_rpc import RPCRequest
@@ -124,9 +121,6 @@ def guarded(default: Any = None) -> Callable:
     return wrap
 
 
-_PYGLS_LOG = logging.getLogger("pygls.protocol.json_rpc")  # (where pygls logs what it sends)
-
-
 class PlainJson(list):
     """A result already in its JSON form (lists, dicts, str, int): sent as is.
 
@@ -150,6 +144,36 @@ def converter_factory() -> Any:
 
 def _identity(value: Any) -> Any:
     return value
+
+
+class WireList(list):
+    """Wire-form diagnostics (a list of JSON dicts) that also carry their JSON text, piece by piece:
+    `", ".join(texts)` between brackets is `json.dumps` of the list. A function's piece is dumped
+    when it is converted and its text reused while the function is untouched (`wire_pieces`), so a
+    keystroke dumps only the edited function's diagnostics, not the document's hundreds (issue 11)."""
+
+    texts: list[str]
+
+    def json_text(self) -> str:
+        return "[" + ", ".join(self.texts) + "]"
+
+
+class SerialWriter:
+    """The stdout writer: each message written whole under `lock`, so the validation worker can
+    write a publishDiagnostics itself while the event loop answers a request (issue 11: no wait
+    for the event loop to wake up and serialize the list after the worker is done)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self.lock = threading.RLock()
+
+    def write(self, data: bytes) -> None:
+        with self.lock:
+            self._stream.write(data)
+            self._stream.flush()
+
+    def close(self) -> None:
+        self._stream.close()
 
 
 class Malformed:
@@ -260,29 +284,16 @@ class PtxProtocol(LanguageServerProtocol):
             return
         super()._send_handler_result(future, msg_id=msg_id)
 
-    def send_body(self, body: str) -> None:
-        """Send a message already written as JSON text, framed as pygls's `_send_data` frames the
-        text it writes with `json.dumps` (which a caller that has the text made skips)."""
-        if self.writer is None:
-            log.error("Unable to send data, no available transport!")
-            return
-        _PYGLS_LOG.info("Sending data: %s", body)
-        try:
-            if self._include_headers:
-                header = (f"Content-Length: {len(body)}\r\n"
-                          f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n")
-                body = header + body
-            result = self.writer.write(body.encode(self.CHARSET))
-            if inspect.isawaitable(result):
-                asyncio.ensure_future(result)
-        except BrokenPipeError:
-            log.exception("Error sending data. BrokenPipeError", exc_info=True)
-            raise
-        except Exception as error:  # noqa: BLE001 - as pygls: reported, the server keeps serving
-            log.exception("Error sending data", exc_info=True)
-            self._server._report_server_error(error, JsonRpcInternalError)
-
     # ---- lifecycle and malformed messages ---------------------------------------------------
+
+    def send_json_text(self, body: str) -> None:
+        """Write a message whose JSON text is made already (what `_send_data` writes for its dict)."""
+        if self.writer is None:
+            log.error("unable to send data: no transport")
+            return
+        if self._include_headers:
+            body = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n" + body
+        self.writer.write(body.encode(self.CHARSET))
 
     def _send_error(self, msg_id: Any, code: int, message: str) -> None:
         self._send_response(msg_id, error=lsp.ResponseError(code=code, message=message))
@@ -579,7 +590,7 @@ class PtxLanguageServer(LanguageServer):
     def start_io(self, stdin: Any = None, stdout: Any = None) -> None:
         """Serve over stdio until `exit`, the end of the input or a framing error (`exit_code` tells)."""
         self._stop_event = threading.Event()
-        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        self.protocol.set_writer(SerialWriter(stdout or sys.stdout.buffer))
         try:
             asyncio.run(self._serve(stdin or sys.stdin.buffer))
         except BrokenPipeError:
@@ -867,7 +878,7 @@ class PtxLanguageServer(LanguageServer):
             progress = ValidationProgress(self, snapshot)
             future = loop.run_in_executor(self.validation_pool, self.prepare_progressively, snapshot, progress, loop)
         else:
-            future = loop.run_in_executor(self.validation_pool, self.prepare_if_current, snapshot)
+            future = loop.run_in_executor(self.validation_pool, self.publish_if_current, snapshot)
 
         def done(task: asyncio.Future) -> None:
             self._validating.discard(uri)
@@ -944,6 +955,20 @@ class PtxLanguageServer(LanguageServer):
             return None
         return self.prepare(snapshot)
 
+    def publish_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
+        """Worker-thread body of a publish: `prepare_if_current`, and the notification written from
+        this thread when the transport serializes whole messages (`SerialWriter`; then None is
+        returned, else the prepared list for the event loop to send). The check that `snapshot` is
+        still current and the write happen under the writer's lock, so a didClose's empty list,
+        written after the document left the host, always comes after."""
+        prepared = self.prepare_if_current(snapshot)
+        writer = self.protocol.writer
+        if prepared is None or not isinstance(writer, SerialWriter):
+            return prepared
+        with writer.lock:
+            self.send_prepared(snapshot, prepared)
+        return None
+
     def index_if_current(self, snapshot: Snapshot, only_this: bool = False) -> None:
         """Worker-thread body: build the symbol index of the document `snapshot` is a version of,
         in its current version (typing may have started since that first check: versions made
@@ -1019,18 +1044,18 @@ class PtxLanguageServer(LanguageServer):
         kept: dict[int, tuple] = {}
         # the diagnostics of the pieces converted last time, by what their wire form is made of: an
         # edited function's piece is new, but most of its diagnostics are what they were (a file
-        # full of errors publishes a hundred for the function being typed in)
+        # full of errors publishes a hundred for the function being typed in; issue 16)
         items = self._wire_items.get(uri, {})
         made: dict[tuple, tuple] = {}
         out = WireList()
-        texts = out.texts
+        texts: list[str] = []
         for base, issues in pieces:
             if not issues:
                 continue
             if not base:
                 dicts = [wire_diagnostic(issue, positions) for issue in issues]
                 out.extend(dicts)
-                texts.append(json_items(dicts))
+                texts.append(json.dumps(dicts)[1:-1])
                 continue
             line, column = positions.point(base)
             hit = memo.get(id(issues))
@@ -1039,15 +1064,14 @@ class PtxLanguageServer(LanguageServer):
                 entry = hit if hit[1] == line else moved_piece(hit, line)
             if entry is None:
                 converted = [wire_item(issue, positions, base, items, made) for issue in issues]
-                dicts = [item[0] for item in converted]
-                entry = (issues, line, column, positions.encoding, dicts, ", ".join(item[1] for item in converted), None)
-            if entry[5] is None:
-                entry = (*entry[:5], json_items(entry[4]), None)
+                entry = (issues, line, column, positions.encoding, [item[0] for item in converted],
+                         ", ".join(item[1] for item in converted), None)
             kept[id(issues)] = entry
             out.extend(entry[4])
             texts.append(entry[5])
         self._wire[uri] = kept
         self._wire_items[uri] = made
+        out.texts = texts
         return out
 
     def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
@@ -1069,20 +1093,14 @@ class PtxLanguageServer(LanguageServer):
         self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
 
     def send_notification_json(self, method: str, params: dict) -> None:
-        """A notification whose params are already JSON (no attrs objects, no cattrs pass).
-
-        Diagnostics as a `WireList` are written from its text, kept piece by piece from the last
-        publish for the functions no edit touched (issue 16: a file full of errors publishes ~1,000
-        diagnostics, and `json.dumps` wrote them all on every keystroke): the same bytes."""
-        message = {"jsonrpc": "2.0", "method": method, "params": params}
-        diagnostics = params.get("diagnostics")
-        if not isinstance(diagnostics, WireList) or not diagnostics:
-            self.protocol._send_data(message)
+        """A notification whose params are already JSON (no attrs objects, no cattrs pass); a
+        `WireList` among them is written from its pieces' texts (the text `json.dumps` makes)."""
+        if any(isinstance(value, WireList) for value in params.values()):
+            fields = ", ".join(f"{json.dumps(key)}: {value.json_text() if isinstance(value, WireList) else json.dumps(value)}"
+                               for key, value in params.items())
+            self.protocol.send_json_text(f'{{"jsonrpc": "2.0", "method": {json.dumps(method)}, "params": {{{fields}}}}}')
             return
-        # (in the text of the message with no diagnostics, `"diagnostics": []` can only be that
-        # member: a string holding those characters has its quotes escaped)
-        body = json.dumps({**message, "params": {**params, "diagnostics": []}})
-        self.protocol.send_body(body.replace('"diagnostics": []', f'"diagnostics": [{diagnostics.text()}]', 1))
+        self.protocol._send_data({"jsonrpc": "2.0", "method": method, "params": params})
 
     def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
         """publishDiagnostics for one snapshot (which must be the document's current one)."""
@@ -1420,38 +1438,17 @@ def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0,
     return out
 
 
-class WireList(list):
-    """Wire diagnostics (dicts) with their JSON text piece by piece (`texts`: each the items of a
-    run of them, as `json.dumps` writes them inside a list): `", ".join(texts)` between `[` and `]`
-    is exactly `json.dumps(self)`. A function's text is made once and kept while no edit touches
-    it (issue 16: serializing the same ~1,000 diagnostics on every keystroke)."""
-
-    __slots__ = ("texts",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.texts: list[str] = []
-
-    def text(self) -> str:
-        """The items of the JSON list, without the brackets."""
-        return ", ".join(self.texts)
-
-
-def json_items(diagnostics: list[dict]) -> str:
-    """The JSON of `diagnostics` without the list's brackets (`json.dumps` of the list, its items)."""
-    return json.dumps(diagnostics)[1:-1]
-
-
 def moved_piece(entry: tuple, line: int) -> tuple:
     """A converted piece of `wire_pieces` (issues, line, column, encoding, dicts, text, template)
     moved to start at `line` (lines added or removed above it). Its text is remade from a template
-    of it, the text cut around every line number (made at the first move, kept for the next)."""
+    of it, the text cut around every line number (made at its first move, kept for the next ones),
+    not dumped again (issue 16: a line break typed above ~1,000 diagnostics dumped them all)."""
     issues, old, column, encoding, dicts, text, template = entry
     moved = moved_lines(dicts, line - old)
     if template is None:
         template = line_template(text, old)
-        if len(template[2]) != 2 * len(dicts):  # (never expected: then the text is written anew)
-            return issues, line, column, encoding, moved, None, None
+        if len(template[2]) != 2 * len(dicts):  # (never expected: then the text is dumped anew)
+            return issues, line, column, encoding, moved, json.dumps(moved)[1:-1], None
     return issues, line, column, encoding, moved, render_template(template, line), template
 
 
@@ -1461,8 +1458,9 @@ _RANGE_LINES = re.compile(r'\{"range": \{"start": \{"line": (\d+), "character": 
 
 
 def line_template(text: str, line: int) -> tuple[int, list[str], list[int]]:
-    """(line, segments, line numbers) of the `json_items` text of a piece starting at `line`: the
-    text is the segments with the numbers between them, each number a range's line."""
+    """(line, segments, line numbers) of the JSON text of a piece's diagnostics (the items of its
+    list) when it starts at `line`: the text is the segments with the numbers between them, each
+    number a range's line."""
     segments: list[str] = []
     lines: list[int] = []
     at = 0
