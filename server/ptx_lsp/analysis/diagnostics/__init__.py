@@ -42,6 +42,7 @@ from ptx_lsp.analysis.diagnostics.functions import (
     issue_bytes,
     moved_decl,
     outside_spans,
+    relative,
     shift_issue,
     unfinished_span,
 )
@@ -638,7 +639,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
             # entry, a copy of its issues, that only an undo could hit; the next version reruns from
             # `state`, which holds them once)
             reads = _error_reads(checker.kept, module_errors)
-            found = tuple(_shift(i, -start) for i in found)
+            found = relative(found, start)
             _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads, before)
             runs.note(start)
             bodies.append((start, found))
@@ -678,7 +679,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
             checker.kept = None
         reads = _error_reads(checker.kept, module_errors)
         module_reads = checker.kept.module_reads if checker.kept is not None else None
-        found = tuple(_shift(i, -start) for i in found)
+        found = relative(found, start)
         if cache is not None:
             cache.put(key, found, reads, module_reads)
         _keep(state, start, fingerprint, checker.kept, found, reads, facts, module_reads, before)

@@ -423,7 +423,7 @@ class FunctionRun:
 
     __slots__ = ("base_issues", "base_pending", "base_used", "blocks", "ends", "error_names", "facts_key", "hints",
                  "length", "module_reads", "names", "ordered", "overflow", "params", "reads_error_names", "records",
-                 "shifts", "skeleton", "unterminated", "used")
+                 "shifts", "skeleton", "unterminated", "used", "made")
 
 
 def decl_signature(decl: Decl | None, memo: dict[int, tuple]) -> tuple | None:
@@ -578,6 +578,18 @@ def _found_at_most(run: FunctionRun) -> int:
     for _start, row in run.records.found():
         count += len(row[0]) + len(row[1]) + len(row[4])
     return count + sum(1 for decl, uses in zip(run.hints, run.used, strict=True) if decl is not None and not uses)
+
+
+class Relative(list):
+    """A function's issues relative to its first byte (what `FunctionChecker.capped` makes; the
+    other results of `finish` are absolute)."""
+
+    __slots__ = ()
+
+
+def relative(issues: list[Issue], origin: int) -> tuple[Issue, ...]:
+    """`finish`'s issues relative to the function's first byte `origin`."""
+    return tuple(issues) if isinstance(issues, Relative) else tuple(shift_issue(i, -origin) for i in issues)
 
 
 def shift_issue(issue: Issue, delta: int) -> Issue:
@@ -1069,7 +1081,8 @@ class FunctionChecker:
 
     def finish(self, run: FunctionRun) -> list[Issue]:
         """The function's issues from what `walk` or `rerun` found (absolute offsets); past `cap`,
-        those `limits.cap_function` keeps and its summary, made without making the others."""
+        those `limits.cap_function` keeps and its summary, made without making the others
+        (`Relative`: relative to the function's first byte)."""
         if self.cap and _found_at_most(run) > self.cap:
             capped = self.capped(run)
             if capped is not None:
@@ -1125,10 +1138,11 @@ class FunctionChecker:
         code = _undefined_code(run.ordered, name, kind)
         return code, _UNDEFINED_MESSAGES[code].format(name=name)
 
-    def capped(self, run: FunctionRun) -> list[Issue] | None:
+    def capped(self, run: FunctionRun) -> Relative | None:
         """What `finish` gives capped by `limits.cap_function`, in the order and with the summary it
-        gives, but only the kept issues are made (moved, fixed): a function with 20,000 undefined
-        registers no longer makes 20,000 issues and fixes on every keystroke to show a hundred.
+        gives, relative to the function's first byte, but only the kept issues are made (moved,
+        fixed): a function with 20,000 undefined registers no longer makes 20,000 issues and fixes on
+        every keystroke to show a hundred.
         None when the list the validator publishes holds no more than `cap` of them (`as_published`):
         then `finish` makes them all, as without a cap.
 
@@ -1199,15 +1213,27 @@ class FunctionChecker:
         if len(rows) <= self.cap:
             return None
         kept = heapq.nsmallest(self.cap, rows) + beyond
+        # made relative to the function's first byte (what the validator keeps): a found issue moved
+        # by the same amount as for the last version is the issue made then (`run.made`, by the found
+        # issue's identity: the instructions an edit left keep their issue objects, issue 16)
+        memo = getattr(run, "made", None) or {}
+        now: dict[tuple[int, int], tuple[Issue, Issue]] = {}
         made = []
         for _rank, start, end, code, message, _n, found, how in kept:
             if found is None:  # an undefined name (`how`: name, kind): made now, with its message and fix
                 message = self.undefined(run, *how)[1]
-                made.append(make(code, start, end, message, self._declare_fix(how[0]) if code == "PTX201" else ()))
+                fixes = self._declare_fix(how[0]) if code == "PTX201" else ()
+                made.append(make(code, start - origin, end - origin, message,
+                                 tuple(_shift_fix(fix, -origin) for fix in fixes)))
             else:
-                made.append(shift_issue(found, how))
+                key = (id(found), how - origin)
+                hit = memo.get(key)
+                issue = hit[1] if hit is not None and hit[0] is found else shift_issue(found, how - origin)
+                now[key] = (found, issue)
+                made.append(issue)
+        run.made = now
         made.sort(key=lambda i: i.start)  # (stable: the kept ones in their rank among equal places)
-        return [function_summary(origin, len(rows) - self.cap), *made]
+        return Relative([function_summary(0, len(rows) - self.cap), *made])
 
     def as_published(self, rows: list[tuple]) -> list[tuple]:
         """The rows of `capped` the validator's later passes keep: none but syntax errors inside a
@@ -1503,6 +1529,7 @@ class FunctionChecker:
                 nodes.append(node)
             kept = kept.dropping(again)
         run = FunctionRun()
+        run.made = getattr(previous, "made", None)
         run.facts_key = previous.facts_key
         run.error_names = frozenset(self.error_names)
         run.length = previous.length + delta
