@@ -233,3 +233,61 @@ def test_versions_made_while_the_index_is_built_splice_it(monkeypatch: pytest.Mo
     assert calls == [False, True, True]  # the later versions spliced the first index
     assert fingerprint(third) == fingerprint(Snapshot.from_bytes(third.data))
     assert fingerprint(second) == fingerprint(Snapshot.from_bytes(second.data))
+
+
+def whole(snapshot: Snapshot) -> list:
+    """`fingerprint` and every other part of the index a feature reads, compared as whole values."""
+    index = snapshot.index
+    out = fingerprint(snapshot)
+    out.append(index.module_declarations)
+    out.append([(e.base, e.end, e.index, index.function_declaration(e), e.declarations()) for e in index.functions])
+    out.append([index.visible_at(offset) for offset in range(0, len(snapshot.data) + 1, 11)])
+    out.append([index.references(decl) for decl in index.module_declarations])
+    out.append([index.scopes_at(offset) for offset in range(0, len(snapshot.data) + 1, 13)])
+    out.append(index.function_labels())
+    return out
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_an_edit_inside_one_function_keeps_the_rest_relative(seed: int, monkeypatch: pytest.MonkeyPatch):
+    """An edit inside one function makes the next index from the previous one, moving the other
+    parts' starts only (`_edited_index`); what every lookup, declaration list and table gives must
+    equal a fresh index's, along random typing (some versions never indexed, so edits compose)."""
+    from ptx_lsp.analysis import symbols
+
+    taken = []
+    original = symbols._edited_index
+
+    def counting(*args):
+        result = original(*args)
+        taken.append(result is not None)
+        return result
+
+    monkeypatch.setattr(symbols, "_edited_index", counting)
+    rng = random.Random(seed)
+    text = (DATA / "kernel.ptx").read_bytes()
+    text += b"\n.global .align 4 .b8 tail[2] = {1, 2};\n.visible .func last(.param .b32 q)\n{\n\tret;\n}\n"
+    snapshot = Snapshot.from_bytes(text)
+    assert len(snapshot.index.functions) == 3
+    for step in range(30):
+        snapshot = typed_in_bodies(snapshot, rng, version=step + 2)
+        if rng.random() < 0.3:
+            continue
+        fresh = Snapshot.from_bytes(snapshot.data)
+        assert whole(snapshot) == whole(fresh), f"seed {seed} step {step}"
+    assert any(taken)
+
+
+def typed_in_bodies(snapshot: Snapshot, rng: random.Random, version: int) -> Snapshot:
+    """`typed`, but mostly after a `;` inside braces (a function body), where `_edited_index` applies."""
+    data = snapshot.data
+    depth, inside = 0, []
+    for i, byte in enumerate(data):
+        depth += (byte == ord("{")) - (byte == ord("}"))
+        if byte == ord(";") and depth > 0:
+            inside.append(i + 1)
+    if not inside or rng.random() < 0.2:
+        return typed(snapshot, rng, version)
+    start = max(0, rng.choice(inside) - rng.choice([0, 0, 1, 4]))
+    end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
+    return snapshot.edited(start, end, rng.choice(TYPING), version=version)

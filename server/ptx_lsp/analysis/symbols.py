@@ -799,8 +799,16 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
         container = container.parent
     if container is None or not (container.start_byte < lo and hi < container.end_byte):
         return None
+    # Where the tree may differ is read again too: an edit right after a statement can change it
+    # (typing `@%p1 bra ` after `[n]` of a broken `32 %r1, [n];` grows the ERROR before it to take
+    # `[n]`, whose `n` becomes a use), and a re-parse may reach further than the edited bytes.
+    for r_start, r_end in changed or ():
+        if r_end >= body.start_byte and r_start <= body.end_byte:
+            lo, hi = min(lo, r_start), max(hi, r_end)
+    if not (container.start_byte < lo and hi < container.end_byte):
+        return None
     children = container.named_children
-    first = bisect_right(children, lo, key=_end_byte)  # the statement containing lo, or the next one
+    first = bisect_left(children, lo, key=_end_byte)  # the statement containing or ending at lo, or the next one
     last = bisect_right(children, hi, key=_start_byte) - 1  # the last one starting at or before hi
     if first >= len(children):
         return None
@@ -1202,45 +1210,163 @@ def _locate(starts: tuple[int, ...] | list[int], ends, offset: int) -> int:
     return -1
 
 
-class SymbolIndex:
-    """Declarations and resolved uses of one file; see the module docstring for the rules."""
+class _once:
+    """`functools.cached_property` without the lock Python 3.11's takes for the computation (one
+    lock per property of the class: a hover would wait for another version's tables being made on
+    the worker). Two threads may both compute a value; they compute equal ones."""
 
-    def __init__(self, data: bytes, functions: list[FunctionEntry], module_decls: list[Declaration],
-                 module_uses: list[tuple[int, int, str]], raw_cache: dict[bytes, FunctionRaw]) -> None:
+    def __init__(self, make: Callable) -> None:
+        self.make = make
+        self.name = make.__name__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.make(obj)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class _ModuleItem:
+    """The declarations of one top-level item other than a function, absolute when it started at
+    `at` in a text of `size` bytes (module scope, where most of them are visible, is the whole text)."""
+
+    at: int
+    size: int
+    decls: tuple[Declaration, ...]
+
+    def placed(self, start: int, size: int) -> Iterator[Declaration]:
+        """The declarations with the item starting at `start` in a text of `size` bytes."""
+        if start == self.at and size == self.size:
+            yield from self.decls
+            return
+        for decl in self.decls:
+            moved = decl.shifted(start - self.at)
+            if decl.scope_start == 0 and decl.scope_end == self.size:
+                moved = _copied(moved, scope_start=0, scope_end=size)
+            yield moved
+
+
+class SymbolIndex:
+    """Declarations and resolved uses of one file; see the module docstring for the rules.
+
+    **Positions are kept relative to what holds them**: a function's data to the function
+    (`FunctionRaw`), a module item's declarations to where the item started when they were made
+    (`_ModuleItem`); `_parts` says where each top-level part starts now. So an edit inside one
+    function makes the next index from this one by replacing that function's entry and moving the
+    starts after it (`_edited_index`): the absolute declarations (`module_declarations`, function
+    headers) and the module lookup tables are made when first asked, per index.
+    """
+
+    def __init__(self, data: bytes, functions: list[FunctionEntry], parts: list[tuple[int, int | _ModuleItem]],
+                 module_uses: list[tuple[int, int, str]], raw_cache: dict[bytes, FunctionRaw],
+                 keys: list[bytes | None] | None = None, headers: list[Declaration | None] | None = None) -> None:
         self.data = data
         self.functions = functions
-        self.module_declarations: tuple[Declaration, ...] = tuple(module_decls)
+        # each top-level part in document order, (where it starts, function number or module item)
+        self._parts = parts
         self._module_uses = module_uses  # (start, end, name), sorted
         self._module_use_starts = [u[0] for u in module_uses]
-        self._raw_cache = raw_cache
+        self._cache = raw_cache
         # per function (as `functions`): the digest of its text, the key of `raw_cache` (None: recovered from an
-        # ERROR), and its absolute header; `build_index` reuses both for functions an edit left alone
-        self._keys: list[bytes | None] = []
-        self._headers: list[Declaration] = []
+        # ERROR; `_UNHASHED`: not computed yet, see `_edited_index`), and its absolute header (None: not made
+        # yet); `build_index` reuses both for functions an edit left alone
+        self._key_list: list[bytes | None] = keys if keys is not None else [None] * len(functions)
+        self._headers: list[Declaration | None] = headers if headers is not None else [None] * len(functions)
+        # (number of top-level nodes, each function's number among them, -1 for one recovered from an
+        # ERROR node): the tree's top level, for `_edited_index` (None: not known)
+        self._tops: tuple[int, tuple[int, ...]] | None = None
         # Memo for consumers of results keyed by text (e.g. semantic tokens of `.section` data);
         # handed from each index to the next by build_index, bounded by bytes (ItemMemo).
         self.memo = ItemMemo()
         self._function_starts = [f.base for f in functions]
-        self._module_names: dict[str, list[Declaration]] = {}
-        self._module_families: dict[str, Declaration] = {}
-        for decl in self.module_declarations:
-            if decl.count is not None:
-                self._module_families.setdefault(decl.name, decl)
-            else:
-                self._module_names.setdefault(decl.name, []).append(decl)
-        order = sorted(range(len(self.module_declarations)), key=lambda i: self.module_declarations[i].start)
-        self._module_decl_order = order
-        self._module_decl_starts = [self.module_declarations[i].start for i in order]
         self._labels_by_name: dict[str, tuple[FunctionEntry, int]] | None = None
+
+    @property
+    def _keys(self) -> list[bytes | None]:
+        self._hash_keys()
+        return self._key_list
+
+    @property
+    def _raw_cache(self) -> dict[bytes, FunctionRaw]:
+        self._hash_keys()
+        return self._cache
+
+    def _hash_keys(self) -> None:
+        """Compute the text digests `_edited_index` left for later (and put their functions in the cache)."""
+        keys = self._key_list
+        if _UNHASHED not in keys:
+            return
+        for i, key in enumerate(keys):
+            if key is _UNHASHED:
+                entry = self.functions[i]
+                key = _text_key(self.data[entry.base : entry.end])
+                self._cache.setdefault(key, entry.raw)
+                keys[i] = key
+
+    def _header(self, i: int) -> Declaration:
+        """The absolute header of function i (made on first use)."""
+        header = self._headers[i]
+        if header is None:
+            entry = self.functions[i]
+            header = self._headers[i] = entry.raw.header.shifted(entry.base, i)
+        return header
+
+    @_once
+    def module_declarations(self) -> tuple[Declaration, ...]:
+        """Every module-level declaration (function headers included), in document order."""
+        out: list[Declaration] = []
+        for start, part in self._parts:
+            if isinstance(part, int):
+                out.append(self._header(part))
+            else:
+                out.extend(part.placed(start, len(self.data)))
+        return tuple(out)
+
+    @_once
+    def _module_tables(self) -> tuple:
+        """(names, families, order by start, starts in that order, prototype parameters, their starts)."""
+        decls = self.module_declarations
+        names: dict[str, list[Declaration]] = {}
+        families: dict[str, Declaration] = {}
+        for decl in decls:
+            if decl.count is not None:
+                families.setdefault(decl.name, decl)
+            else:
+                names.setdefault(decl.name, []).append(decl)
+        order = sorted(range(len(decls)), key=lambda i: decls[i].start)
         # Parameters of function prototypes (`.extern .func f(.param .b32 a);`): declarations you
         # can hover and go to, visible only inside their own prototype (never in module scope).
-        header_params = sorted(
-            (p for d in self.module_declarations if d.kind == FUNCTION and not d.is_definition
-             for p in d.returns + d.parameters),
-            key=lambda p: p.start,
-        )
-        self._prototype_params = header_params
-        self._prototype_param_starts = [p.start for p in header_params]
+        params = sorted((p for d in decls if d.kind == FUNCTION and not d.is_definition for p in d.returns + d.parameters),
+                        key=lambda p: p.start)
+        return names, families, order, [decls[i].start for i in order], params, [p.start for p in params]
+
+    @property
+    def _module_names(self) -> dict[str, list[Declaration]]:
+        return self._module_tables[0]
+
+    @property
+    def _module_families(self) -> dict[str, Declaration]:
+        return self._module_tables[1]
+
+    @property
+    def _module_decl_order(self) -> list[int]:
+        return self._module_tables[2]
+
+    @property
+    def _module_decl_starts(self) -> list[int]:
+        return self._module_tables[3]
+
+    @property
+    def _prototype_params(self) -> list[Declaration]:
+        return self._module_tables[4]
+
+    @property
+    def _prototype_param_starts(self) -> list[int]:
+        return self._module_tables[5]
 
     # ---- lookups by position -------------------------------------------------------------
 
@@ -1700,22 +1826,92 @@ def module_declarations(source: SourceFile) -> tuple[Declaration, ...]:
     return tuple(decls)
 
 
+_UNHASHED = b"unhashed"  # a key not computed yet (digests are 16 bytes)
+
+
+def _edited_index(previous: SymbolIndex, source: SourceFile, changes) -> SymbolIndex | None:
+    """The index after an edit inside one function of `previous`, made from `previous` (None: the
+    edit is not of that kind; `build_index` then walks the whole top level).
+
+    It applies when the new tree's top level is the old one with only that function changed: as
+    many top-level nodes, the function's node where it was with its end moved by the edit, and
+    every range where the tree may differ inside it. Then every other function keeps its data, its
+    entry moved; module items and their declarations keep theirs, their starts moved; nothing is
+    hashed or copied per function beyond the entry (issue 11: walking the top level, hashing the
+    edited function's text and moving the headers of every later function cost 2-3 ms of a 4 ms
+    index update on cub_sm90.ptx, on each keystroke). The result equals `build_index`'s (property
+    test in tests/analysis/test_symbols_incremental.py).
+    """
+    tops = previous._tops
+    if tops is None or changes is None:
+        return None
+    i = bisect_right(previous._function_starts, changes.start) - 1
+    if i < 0:
+        return None
+    old = previous.functions[i]
+    if not (old.base < changes.start and changes.old_end < old.end):
+        return None
+    delta = changes.new_end - changes.old_end
+    end = old.end + delta
+    root = source.tree.root_node
+    if root.named_child_count != tops[0]:
+        return None
+    if tops[1][i] < 0:
+        return None
+    node = root.named_child(tops[1][i])
+    if node is None or node.type != "function_definition" or node.start_byte != old.base or node.end_byte != end:
+        return None
+    if any(r_start < old.base or r_end > end for r_start, r_end in changes.ranges):
+        return None
+    data = source.text
+    raw = _spliced(previous, data, node, changes.ranges)
+    if raw is None:
+        raw = index_function(data, node, lazy=True)
+    # uses an earlier splice of another function left for later: made now (see `build_index`)
+    for j, entry in enumerate(previous.functions):
+        if j != i and not entry.raw.uses_made and not getattr(entry.raw.uses_source, "initial", False):
+            entry.raw.uses  # noqa: B018 - made now, the old tree is let go
+    functions = previous.functions[:i]
+    functions.append(FunctionEntry(old.base, end, raw, i))
+    functions.extend(FunctionEntry(f.base + delta, f.end + delta, f.raw, f.index) for f in previous.functions[i + 1 :])
+    keys = list(previous._key_list)
+    cache_ = dict(previous._cache)
+    if keys[i] is not _UNHASHED and keys[i] is not None:
+        cache_.pop(keys[i], None)
+    keys[i] = _UNHASHED
+    headers = previous._headers[:i] + [None] * (len(functions) - i)
+    parts = [(start + delta, part) if start > old.base else (start, part) for start, part in previous._parts]
+    module_uses = [(s_ + delta, e_ + delta, name) if s_ > old.base else (s_, e_, name)
+                   for s_, e_, name in previous._module_uses]
+    index = SymbolIndex(data, functions, parts, module_uses, cache_, keys, headers)
+    index._tops = tops
+    index.memo = previous.memo
+    return index
+
+
 def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes=None) -> SymbolIndex:
     """Index a parsed file, reusing `previous`'s per-function data where the text is unchanged;
     `changes` (an `analysis.diagnostics.Changes`, None: unknown) say how the text and its tree
     changed since `previous`."""
+    if previous is not None:
+        index = _edited_index(previous, source, changes)
+        if index is not None:
+            return index
     data = source.text
     changed = changes.ranges if changes is not None else None
     old_cache = previous._raw_cache if previous is not None else {}
     cache_: dict[bytes, FunctionRaw] = {}
     functions: list[FunctionEntry] = []
-    decls: list[Declaration] = []
+    parts: list[tuple[int, int | _ModuleItem]] = []
     uses: list[tuple[int, int, str]] = []
     keys: list[bytes | None] = []  # each function's text digest (its cache key), None for recovered ones
-    headers: list[Declaration] = []  # each function's absolute header
+    headers: list[Declaration | None] = []  # each function's absolute header
+    tops: list[int] = []  # each function's number among the top-level nodes (-1: recovered from an ERROR)
     made: set[int] = set()  # id() of the functions indexed or spliced here (their uses may wait)
-    for node in source.tree.root_node.named_children:
+    children = source.tree.root_node.named_children
+    for number, node in enumerate(children):
         if node.type == "function_definition":
+            tops.append(number)
             same = _unchanged_entry(previous, changes, node) if previous is not None and changes is not None else -1
             if same >= 0 and previous._keys[same] is not None:
                 # text outside the edit: the previous version's key, whose hash is known (slicing and
@@ -1726,9 +1922,9 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
                         cache_.get(key, entry.raw) is entry.raw:  # not moved: its absolute header too
                     cache_[key] = entry.raw
                     keys.append(key)
+                    parts.append((node.start_byte, len(functions)))
                     functions.append(entry)  # (its absolute declarations made so far hold as well)
                     headers.append(previous._headers[same])
-                    decls.append(headers[-1])
                     continue
                 text = None
             else:
@@ -1744,19 +1940,21 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
                 made.add(id(raw))
             cache_[key] = raw
             keys.append(key)
-            entry = FunctionEntry(node.start_byte, node.end_byte, raw, len(functions))
-            functions.append(entry)
-            headers.append(raw.header.shifted(node.start_byte, entry.index))
-            decls.append(headers[-1])
+            parts.append((node.start_byte, len(functions)))
+            functions.append(FunctionEntry(node.start_byte, node.end_byte, raw, len(functions)))
+            headers.append(None)
         elif node.type == "ERROR":
             for offset, end, raw in _recover_functions(data, node, cache_, old_cache):
+                tops.append(-1)
                 keys.append(None)
-                entry = FunctionEntry(offset, end, raw, len(functions))
-                functions.append(entry)
-                headers.append(raw.header.shifted(offset, entry.index))
-                decls.append(headers[-1])
+                parts.append((offset, len(functions)))
+                functions.append(FunctionEntry(offset, end, raw, len(functions)))
+                headers.append(None)
         else:
-            _module_items(data, node, decls, uses)
+            found: list[Declaration] = []
+            _module_items(data, node, found, uses)
+            if found:
+                parts.append((node.start_byte, _ModuleItem(node.start_byte, len(data), tuple(found))))
     uses.sort()
     if previous is not None:
         # uses a previous version left for later, read from that version's tree (see `index_function`)
@@ -1764,9 +1962,8 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
             if isinstance(raw, FunctionRaw) and id(raw) not in made and not raw.uses_made \
                     and not getattr(raw.uses_source, "initial", False):
                 raw.uses  # noqa: B018 - made now, the old tree is let go
-    index = SymbolIndex(data, functions, decls, uses, cache_)
-    index._keys = keys
-    index._headers = headers
+    index = SymbolIndex(data, functions, parts, uses, cache_, keys, headers)
+    index._tops = (len(children), tuple(tops))
     if previous is not None:
         index.memo = previous.memo
     return index
