@@ -74,21 +74,27 @@ def typed(snapshot: Snapshot, rng: random.Random, version: int) -> Snapshot:
     return snapshot.edited(start, end, rng.choice(TYPING), version=version)
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: pytest.MonkeyPatch):
-    """Typing inside instructions updates the function's index in place (`splice_function`); every
-    step must still resolve exactly like a fresh index, and the splice must actually be taken."""
+def counted(monkeypatch: pytest.MonkeyPatch, name: str) -> list[bool]:
+    """Whether each call of `symbols.<name>` gave a result (None: that way was not taken)."""
     from ptx_lsp.analysis import symbols
 
-    taken = []
-    original = symbols.splice_function
+    taken: list[bool] = []
+    original = getattr(symbols, name)
 
     def counting(*args):
         result = original(*args)
         taken.append(result is not None)
         return result
 
-    monkeypatch.setattr(symbols, "splice_function", counting)
+    monkeypatch.setattr(symbols, name, counting)
+    return taken
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: pytest.MonkeyPatch):
+    """Typing inside instructions updates the function's index in place (`splice_function`); every
+    step must still resolve exactly like a fresh index, and the splice must actually be taken."""
+    taken = counted(monkeypatch, "splice_function")
     rng = random.Random(seed)
     snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
     assert snapshot.index.functions
@@ -253,17 +259,7 @@ def test_an_edit_inside_one_function_keeps_the_rest_relative(seed: int, monkeypa
     """An edit inside one function makes the next index from the previous one, moving the other
     parts' starts only (`_edited_index`); what every lookup, declaration list and table gives must
     equal a fresh index's, along random typing (some versions never indexed, so edits compose)."""
-    from ptx_lsp.analysis import symbols
-
-    taken = []
-    original = symbols._edited_index
-
-    def counting(*args):
-        result = original(*args)
-        taken.append(result is not None)
-        return result
-
-    monkeypatch.setattr(symbols, "_edited_index", counting)
+    taken = counted(monkeypatch, "_edited_index")
     rng = random.Random(seed)
     text = (DATA / "kernel.ptx").read_bytes()
     text += b"\n.global .align 4 .b8 tail[2] = {1, 2};\n.visible .func last(.param .b32 q)\n{\n\tret;\n}\n"

@@ -1344,29 +1344,12 @@ class SymbolIndex:
                         key=lambda p: p.start)
         return names, families, order, [decls[i].start for i in order], params, [p.start for p in params]
 
-    @property
-    def _module_names(self) -> dict[str, list[Declaration]]:
-        return self._module_tables[0]
-
-    @property
-    def _module_families(self) -> dict[str, Declaration]:
-        return self._module_tables[1]
-
-    @property
-    def _module_decl_order(self) -> list[int]:
-        return self._module_tables[2]
-
-    @property
-    def _module_decl_starts(self) -> list[int]:
-        return self._module_tables[3]
-
-    @property
-    def _prototype_params(self) -> list[Declaration]:
-        return self._module_tables[4]
-
-    @property
-    def _prototype_param_starts(self) -> list[int]:
-        return self._module_tables[5]
+    _module_names = property(lambda self: self._module_tables[0])
+    _module_families = property(lambda self: self._module_tables[1])
+    _module_decl_order = property(lambda self: self._module_tables[2])
+    _module_decl_starts = property(lambda self: self._module_tables[3])
+    _prototype_params = property(lambda self: self._module_tables[4])
+    _prototype_param_starts = property(lambda self: self._module_tables[5])
 
     # ---- lookups by position -------------------------------------------------------------
 
