@@ -287,3 +287,33 @@ def typed_in_bodies(snapshot: Snapshot, rng: random.Random, version: int) -> Sna
     start = max(0, rng.choice(inside) - rng.choice([0, 0, 1, 4]))
     end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
     return snapshot.edited(start, end, rng.choice(TYPING), version=version)
+
+
+@pytest.mark.parametrize(("anchor", "typing"), [
+    (b"add.s32 %r2, %r3, 1;", b"\n\t\t.reg .b32 %r<9>;\n\t\t.reg .pred %p;\n\t\tadd.s32 %r7, %r1, %p;"),  # shadows outer %r, %p
+    (b"ld.param.u32 %r1, [n];", b"\n\t.reg .b64 %rd<2>, %x;\n\tmov.u32 %x, %r1;"),  # duplicates a family
+    (b"mul.lo.s32 %r2, %r1, %r1;", b"\n\t.reg .b32 %r<3>;\n\t.reg .b32 v;\n\tmov.b32 v, %r1;"),  # shadows a parameter
+])
+@pytest.mark.parametrize("made", [False, True])
+def test_typing_declarations_splices_and_resolves_as_a_fresh_index(anchor: bytes, typing: bytes, made: bool,
+                                                                  monkeypatch: pytest.MonkeyPatch):
+    """Typing `.reg` lines key by key (then deleting them key by key) re-reads the declarations in the
+    edited statements instead of indexing the whole function again (`_Redeclared`); a declaration
+    there may shadow or duplicate one outside, so uses elsewhere in the function resolve anew. Every
+    step equals a fresh index, with the function's uses left for later (`made` False) or made."""
+    taken = counted(monkeypatch, "splice_function")
+    snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
+    at = snapshot.data.index(anchor) + len(anchor)
+    keys = [(at + i, at + i, typing[i : i + 1]) for i in range(len(typing))]
+    keys += [(at + i - 1, at + i, b"") for i in range(len(typing), 0, -1)]
+    for version, (start, end, text) in enumerate(keys, start=2):
+        snapshot = snapshot.edited(start, end, text, version=version)
+        fresh = Snapshot.from_bytes(snapshot.data)
+        if made:
+            for entry in snapshot.index.functions:
+                _ = entry.raw.uses
+            assert whole(snapshot) == whole(fresh), f"key {version - 2}"
+        else:  # (lookups only: `whole` would make the uses)
+            assert lookups(snapshot) == lookups(fresh), f"key {version - 2}"
+    assert whole(snapshot) == whole(Snapshot.from_bytes(snapshot.data))
+    assert sum(taken) > 0.8 * len(keys)
