@@ -817,24 +817,24 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
     if not (container.start_byte < lo and hi < container.end_byte):
         return None
     children = container.named_children
-    first = bisect_left(children, lo, key=_end_byte)  # the statement containing or ending at lo, or the next one
+    first = bisect_right(children, lo, key=_end_byte)  # the statement containing lo, or the next one
     last = bisect_right(children, hi, key=_start_byte) - 1  # the last one starting at or before hi
-    if first >= len(children):
-        return None
-    last = max(last, first)
     # one more instruction on each side: its parse may depend on what follows it
     if first > 0 and children[first - 1].type == "instruction":
         first -= 1
     if last + 1 < len(children) and children[last + 1].type == "instruction":
         last += 1
     statements = children[first : last + 1]
+    if not statements:
+        return None
     for item in statements:
         if item.type not in _SPLICEABLE:
             return None
     first, last = statements[0], statements[-1]
-    a, b_new = first.start_byte - base, last.end_byte - base
+    # (an edit in the blank between two statements, or before the block's first one, is read with them)
+    a, b_new = min(first.start_byte - base, prefix), max(last.end_byte - base, len(new_text) - suffix)
     b_old = b_new - delta
-    if a > prefix or b_new < len(new_text) - suffix or b_old < a:
+    if b_old < a:
         return None
 
     def move(v: int) -> int:
@@ -869,7 +869,7 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
     var_nodes = sorted((v for found in captures for v in found.get("var", ())), key=_start_byte)
     structure.extend(("var", v.start_byte - base, v.end_byte - base) for v in var_nodes)
     structure = tuple(sorted(structure))
-    if not _inside(changed, base, node.end_byte, first.start_byte, last.end_byte):
+    if not _inside(changed, base, node.end_byte, base + a, base + b_new):
         if _structure(query_cursor(_structure_query()).captures(node), base) != structure:
             return None
     new_vars = [d for v in var_nodes for d in _variable_decls(data, v, base, bounds[scope][:2], old.header.name)]
@@ -1061,28 +1061,29 @@ class _Redeclared:
     def renumbered(self, uses: FunctionUses, lo: int = 0, count: int = 0) -> FunctionUses:
         """`uses` (but uses lo..lo+count, read again with the new declarations) with their
         declaration ids renumbered, and those of the names the changed declarations name resolved again."""
-        first, gone_end, shift = self.first, self.gone_end, self.shift
-        targets = array("i", uses.targets)
+        gone_end, shift = self.gone_end, self.shift
+        old = uses.targets
+        if shift:  # (a comprehension over the ~10^4 uses of a big function, not a loop of statements)
+            targets = array("i", [t + shift if t >= gone_end else t for t in old])
+            targets[lo : lo + count] = old[lo : lo + count]  # read again: numbered anew already
+        else:
+            targets = array("i", old)
         members = array("i", uses.members)
         out_of_range: dict[int, int] = {}
         for uid, fam in uses.out_of_range.items():
             out_of_range[uid] = fam + shift if (fam >= gone_end and not lo <= uid < lo + count) else fam
-        memo: dict[str, bool] = {}
         names = uses.names
-        for uid, target in enumerate(targets):
+        memo: dict[str, bool] = {}
+        affected = {name for name in set(names) if self.affects(name, memo)}
+        for uid in [i for i, name in enumerate(names) if name in affected] if affected else ():
             if lo <= uid < lo + count:
                 continue
-            if self.affects(names[uid], memo):
-                found, member, outside = self.resolve(names[uid], uses.starts[uid])  # type: ignore[misc]
-                targets[uid] = found
-                members[uid] = -1 if member is None else member
-                out_of_range.pop(uid, None)
-                if found == _FREE and outside is not None:
-                    out_of_range[uid] = outside
-            elif target >= gone_end:
-                targets[uid] = target + shift
-            elif target >= first:
-                raise AssertionError("a use of a removed declaration left unresolved")
+            found, member, outside = self.resolve(names[uid], uses.starts[uid])  # type: ignore[misc]
+            targets[uid] = found
+            members[uid] = -1 if member is None else member
+            out_of_range.pop(uid, None)
+            if found == _FREE and outside is not None:
+                out_of_range[uid] = outside
         return FunctionUses(uses.starts, uses.ends, names, targets, members, out_of_range)
 
 
