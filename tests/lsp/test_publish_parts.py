@@ -21,7 +21,7 @@ from lsprotocol import types
 from ptx_lsp.analysis.diagnostics import validate_tree
 from ptx_lsp.analysis.diagnostics.limits import MAX_PER_FILE, cap_issues
 from ptx_lsp.analysis.diagnostics.parts import published
-from ptx_lsp.lsp.server import MAX_PER_FUNCTION, create_server, function_spans, wire_diagnostic
+from ptx_lsp.lsp.server import MAX_PER_FUNCTION, WireList, create_server, function_spans, wire_diagnostic
 
 URI = "file:///publish/parts.ptx"
 HEADER = ".version {version}\n.target sm_80\n.address_size 64\n.global .u32 g;\n"
@@ -63,7 +63,7 @@ def reference(server, snapshot) -> list[dict]:
     return [wire_diagnostic(issue, positions) for issue in ours]
 
 
-def edit(server, version: int, rng: random.Random) -> None:
+def edit(server, version: int | None, rng: random.Random) -> None:
     """One random edit, as an editor sends it (line/character in the negotiated encoding)."""
     snapshot = server.host.get(URI)
     data = snapshot.data
@@ -91,19 +91,24 @@ def test_published_function_by_function_is_the_whole_list(seed: int, encoding: s
     server.host.set_settings(replace(settings, diagnostics=replace(settings.diagnostics, hints=hints)))
     server.open_document(URI, 1, module(version).encode())
     rng = random.Random(seed)
-    file_capped = parts_used = 0
+    file_capped = parts_used = wire_lists = 0
     for version_number in range(2, 32):
         edit(server, version_number, rng)
         if rng.random() < 0.2:
             continue  # not published: the next version composes both edits
         snapshot = server.host.get(URI)
         got = server.prepare(snapshot)
-        assert json.dumps(got) == json.dumps(reference(server, snapshot)), f"seed {seed} version {version_number}"
+        expected = json.dumps(reference(server, snapshot))
+        assert json.dumps(got) == expected, f"seed {seed} version {version_number}"
+        if isinstance(got, WireList):  # the text sent, pieced from the functions' texts
+            assert got.json_text() == expected, f"seed {seed} version {version_number}"
+            wire_lists += 1
         file_capped += sum(d["code"] == "limit" and "in this file" in d["message"] for d in got)
         parts_used += published(snapshot.validated(), snapshot.settings.diagnostics,
                                 len(function_spans(snapshot))) is not None
     assert file_capped > 0  # the per-file cap was reached, so the cut was checked
     assert parts_used > 10  # and the lists were made part by part, not by the whole-list fallback
+    assert wire_lists > 10
 
 
 def test_a_list_under_the_caps_is_published_part_by_part():
@@ -115,3 +120,33 @@ def test_a_list_under_the_caps_is_published_part_by_part():
         snapshot = server.host.get(URI)
         assert json.dumps(server.prepare(snapshot)) == json.dumps(reference(server, snapshot))
     assert len(server.prepare(server.host.get(URI))) < MAX_PER_FILE
+
+
+class Capture:
+    """A transport that keeps what is written."""
+
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+
+@pytest.mark.parametrize("versioned", [False, True])
+def test_the_pieced_notification_is_what_pygls_writes(versioned: bool):
+    """publishDiagnostics written from the pieces' texts (`send_json_text`) is byte for byte the
+    message pygls frames for the same dict, header included (with and without a version)."""
+    server = create_server()
+    server.diagnostics_versioned = True
+    server.open_document(URI, 1 if versioned else None, module(broken=2).encode())
+    rng = random.Random(3)
+    for version_number in range(2, 8):
+        edit(server, version_number if versioned else None, rng)
+    snapshot = server.host.get(URI)
+    wire = server.prepare(snapshot)
+    assert isinstance(wire, WireList) and wire
+    server.protocol.set_writer(capture := Capture())
+    server.send_prepared(snapshot, wire)
+    params = {"uri": URI, "diagnostics": list(wire)} | ({"version": 7} if versioned else {})
+    server.protocol._send_data({"jsonrpc": "2.0", "method": types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, "params": params})
+    assert len(capture.written) == 2 and capture.written[0] == capture.written[1]

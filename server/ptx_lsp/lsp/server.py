@@ -41,7 +41,6 @@ from pygls.exceptions import (
     JsonRpcRequestCancelled,
     JsonRpcServerNotInitialized,
 )
-from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
 from pygls.protocol.json_rpc import RPCRequest
@@ -145,6 +144,36 @@ def converter_factory() -> Any:
 
 def _identity(value: Any) -> Any:
     return value
+
+
+class WireList(list):
+    """Wire-form diagnostics (a list of JSON dicts) that also carry their JSON text, piece by piece:
+    `", ".join(texts)` between brackets is `json.dumps` of the list. A function's piece is dumped
+    when it is converted and its text reused while the function is untouched (`wire_pieces`), so a
+    keystroke dumps only the edited function's diagnostics, not the document's hundreds (issue 11)."""
+
+    texts: list[str]
+
+    def json_text(self) -> str:
+        return "[" + ", ".join(self.texts) + "]"
+
+
+class SerialWriter:
+    """The stdout writer: each message written whole under `lock`, so the validation worker can
+    write a publishDiagnostics itself while the event loop answers a request (issue 11: no wait
+    for the event loop to wake up and serialize the list after the worker is done)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self.lock = threading.RLock()
+
+    def write(self, data: bytes) -> None:
+        with self.lock:
+            self._stream.write(data)
+            self._stream.flush()
+
+    def close(self) -> None:
+        self._stream.close()
 
 
 class Malformed:
@@ -256,6 +285,15 @@ class PtxProtocol(LanguageServerProtocol):
         super()._send_handler_result(future, msg_id=msg_id)
 
     # ---- lifecycle and malformed messages ---------------------------------------------------
+
+    def send_json_text(self, body: str) -> None:
+        """Write a message whose JSON text is made already (what `_send_data` writes for its dict)."""
+        if self.writer is None:
+            log.error("unable to send data: no transport")
+            return
+        if self._include_headers:
+            body = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n" + body
+        self.writer.write(body.encode(self.CHARSET))
 
     def _send_error(self, msg_id: Any, code: int, message: str) -> None:
         self._send_response(msg_id, error=lsp.ResponseError(code=code, message=message))
@@ -551,7 +589,7 @@ class PtxLanguageServer(LanguageServer):
     def start_io(self, stdin: Any = None, stdout: Any = None) -> None:
         """Serve over stdio until `exit`, the end of the input or a framing error (`exit_code` tells)."""
         self._stop_event = threading.Event()
-        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        self.protocol.set_writer(SerialWriter(stdout or sys.stdout.buffer))
         try:
             asyncio.run(self._serve(stdin or sys.stdin.buffer))
         except BrokenPipeError:
@@ -838,7 +876,7 @@ class PtxLanguageServer(LanguageServer):
             progress = ValidationProgress(self, snapshot)
             future = loop.run_in_executor(self.validation_pool, self.prepare_progressively, snapshot, progress, loop)
         else:
-            future = loop.run_in_executor(self.validation_pool, self.prepare_if_current, snapshot)
+            future = loop.run_in_executor(self.validation_pool, self.publish_if_current, snapshot)
 
         def done(task: asyncio.Future) -> None:
             self._validating.discard(uri)
@@ -915,6 +953,20 @@ class PtxLanguageServer(LanguageServer):
             return None
         return self.prepare(snapshot)
 
+    def publish_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
+        """Worker-thread body of a publish: `prepare_if_current`, and the notification written from
+        this thread when the transport serializes whole messages (`SerialWriter`; then None is
+        returned, else the prepared list for the event loop to send). The check that `snapshot` is
+        still current and the write happen under the writer's lock, so a didClose's empty list,
+        written after the document left the host, always comes after."""
+        prepared = self.prepare_if_current(snapshot)
+        writer = self.protocol.writer
+        if prepared is None or not isinstance(writer, SerialWriter):
+            return prepared
+        with writer.lock:
+            self.send_prepared(snapshot, prepared)
+        return None
+
     def index_if_current(self, snapshot: Snapshot, only_this: bool = False) -> None:
         """Worker-thread body: build the symbol index of the document `snapshot` is a version of,
         in its current version (typing may have started since that first check: versions made
@@ -988,23 +1040,33 @@ class PtxLanguageServer(LanguageServer):
         only the edited function's issues (and those around the functions) are converted."""
         memo = self._wire.get(uri, {})
         kept: dict[int, tuple] = {}
-        out: list[dict] = []
+        out = WireList()
+        texts: list[str] = []
         for base, issues in pieces:
             if not issues:
                 continue
             if not base:
-                out.extend(wire_diagnostic(issue, positions) for issue in issues)
+                dicts = [wire_diagnostic(issue, positions) for issue in issues]
+                out.extend(dicts)
+                texts.append(json.dumps(dicts)[1:-1])
                 continue
             line, column = positions.point(base)
             hit = memo.get(id(issues))
-            dicts = None
+            dicts = text = None
             if hit is not None and hit[0] is issues and hit[2] == column and hit[3] == positions.encoding:
-                dicts = hit[4] if hit[1] == line else moved_lines(hit[4], line - hit[1])
+                if hit[1] == line:
+                    dicts, text = hit[4], hit[5]
+                else:
+                    dicts = moved_lines(hit[4], line - hit[1])
             if dicts is None:
                 dicts = [wire_diagnostic(issue, positions, base) for issue in issues]
-            kept[id(issues)] = (issues, line, column, positions.encoding, dicts)
+            if text is None:
+                text = json.dumps(dicts)[1:-1]
+            kept[id(issues)] = (issues, line, column, positions.encoding, dicts, text)
             out.extend(dicts)
+            texts.append(text)
         self._wire[uri] = kept
+        out.texts = texts
         return out
 
     def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
@@ -1026,7 +1088,13 @@ class PtxLanguageServer(LanguageServer):
         self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
 
     def send_notification_json(self, method: str, params: dict) -> None:
-        """A notification whose params are already JSON (no attrs objects, no cattrs pass)."""
+        """A notification whose params are already JSON (no attrs objects, no cattrs pass); a
+        `WireList` among them is written from its pieces' texts (the text `json.dumps` makes)."""
+        if any(isinstance(value, WireList) for value in params.values()):
+            fields = ", ".join(f"{json.dumps(key)}: {value.json_text() if isinstance(value, WireList) else json.dumps(value)}"
+                               for key, value in params.items())
+            self.protocol.send_json_text(f'{{"jsonrpc": "2.0", "method": {json.dumps(method)}, "params": {{{fields}}}}}')
+            return
         self.protocol._send_data({"jsonrpc": "2.0", "method": method, "params": params})
 
     def send_diagnostics(self, snapshot: Snapshot | CppSnapshot) -> None:
