@@ -206,7 +206,7 @@ class FunctionRaw:
     uses_source: FunctionUses | Callable[[], FunctionUses]
     # (capture, start, end) of every block, declaration, label and directive: what `splice_function`
     # compares to decide that an edit changed uses only.
-    structure: tuple[tuple[str, int, int], ...] = ()
+    structure: tuple = ()  # (captures, starts, ends): see `_structure`
     # every position of every declaration and parameter (name, span, scope), sorted: a splice
     # must not read a statement again where one of them lies (`_reaches`)
     points: Sequence[int] = ()
@@ -724,9 +724,15 @@ def _resolve_local(name: str, scope: int, bounds, names, families, labels, decls
 _STRUCTURE = ("block", "var", "label", "proto", "btargets", "ctargets")
 
 
-def _structure(captures: dict, base: int) -> tuple[tuple[str, int, int], ...]:
-    return tuple(sorted((key, n.start_byte - base, n.end_byte - base) for key in _STRUCTURE
-                        for n in captures.get(key, ())))
+def _structure(captures: dict, base: int) -> tuple[tuple[str, ...], array, array]:
+    """`FunctionRaw.structure` of these captures: (capture names, starts, ends), sorted by name and
+    position (columns of ints: a splice moves them all, ~600 in a big CUB function, per keystroke)."""
+    return _columns(sorted((key, n.start_byte - base, n.end_byte - base) for key in _STRUCTURE
+                           for n in captures.get(key, ())))
+
+
+def _columns(rows: list[tuple[str, int, int]]) -> tuple[tuple[str, ...], array, array]:
+    return tuple(r[0] for r in rows), array("i", [r[1] for r in rows]), array("i", [r[2] for r in rows])
 
 
 @cache
@@ -849,9 +855,14 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
     gone = _declarations_in(old, a, b_old)
     if gone is None:
         return None
+    keys, key_starts, key_ends = old.structure
+    kept = [k for k in range(len(keys)) if not (keys[k] == "var" and a <= key_starts[k] and key_ends[k] <= b_old)]
+    if len(kept) < len(keys):
+        keys, key_starts, key_ends = (tuple(keys[k] for k in kept), [key_starts[k] for k in kept],
+                                      [key_ends[k] for k in kept])
+    if any(a < v < b_old for v in key_starts) or any(a < v < b_old for v in key_ends):
+        return None  # a block, label or directive in the statements read again
     try:
-        structure = [(key, move(s_), move(e_)) for key, s_, e_ in old.structure
-                     if not (key == "var" and a <= s_ and e_ <= b_old)]
         bounds = tuple((move(s_), move(e_), parent) for s_, e_, parent in old.scope_bounds)
         for s_, e_, _parent in old.scope_bounds[1:]:
             if a <= s_ < b_old or a < e_ <= b_old:
@@ -867,8 +878,13 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
     if any(found.get(key) for found in captures for key in _STRUCTURE if key != "var"):
         return None
     var_nodes = sorted((v for found in captures for v in found.get("var", ())), key=_start_byte)
-    structure.extend(("var", v.start_byte - base, v.end_byte - base) for v in var_nodes)
-    structure = tuple(sorted(structure))
+    if var_nodes:
+        structure = _columns(sorted([*zip(keys, (v if v <= a else v + delta for v in key_starts),
+                                          (v if v <= a else v + delta for v in key_ends), strict=True),
+                                     *(("var", v.start_byte - base, v.end_byte - base) for v in var_nodes)]))
+    else:
+        structure = (keys, array("i", [v if v <= a else v + delta for v in key_starts]),
+                     array("i", [v if v <= a else v + delta for v in key_ends]))
     if not _inside(changed, base, node.end_byte, base + a, base + b_new):
         if _structure(query_cursor(_structure_query()).captures(node), base) != structure:
             return None
@@ -1088,8 +1104,10 @@ class _Redeclared:
 
 
 # Splices of a function whose uses were not made yet are kept as a chain of steps, made when
-# someone asks for the uses; past this many steps the uses are made at once.
-_MAX_CHAIN = 32
+# someone asks for the uses; past this many steps the uses are made at once (reading every name
+# of cub_sm90.ptx's biggest function: 40-70 ms on that keystroke, so not too often; a lookup
+# before then walks the chain, ~10 us a step).
+_MAX_CHAIN = 64
 
 
 def _chain(source: object) -> int:
@@ -1115,10 +1133,10 @@ def _spliced_uses(old: FunctionUses, a: int, b_old: int, delta: int, added: tupl
     j = bisect_right(old.starts, b_old - 1)
     use_starts = array("i", old.starts[:i])
     use_starts.extend(starts)
-    use_starts.extend(v + delta for v in old.starts[j:])
+    use_starts.extend([v + delta for v in old.starts[j:]])
     use_ends = array("i", old.ends[:i])
     use_ends.extend(ends)
-    use_ends.extend(v + delta for v in old.ends[j:])
+    use_ends.extend([v + delta for v in old.ends[j:]])
     use_names = old.names[:i] + names + old.names[j:]
     use_targets = array("i", old.targets[:i])
     use_targets.extend(targets)
