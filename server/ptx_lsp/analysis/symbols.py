@@ -9,7 +9,9 @@ nested `{ }` blocks, inner declarations shadowing outer ones; labels (and `.call
 with member 42, `%r100` does not resolve (it is reported as outside the family).**
 **Incremental: each function is indexed on its own, with offsets relative to the function's start,
 and cached by the function's text; an edit re-indexes only the functions whose text changed, and an
-edit of instructions only updates the function in place (`splice_function`).**
+edit of the statements of one block (instructions, variable declarations) updates the function in
+place (`splice_function`). An edit inside one function makes the next index from the previous one,
+moving only the starts of the parts after it (`_edited_index`); absolute positions are made when asked.**
 **Declarations and scopes are made with the function's index; its uses (`FunctionUses`) when first
 asked** (hover, references, tokens), so completion and outlines never read every name of a big function.
 
