@@ -1712,7 +1712,11 @@ class FunctionChecker:
         if child is None:
             return None
         before = child.prev_sibling
-        if before is not None and before.end_byte >= lo:
+        # a statement that ends where the edit starts is read again (typing may extend it); a brace
+        # that ends there is not: the block's `{`, or a block's `}` (text typed after one is not
+        # part of it: the changed ranges would start before it if the block had changed)
+        if before is not None and before.end_byte >= lo \
+                and not (before.end_byte == lo and (before.type == "{" or before.type == "block")):
             child = before
         nodes = []
         declarations = []
