@@ -34,6 +34,12 @@ cp "$root/examples/broken.ptx" "$broken"
 
 smoke() {  # $1: the ptx-lsp executable, $2: its python
   local exe=$1 py=$2
+  if [ ! -x "$exe" ]; then  # once seen in CI (exit 127); say what the install left behind
+    say "no executable $exe after the install; its bin/ and the installed files:"
+    ls -l "$(dirname "$exe")" >&2 || true
+    "$py" -m pip show -f ptx-lsp >&2 || true
+    exit 1
+  fi
   "$exe" --version
   "$exe" check "$sample"
   if "$exe" check --quiet "$broken" >/dev/null; then say "broken.ptx passed the check"; exit 1; fi
