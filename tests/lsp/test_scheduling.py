@@ -226,6 +226,27 @@ def test_a_keystroke_is_checked_while_the_index_of_the_version_before_is_built(r
     assert [params["version"] for params in sent] == [1, 2]
 
 
+def test_a_debounced_publish_starts_at_once_when_no_message_waits(recorded):
+    """The after-change debounce only gathers the changes already read: once none waits
+    (`publish_debounced`, called by the message loop), the check starts without the timer."""
+    server, validated, _, _ = recorded
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.schedule_publish(URI, 60.0)  # (an open delay: not a debounce, left to its timer)
+        server.publish_debounced()
+        assert URI in server._pending and not server._validating
+        insert(server, 2, 7, 1, " ")
+        server.schedule_publish(URI)
+        timer = server._pending[URI]
+        server.publish_debounced()
+        assert timer.cancelled() and URI in server._validating and not server._debounced
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert validated == [2]
+
+
 def test_wire_diagnostics_equal_the_attrs_conversion():
     server = create_server()
     server.open_document(URI, 1, SOURCE.replace("add.s32", "add.s33").encode())

@@ -557,6 +557,7 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache: dict[str, tuple[str, list[int]]] = {}
         self.semantic_counter = 0
         self._pending: dict[str, asyncio.TimerHandle] = {}
+        self._debounced: set[str] = set()  # documents whose pending publish is the after-change debounce
         self._idle: asyncio.TimerHandle | None = None  # the full garbage collection once typing pauses
         self._indexed: set[str] = set()  # big documents whose symbol index was built after their first check
         self._top_sent: set[str] = set()  # big documents whose top was published before they were parsed
@@ -620,6 +621,8 @@ class PtxLanguageServer(LanguageServer):
                          name="ptx-lsp-stdin", daemon=True).start()
         while self._stop_event is None or not self._stop_event.is_set():
             await asyncio.sleep(0)  # callbacks due now (publishing, finished work) go before the next message
+            if self._debounced and inbox.empty():
+                self.publish_debounced()  # every change read so far is applied: no need to wait for the timer
             kind, payload = await inbox.get()
             if kind == "eof":
                 log.info("end of input; exiting")
@@ -839,9 +842,23 @@ class PtxLanguageServer(LanguageServer):
         if handle is not None:
             handle.cancel()
         self._pending[uri] = loop.call_later(delay, self.publish, uri)
+        if delay == DEBOUNCE_SECONDS:
+            self._debounced.add(uri)
+        else:
+            self._debounced.discard(uri)
         if self._idle is not None:
             self._idle.cancel()
             self._idle = None
+
+    def publish_debounced(self) -> None:
+        """Publish now what waits for the after-change debounce (called when no message is queued:
+        the timer would only add its delay, 1-2 ms, more on a busy machine, to each keystroke)."""
+        for uri in list(self._debounced):
+            handle = self._pending.get(uri)
+            if handle is not None:
+                handle.cancel()
+                self.publish(uri)
+        self._debounced.clear()
 
     def current(self, uri: str) -> Snapshot | CppSnapshot | None:
         """The current snapshot of an open document (PTX or C++)."""
@@ -858,6 +875,7 @@ class PtxLanguageServer(LanguageServer):
         thread, so hover and completion stay responsive meanwhile and the event loop only sends.
         """
         self._pending.pop(uri, None)
+        self._debounced.discard(uri)
         snapshot = self.current(uri)
         if snapshot is None:
             return
