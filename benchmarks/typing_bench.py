@@ -29,9 +29,10 @@ parse) and -> complete diagnostics (the `$/progress` end of that first check, ev
 
 With `--broken N` it types into the file with N broken statements of varied kinds spread over its
 functions and into the clean file of the same size (N valid statements at the same places), and
-prints the two side by side (issue 16: errors at scale).
+prints the two side by side (issue 16: errors at scale); `--syntax-errors` makes them statements the
+grammar cannot read (ERROR nodes).
 
-    python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N] [--broken N]
+    python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N] [--broken N [--syntax-errors]]
 """
 
 from __future__ import annotations
@@ -80,6 +81,11 @@ SCRIPT = (
 # size inserts a valid statement of about the same length at the same places.
 BROKEN = ("ld.global.", "mov.u32 \t%zz{i}, 1;", "membar.ctx;", "membar.cta", "bra.uni \t$L__nowhere{i};",
           "add.s33 \t%zz{i}, %zz{i}, 1;")
+# `--syntax-errors`: statements the grammar cannot read (each an ERROR node in the tree: a missing
+# operand, a missing comma, a stray `=`, a doubled `;`, a stray `)`), which tree-sitter re-parses on
+# every edit wherever they are in the file (the kinds above give no ERROR node)
+BROKEN_SYNTAX = ("add.s32 \t%zz{i}, , 1;", "mov.u32 \t%r1 %r2;", "= %r1;", "%r1 = 3;", "mov.u32 \t%r1, 1;;",
+                 "add.s32 \t%r1, %r2, );")
 FILLER = "membar.cta;"
 BUDGETS = {"keystroke_p95_ms": 50, "hover_p95_ms": 5, "hover_symbol_p95_ms": 5, "definition_p95_ms": 5,
            "completion_p95_ms": 20, "open_speedup_vs_ptxas": 10}
@@ -134,9 +140,10 @@ def typing_line(lines: list[str]) -> int:
     return line
 
 
-def with_statements(text: str, count: int, broken: bool, spare: int = 10) -> tuple[str, int]:
+def with_statements(text: str, count: int, broken: bool, spare: int = 10,
+                    kinds: tuple[str, ...] = BROKEN) -> tuple[str, int]:
     """`text` with `count` statements inserted after statements spread evenly over the function
-    bodies (`BROKEN` kinds in turn, or `FILLER` when not `broken`), none within `spare` lines of the
+    bodies (`kinds` in turn, or `FILLER` when not `broken`), none within `spare` lines of the
     typing line; (the new text, where the typing line is now)."""
     lines = text.split("\n")
     typed = typing_line(lines)
@@ -157,7 +164,7 @@ def with_statements(text: str, count: int, broken: bool, spare: int = 10) -> tup
         out.append(line)
         k = chosen.get(number)
         if k is not None:
-            out.append("\t" + (BROKEN[k % len(BROKEN)].format(i=k) if broken else FILLER))
+            out.append("\t" + (kinds[k % len(kinds)].format(i=k) if broken else FILLER))
             if number < typed:
                 moved += 1
     return "\n".join(out), moved
@@ -480,6 +487,8 @@ def main() -> int:
     parser.add_argument("--broken", type=int, default=0, metavar="N",
                         help="type into the file with N broken statements inserted, and into the clean file "
                              "of the same size (N valid ones at the same places): both results side by side")
+    parser.add_argument("--syntax-errors", action="store_true",
+                        help="with --broken: statements the grammar cannot read (ERROR nodes, BROKEN_SYNTAX)")
     options = parser.parse_args()
     if not options.file.is_file():
         print(json.dumps({"error": f"{options.file} not found"}))
@@ -496,7 +505,8 @@ def main() -> int:
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
         results = {}
         for kind in ("clean", "broken"):
-            changed, anchor = with_statements(text, options.broken, kind == "broken")
+            changed, anchor = with_statements(text, options.broken, kind == "broken",
+                                              kinds=BROKEN_SYNTAX if options.syntax_errors else BROKEN)
             variant = Path(folder) / f"{path.stem}_{kind}{options.broken}.ptx"
             variant.write_text(changed, encoding="utf-8", errors="surrogateescape")
             results[kind] = asyncio.run(run(variant, options.keys, False, anchor))
