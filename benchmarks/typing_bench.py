@@ -29,9 +29,10 @@ parse) and -> complete diagnostics (the `$/progress` end of that first check, ev
 
 With `--broken N` it types into the file with N broken statements of varied kinds spread over its
 functions and into the clean file of the same size (N valid statements at the same places), and
-prints the two side by side (issue 16: errors at scale).
+prints the two side by side (issue 16: errors at scale); `--syntax-errors` makes them statements the
+grammar cannot read (ERROR nodes).
 
-    python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N] [--broken N]
+    python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N] [--broken N [--syntax-errors]]
 """
 
 from __future__ import annotations
@@ -80,6 +81,11 @@ SCRIPT = (
 # size inserts a valid statement of about the same length at the same places.
 BROKEN = ("ld.global.", "mov.u32 \t%zz{i}, 1;", "membar.ctx;", "membar.cta", "bra.uni \t$L__nowhere{i};",
           "add.s33 \t%zz{i}, %zz{i}, 1;")
+# `--syntax-errors`: statements the grammar cannot read (each an ERROR node in the tree: a missing
+# operand, a missing comma, a stray `=`, a doubled `;`, a stray `)`), which tree-sitter re-parses on
+# every edit wherever they are in the file (the kinds above give no ERROR node)
+BROKEN_SYNTAX = ("add.s32 \t%zz{i}, , 1;", "mov.u32 \t%r1 %r2;", "= %r1;", "%r1 = 3;", "mov.u32 \t%r1, 1;;",
+                 "add.s32 \t%r1, %r2, );")
 FILLER = "membar.cta;"
 BUDGETS = {"keystroke_p95_ms": 50, "hover_p95_ms": 5, "hover_symbol_p95_ms": 5, "definition_p95_ms": 5,
            "completion_p95_ms": 20, "open_speedup_vs_ptxas": 10}
@@ -134,9 +140,10 @@ def typing_line(lines: list[str]) -> int:
     return line
 
 
-def with_statements(text: str, count: int, broken: bool, spare: int = 10) -> tuple[str, int]:
+def with_statements(text: str, count: int, broken: bool, spare: int = 10,
+                    kinds: tuple[str, ...] = BROKEN) -> tuple[str, int]:
     """`text` with `count` statements inserted after statements spread evenly over the function
-    bodies (`BROKEN` kinds in turn, or `FILLER` when not `broken`), none within `spare` lines of the
+    bodies (`kinds` in turn, or `FILLER` when not `broken`), none within `spare` lines of the
     typing line; (the new text, where the typing line is now)."""
     lines = text.split("\n")
     typed = typing_line(lines)
@@ -157,7 +164,7 @@ def with_statements(text: str, count: int, broken: bool, spare: int = 10) -> tup
         out.append(line)
         k = chosen.get(number)
         if k is not None:
-            out.append("\t" + (BROKEN[k % len(BROKEN)].format(i=k) if broken else FILLER))
+            out.append("\t" + (kinds[k % len(kinds)].format(i=k) if broken else FILLER))
             if number < typed:
                 moved += 1
     return "\n".join(out), moved
@@ -175,6 +182,48 @@ def ptxas_seconds(path: Path, arch: str) -> float | None:
         return time.perf_counter() - begin
 
 
+class RssTrace:
+    """`--rss-trace`: the server's VmRSS sampled every few milliseconds on a thread, with marks
+    (open sent, first diagnostics, complete check, keystrokes): where the peak happens."""
+
+    def __init__(self, pid: int, every: float = 0.005) -> None:
+        import threading
+
+        self.pid, self.every, self.start = pid, every, time.perf_counter()
+        self.samples: list[tuple[float, float]] = []
+        self.marks: list[tuple[float, str]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+
+    def _sample(self) -> None:
+        while not self._stop.wait(self.every):
+            rss = rss_kib(self.pid).get("VmRSS")
+            if rss is not None:
+                self.samples.append((time.perf_counter() - self.start, rss / 1024))
+
+    def mark(self, label: str) -> None:
+        self.marks.append((time.perf_counter() - self.start, label))
+
+    def stop(self) -> dict:
+        """The timeline: each mark with the highest RSS sampled since the previous mark, and the peak."""
+        self._stop.set()
+        self._thread.join()
+        timeline = []
+        bounds = [*self.marks, (float("inf"), "end")]
+        previous = 0.0
+        for at, label in bounds:
+            inside = [rss for t, rss in self.samples if previous <= t < at]
+            if inside:
+                timeline.append([round(previous, 3), round(max(inside), 1), label])
+            previous = at
+        peak = max(self.samples, key=lambda sample: sample[1], default=(0.0, 0.0))
+        before = [label for at, label in self.marks if at <= peak[0]]
+        return {"peak_mib": round(peak[1], 1), "peak_at_s": round(peak[0], 3),
+                "peak_after_mark": before[-1] if before else None,
+                "max_until_next_mark": timeline}
+
+
 def script_keys(script: str, count: int) -> list[str]:
     keys = list(script)
     while len(keys) < count:
@@ -182,7 +231,7 @@ def script_keys(script: str, count: int) -> list[str]:
     return keys[:count]
 
 
-async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None) -> dict:
+async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None, rss_trace: bool = False) -> dict:
     text = path.read_text(encoding="utf-8", errors="surrogateescape")
     lines = text.split("\n")
     uri = path.resolve().as_uri()
@@ -248,6 +297,8 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
     await client.start_io(sys.executable, "-m", "ptx_lsp", "serve")
     pid = client._server.pid  # type: ignore[union-attr]
     server_pid.append(pid)
+    trace = RssTrace(pid) if rss_trace else None
+    mark = trace.mark if trace is not None else (lambda _label: None)
     await client.initialize_async(types.InitializeParams(
         capabilities=types.ClientCapabilities(
             window=types.WindowClientCapabilities(work_done_progress=True),
@@ -270,20 +321,24 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
 
     # ptxas first (its own process, nothing else running), then the open: the ratio in one run.
     ptxas_s = ptxas_seconds(path, "sm_90") if with_ptxas else None
+    mark("didOpen")
     opened = time.perf_counter()
     cpu_at_open = cpu_seconds(pid)
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)))
     first = await wait_version(1) - opened
+    mark("first diagnostics")
     complete = None
     if len(text) >= 1024 * 1024:  # a huge file publishes its top first: wait for the whole check
         deadline = time.perf_counter() + 600
         while not progress_ends and time.perf_counter() < deadline:
             await asyncio.sleep(0.005)
         complete = progress_ends[0] - opened if progress_ends else None
+        mark("complete diagnostics")
         await asyncio.sleep(0.05)  # the full list follows the progress end on the same loop turn
     open_count = counts[1]
     rss_open = rss_kib(pid)
+    mark("typing")
 
     body_start, body_end = biggest_function(lines)
     if anchor is None:
@@ -334,6 +389,8 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         client.text_document_did_change(types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
         stamp = await wait_version(version, 120)
+        if version in (2, 3, 4, 6) or version % 20 == 1:
+            mark(f"key {version - 1} published")
         latencies.append(stamp - sent)
         arrivals.append(received.get(version, stamp) - sent)
         server_cpu.append(cpu_received.get(version, cpu_seconds(pid)) - cpu_before)
@@ -361,6 +418,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         definitions.append(time.perf_counter() - begin)
 
     rss_end = rss_kib(pid)
+    rss_timeline = trace.stop() if trace is not None else None
     await client.shutdown_async(None)
     client.exit(None)
     await client.stop()
@@ -393,6 +451,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         "diagnostics_on_open": open_count,
         "extra_diagnostics_while_typing_max": max(errors_seen, default=0),
         "rss_after_open_mib": round(rss_open.get("VmRSS", 0) / 1024, 1),
+        "peak_rss_after_open_mib": round(rss_open.get("VmHWM", 0) / 1024, 1),
         "rss_end_mib": round(rss_end.get("VmRSS", 0) / 1024, 1),
         "peak_rss_mib": round(rss_end.get("VmHWM", 0) / 1024, 1),
     }
@@ -410,6 +469,8 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
     if not huge and result["open_speedup_vs_ptxas"] is not None:
         met["open_speedup_vs_ptxas"] = result["open_speedup_vs_ptxas"] >= budgets["open_speedup_vs_ptxas"]
     result["within_budget"] = met
+    if rss_timeline is not None:
+        result["rss_trace"] = rss_timeline
     return result
 
 
@@ -420,9 +481,14 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=1,
                         help="open the file's text repeated N times (cub_sm90 x7 is a 20 MB document)")
     parser.add_argument("--no-ptxas", action="store_true", help="do not time ptxas for the open ratio")
+    parser.add_argument("--rss-trace", action="store_true",
+                        help="sample the server's RSS every 5 ms: the highest between marks (open, first and "
+                             "complete diagnostics, keystrokes) and where the peak happened")
     parser.add_argument("--broken", type=int, default=0, metavar="N",
                         help="type into the file with N broken statements inserted, and into the clean file "
                              "of the same size (N valid ones at the same places): both results side by side")
+    parser.add_argument("--syntax-errors", action="store_true",
+                        help="with --broken: statements the grammar cannot read (ERROR nodes, BROKEN_SYNTAX)")
     options = parser.parse_args()
     if not options.file.is_file():
         print(json.dumps({"error": f"{options.file} not found"}))
@@ -433,12 +499,14 @@ def main() -> int:
             path = Path(folder) / f"{options.file.stem}_x{options.repeat}.ptx"
             path.write_bytes(options.file.read_bytes() * options.repeat)
         if not options.broken:
-            print(json.dumps(asyncio.run(run(path, options.keys, not options.no_ptxas)), indent=2))
+            print(json.dumps(asyncio.run(run(path, options.keys, not options.no_ptxas,
+                                             rss_trace=options.rss_trace)), indent=2))
             return 0
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
         results = {}
         for kind in ("clean", "broken"):
-            changed, anchor = with_statements(text, options.broken, kind == "broken")
+            changed, anchor = with_statements(text, options.broken, kind == "broken",
+                                              kinds=BROKEN_SYNTAX if options.syntax_errors else BROKEN)
             variant = Path(folder) / f"{path.stem}_{kind}{options.broken}.ptx"
             variant.write_text(changed, encoding="utf-8", errors="surrogateescape")
             results[kind] = asyncio.run(run(variant, options.keys, False, anchor))

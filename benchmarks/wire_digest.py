@@ -2,7 +2,8 @@
 
 Opens FILE in the server in process, applies an edit stream through `change_document` and prints,
 per version, the SHA-256 of the JSON text of `prepare(snapshot)` (the wire list sent in
-publishDiagnostics) and its length. Run it with two checkouts' `server/` on PYTHONPATH and
+publishDiagnostics: its `json_text()` where the server pieces it from kept texts, else `json.dumps`)
+and its length. Run it with two checkouts' `server/` on PYTHONPATH and
 `diff` the outputs: equal digests are byte-identical published lists.
 
     PYTHONPATH=/other/server python benchmarks/wire_digest.py [FILE] [--broken N] [--random N] [--seed S]
@@ -54,7 +55,9 @@ def main() -> int:
     version = 1
 
     def publish() -> None:
-        wire = json.dumps(server.prepare(server.host.get(uri)))
+        prepared = server.prepare(server.host.get(uri))
+        # the text sent: pieced from the functions' kept texts where the server keeps them (WireList)
+        wire = prepared.json_text() if hasattr(prepared, "json_text") else json.dumps(prepared)
         print(version, hashlib.sha256(wire.encode()).hexdigest()[:16], len(wire))
 
     publish()

@@ -74,21 +74,27 @@ def typed(snapshot: Snapshot, rng: random.Random, version: int) -> Snapshot:
     return snapshot.edited(start, end, rng.choice(TYPING), version=version)
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: pytest.MonkeyPatch):
-    """Typing inside instructions updates the function's index in place (`splice_function`); every
-    step must still resolve exactly like a fresh index, and the splice must actually be taken."""
+def counted(monkeypatch: pytest.MonkeyPatch, name: str) -> list[bool]:
+    """Whether each call of `symbols.<name>` gave a result (None: that way was not taken)."""
     from ptx_lsp.analysis import symbols
 
-    taken = []
-    original = symbols.splice_function
+    taken: list[bool] = []
+    original = getattr(symbols, name)
 
     def counting(*args):
         result = original(*args)
         taken.append(result is not None)
         return result
 
-    monkeypatch.setattr(symbols, "splice_function", counting)
+    monkeypatch.setattr(symbols, name, counting)
+    return taken
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_spliced_index_matches_fresh_index_while_typing(seed: int, monkeypatch: pytest.MonkeyPatch):
+    """Typing inside instructions updates the function's index in place (`splice_function`); every
+    step must still resolve exactly like a fresh index, and the splice must actually be taken."""
+    taken = counted(monkeypatch, "splice_function")
     rng = random.Random(seed)
     snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
     assert snapshot.index.functions
@@ -147,9 +153,12 @@ def test_uses_left_for_later_do_not_keep_old_trees() -> None:
 
 
 def test_the_first_index_uses_can_be_read_to_let_the_first_tree_go() -> None:
-    """The uses the first index left for later hold that first version's tree (through a node of it)
-    for as long as nobody asks for them; `read_first_uses` makes them, so no node of it stays."""
+    """The uses the first index left for later hold what they are read from (the function's text, or
+    a node of that first version's tree in a function with errors) for as long as nobody asks for
+    them; `read_first_uses` makes them, so nothing of it stays."""
     from tree_sitter import Node
+
+    from ptx_lsp.analysis.symbols import FunctionNames
 
     text = b".version 8.0\n.target sm_90\n.address_size 64\n" + b"".join(
         b".visible .func f%d()\n{\n\t.reg .b32 %%r<3>;\n\tmov.u32 %%r1, %d;\n\tret;\n}\n" % (i, i) for i in range(3))
@@ -164,11 +173,11 @@ def test_the_first_index_uses_can_be_read_to_let_the_first_tree_go() -> None:
     untouched = [e.raw for e in index.functions if any(e.raw is raw for raw in first)]
     assert len(untouched) == 2 and all(any(raw is r for r in left) for raw in untouched)
 
-    def holds_a_node(raw) -> bool:
+    def reads_later(raw) -> bool:
         cells = getattr(raw.uses_source, "__closure__", None) or ()
-        return any(isinstance(cell.cell_contents, Node) for cell in cells)
+        return any(isinstance(cell.cell_contents, (Node, FunctionNames)) for cell in cells)
 
-    assert all(holds_a_node(raw) for raw in untouched)  # (a node keeps its whole tree alive)
+    assert all(reads_later(raw) for raw in untouched)
     assert index.read_first_uses() == len(left)
     assert index.first_uses_left() == []
     assert all(e.raw.uses_made for e in index.functions)  # no function holds a closure over any tree
@@ -233,3 +242,81 @@ def test_versions_made_while_the_index_is_built_splice_it(monkeypatch: pytest.Mo
     assert calls == [False, True, True]  # the later versions spliced the first index
     assert fingerprint(third) == fingerprint(Snapshot.from_bytes(third.data))
     assert fingerprint(second) == fingerprint(Snapshot.from_bytes(second.data))
+
+
+def whole(snapshot: Snapshot) -> list:
+    """`fingerprint` and every other part of the index a feature reads, compared as whole values."""
+    index = snapshot.index
+    out = fingerprint(snapshot)
+    out.append(index.module_declarations)
+    out.append([(e.base, e.end, e.index, index.function_declaration(e), e.declarations()) for e in index.functions])
+    out.append([index.visible_at(offset) for offset in range(0, len(snapshot.data) + 1, 11)])
+    out.append([index.references(decl) for decl in index.module_declarations])
+    out.append([index.scopes_at(offset) for offset in range(0, len(snapshot.data) + 1, 13)])
+    out.append(index.function_labels())
+    return out
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_an_edit_inside_one_function_keeps_the_rest_relative(seed: int, monkeypatch: pytest.MonkeyPatch):
+    """An edit inside one function makes the next index from the previous one, moving the other
+    parts' starts only (`_edited_index`); what every lookup, declaration list and table gives must
+    equal a fresh index's, along random typing (some versions never indexed, so edits compose)."""
+    taken = counted(monkeypatch, "_edited_index")
+    rng = random.Random(seed)
+    text = (DATA / "kernel.ptx").read_bytes()
+    text += b"\n.global .align 4 .b8 tail[2] = {1, 2};\n.visible .func last(.param .b32 q)\n{\n\tret;\n}\n"
+    snapshot = Snapshot.from_bytes(text)
+    assert len(snapshot.index.functions) == 3
+    for step in range(30):
+        snapshot = typed_in_bodies(snapshot, rng, version=step + 2)
+        if rng.random() < 0.3:
+            continue
+        fresh = Snapshot.from_bytes(snapshot.data)
+        assert whole(snapshot) == whole(fresh), f"seed {seed} step {step}"
+    assert any(taken)
+
+
+def typed_in_bodies(snapshot: Snapshot, rng: random.Random, version: int) -> Snapshot:
+    """`typed`, but mostly after a `;` inside braces (a function body), where `_edited_index` applies."""
+    data = snapshot.data
+    depth, inside = 0, []
+    for i, byte in enumerate(data):
+        depth += (byte == ord("{")) - (byte == ord("}"))
+        if byte == ord(";") and depth > 0:
+            inside.append(i + 1)
+    if not inside or rng.random() < 0.2:
+        return typed(snapshot, rng, version)
+    start = max(0, rng.choice(inside) - rng.choice([0, 0, 1, 4]))
+    end = min(len(data), start + rng.choice([0, 0, 0, 1, 3]))
+    return snapshot.edited(start, end, rng.choice(TYPING), version=version)
+
+
+@pytest.mark.parametrize(("anchor", "typing"), [
+    (b"add.s32 %r2, %r3, 1;", b"\n\t\t.reg .b32 %r<9>;\n\t\t.reg .pred %p;\n\t\tadd.s32 %r7, %r1, %p;"),  # shadows outer %r, %p
+    (b"ld.param.u32 %r1, [n];", b"\n\t.reg .b64 %rd<2>, %x;\n\tmov.u32 %x, %r1;"),  # duplicates a family
+    (b"mul.lo.s32 %r2, %r1, %r1;", b"\n\t.reg .b32 %r<3>;\n\t.reg .b32 v;\n\tmov.b32 v, %r1;"),  # shadows a parameter
+])
+@pytest.mark.parametrize("made", [False, True])
+def test_typing_declarations_splices_and_resolves_as_a_fresh_index(anchor: bytes, typing: bytes, made: bool,
+                                                                  monkeypatch: pytest.MonkeyPatch):
+    """Typing `.reg` lines key by key (then deleting them key by key) re-reads the declarations in the
+    edited statements instead of indexing the whole function again (`_Redeclared`); a declaration
+    there may shadow or duplicate one outside, so uses elsewhere in the function resolve anew. Every
+    step equals a fresh index, with the function's uses left for later (`made` False) or made."""
+    taken = counted(monkeypatch, "splice_function")
+    snapshot = Snapshot.from_bytes((DATA / "kernel.ptx").read_bytes())
+    at = snapshot.data.index(anchor) + len(anchor)
+    keys = [(at + i, at + i, typing[i : i + 1]) for i in range(len(typing))]
+    keys += [(at + i - 1, at + i, b"") for i in range(len(typing), 0, -1)]
+    for version, (start, end, text) in enumerate(keys, start=2):
+        snapshot = snapshot.edited(start, end, text, version=version)
+        fresh = Snapshot.from_bytes(snapshot.data)
+        if made:
+            for entry in snapshot.index.functions:
+                _ = entry.raw.uses
+            assert whole(snapshot) == whole(fresh), f"key {version - 2}"
+        else:  # (lookups only: `whole` would make the uses)
+            assert lookups(snapshot) == lookups(fresh), f"key {version - 2}"
+    assert whole(snapshot) == whole(Snapshot.from_bytes(snapshot.data))
+    assert sum(taken) > 0.8 * len(keys)

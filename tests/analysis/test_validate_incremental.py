@@ -732,3 +732,47 @@ def test_runs_past_the_budget_are_dropped_and_their_functions_walked_again(monke
     assert published == _fresh_issues(snapshot)
     first = min(snapshot.validation.functions)
     assert snapshot.validation.functions[first].run is not None
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_records_carry_their_hits_through_every_operation(seed: int) -> None:
+    """`Records.hits` kept through `without`, `dropping`, `merged` and `add` is the one made from the rows."""
+    from array import array
+
+    from ptx_lsp.analysis.diagnostics.functions import _PLAIN, Records, _is_hit
+
+    rng = random.Random(seed)
+    issue = ((object(),), (), (), (), (), False)
+    far = ((), (), (), (), (object(),), False)
+    pending = ((), (("x", 0, 1, "reg"),), (), (), (), False)
+    used = ((), (), (1,), (), (), False)
+
+    def rows(count: int) -> list:
+        return [rng.choice([_PLAIN, _PLAIN, used, issue, far, pending]) for _ in range(count)]
+
+    def fresh_at(starts: list[int]) -> Records:
+        made = Records()
+        for start in starts:
+            made.add(start, start + 1, rng.choice([_PLAIN, issue, far]))
+        return made
+
+    count = 60
+    records = Records(array("i", range(0, 10 * count, 10)), array("i", range(5, 10 * count, 10)), rows(count))
+    records.hits()
+    for _ in range(40):
+        roll = rng.random()
+        size = len(records)
+        if roll < 0.4 and size:
+            first = rng.randrange(size)
+            records = records.without(first, min(size, first + rng.choice([0, 1, 3])), rng.choice([0, 2, -1]))
+        elif roll < 0.6 and size:
+            records = records.dropping(set(rng.sample(range(size), min(size, rng.choice([1, 2, 4])))))
+        elif roll < 0.8:
+            taken = set(records.starts)
+            spots = sorted({rng.randrange(-5, 10 * count) * 7 + 3 for _ in range(rng.choice([1, 3]))} - taken)
+            records = records.merged(fresh_at(spots))
+        else:
+            records.add(records.starts[-1] + 10 if size else 0, (records.starts[-1] + 11) if size else 1,
+                        rng.choice([_PLAIN, issue]))
+        assert list(records.hits()) == [k for k, row in enumerate(records.rows) if _is_hit(row)]
+        assert list(records.starts) == sorted(records.starts)

@@ -91,7 +91,7 @@ def test_published_function_by_function_is_the_whole_list(seed: int, encoding: s
     server.host.set_settings(replace(settings, diagnostics=replace(settings.diagnostics, hints=hints)))
     server.open_document(URI, 1, module(version).encode())
     rng = random.Random(seed)
-    file_capped = parts_used = wire_lists = 0
+    file_capped = parts_used = wire_lists = moved = 0
     for version_number in range(2, 32):
         edit(server, version_number, rng)
         if rng.random() < 0.2:
@@ -103,12 +103,14 @@ def test_published_function_by_function_is_the_whole_list(seed: int, encoding: s
         if isinstance(got, WireList):  # the text sent, pieced from the functions' texts
             assert got.json_text() == expected, f"seed {seed} version {version_number}"
             wire_lists += 1
+            moved += sum(entry[6] is not None for entry in server._wire[URI].values())
         file_capped += sum(d["code"] == "limit" and "in this file" in d["message"] for d in got)
         parts_used += published(snapshot.validated(), snapshot.settings.diagnostics,
                                 len(function_spans(snapshot))) is not None
     assert file_capped > 0  # the per-file cap was reached, so the cut was checked
     assert parts_used > 10  # and the lists were made part by part, not by the whole-list fallback
     assert wire_lists > 10
+    assert moved > 0  # texts of pieces moved by line breaks above them were remade from their templates
 
 
 def test_a_list_under_the_caps_is_published_part_by_part():

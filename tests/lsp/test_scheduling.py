@@ -132,8 +132,9 @@ def test_the_index_of_a_checked_version_is_built_on_the_worker_when_nothing_newe
 
     monkeypatch.setattr(symbols_module, "build_index", recording_build_index)
 
-    async def idle_worker() -> None:  # what the worker was given after the last validation has run
+    async def idle_worker() -> None:  # what the workers were given after the last validation has run
         await asyncio.wrap_future(server.validation_pool.submit(lambda: None))
+        await asyncio.wrap_future(server.index_pool.submit(lambda: None))
 
     async def scenario():
         server.open_document(URI, 1, SOURCE.encode())
@@ -152,11 +153,66 @@ def test_the_index_of_a_checked_version_is_built_on_the_worker_when_nothing_newe
         await idle_worker()
 
     asyncio.run(scenario())
-    assert all(thread.startswith("ptx-validate") for _, thread in indexed), indexed
+    assert all(thread.startswith("ptx-index") for _, thread in indexed), indexed  # (never queued before a check)
     versions = [version for version, _ in indexed]
     assert versions[:2] == [1, 2] and versions[-1] == 22
     assert set(versions) <= set(validated), "a version nobody saw checked was indexed"
     assert "index" in server.host.get(URI).__dict__
+
+
+def test_a_keystroke_is_checked_while_the_index_of_the_version_before_is_built(recorded, monkeypatch):
+    """Issue 11: the index build that follows a publish never holds up the next keystroke's check:
+    with that build stuck, the next version's diagnostics still go out."""
+    import ptx_lsp.analysis.symbols as symbols_module
+
+    server, _validated, sent, _ = recorded
+    server.diagnostics_versioned = True  # (every version is sent)
+    original = symbols_module.build_index
+    building, release = threading.Event(), threading.Event()
+
+    def stuck_build_index(source, previous=None, changes=None):
+        building.set()
+        release.wait(30)
+        return original(source, previous, changes)
+
+    monkeypatch.setattr(symbols_module, "build_index", stuck_build_index)
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await settle(server)
+        await asyncio.to_thread(building.wait, 30)  # the index of version 1 is being built
+        insert(server, 2, 7, 1, " ")
+        server.publish(URI)
+        try:
+            await settle(server)
+        finally:
+            release.set()
+
+    asyncio.run(scenario())
+    assert building.is_set()
+    assert [params["version"] for params in sent] == [1, 2]
+
+
+def test_a_debounced_publish_starts_at_once_when_no_message_waits(recorded):
+    """The after-change debounce only gathers the changes already read: once none waits
+    (`publish_debounced`, called by the message loop), the check starts without the timer."""
+    server, validated, _, _ = recorded
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.schedule_publish(URI, 60.0)  # (an open delay: not a debounce, left to its timer)
+        server.publish_debounced()
+        assert URI in server._pending and not server._validating
+        insert(server, 2, 7, 1, " ")
+        server.schedule_publish(URI)
+        timer = server._pending[URI]
+        server.publish_debounced()
+        assert timer.cancelled() and URI in server._validating and not server._debounced
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert validated == [2]
 
 
 def test_wire_diagnostics_equal_the_attrs_conversion():
@@ -304,7 +360,7 @@ def test_an_idle_server_reads_the_uses_the_first_index_left(monkeypatch):
     index = snapshot.index
     assert index.first_uses_left()
     server._collect_when_idle()
-    server.validation_pool.submit(lambda: None).result(timeout=30)  # the worker has run what was queued
+    server.index_pool.submit(lambda: None).result(timeout=30)  # the index worker has run what was queued
     assert index.first_uses_left() == []
     server.close_document(URI)
 

@@ -207,6 +207,32 @@ def _malloc_trim() -> None:
         pass
 
 
+# Buffers of this size and more get their own mapping from glibc, returned to the system when freed
+# (`map_big_buffers`). Below every document text up to 8 MiB (cub_sm90.ptx is 2.8 MB): their
+# allocation cost stays as it was.
+BIG_BUFFER_BYTES = 8 << 20
+_M_MMAP_THRESHOLD = -3  # mallopt parameter number (glibc malloc.h)
+
+
+def map_big_buffers(threshold: int = BIG_BUFFER_BYTES) -> bool:
+    """Have glibc map every allocation of `threshold` bytes or more on its own and unmap it when
+    freed (issue 11: resident memory of a 20 MB document); False off glibc.
+
+    Each keystroke makes the document's new text in one allocation and frees an older one. glibc's
+    own rule raises its mapping threshold to the size of the first such buffer freed (up to 32 MiB),
+    so every later text came from the heap, and a text one byte longer than the hole the last one
+    left does not fit there: the heap kept two or three freed 20 MB texts resident for good (cub_sm90
+    x7: 40-60 MiB of the typing session's RSS). A fixed threshold keeps them mapped; the cost is
+    the page faults of a fresh text, ~10 ms CPU per keystroke on a 20 MB document, none below it.
+    """
+    try:
+        import ctypes
+
+        return bool(ctypes.CDLL("libc.so.6").mallopt(_M_MMAP_THRESHOLD, threshold))
+    except (OSError, AttributeError):  # not glibc (musl, macOS, Windows)
+        return False
+
+
 def trim_memory(every: float = _TRIM_EVERY) -> None:
     """Hand the allocator's free pages back to the system, at most once per `every` seconds (issue 16).
 

@@ -64,6 +64,7 @@ from ptx_lsp.analysis.host import (
     Snapshot,
     collect_garbage,
     freeze_live_objects,
+    map_big_buffers,
     release_memory,
     trim_memory,
 )
@@ -589,6 +590,7 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache: dict[str, tuple[str, Any]] = {}  # uri -> (result id, its tokens as kept for deltas)
         self.semantic_counter = 0
         self._pending: dict[str, asyncio.TimerHandle] = {}
+        self._debounced: set[str] = set()  # documents whose pending publish is the after-change debounce
         self._idle: asyncio.TimerHandle | None = None  # the full garbage collection once typing pauses
         self._indexed: set[str] = set()  # big documents whose symbol index was built after their first check
         self._top_sent: set[str] = set()  # big documents whose top was published before they were parsed
@@ -598,11 +600,16 @@ class PtxLanguageServer(LanguageServer):
         # whole-document requests waiting for a document's diagnostics to go out first (`diagnostics_first`)
         self._settled: dict[str, list[asyncio.Future]] = {}
         self._wire: dict[str, dict[int, tuple]] = {}  # per document: the last publish's function pieces, converted
+        self._wire_items: dict[str, dict[tuple, tuple]] = {}  # per document: the last publish's converted diagnostics
         self.diagnostics_versioned = False  # the client reads publishDiagnostics' version
         self.progress_supported = False  # the client accepts window/workDoneProgress/create
         # workspace scans (workspace/symbol) run here: off the event loop, never in pygls's pool
         self.workspace_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-workspace")
         self.validation_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-validate")
+        # symbol indexes of checked versions are built here, never on the validation worker: a
+        # keystroke's check does not queue behind the index of the version before (4 ms CPU p50,
+        # 17 ms p95, 70 ms max per keystroke on cub_sm90.ptx; 2.3 s for the first); the two share the GIL
+        self.index_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ptx-index")
         self.hover_markdown = True
         self.completion_markdown = True
         # The client resolves an item's documentation lazily (resolveSupport lists it): lists go
@@ -650,6 +657,8 @@ class PtxLanguageServer(LanguageServer):
                          name="ptx-lsp-stdin", daemon=True).start()
         while self._stop_event is None or not self._stop_event.is_set():
             await asyncio.sleep(0)  # callbacks due now (publishing, finished work) go before the next message
+            if self._debounced and inbox.empty():
+                self.publish_debounced()  # every change read so far is applied: no need to wait for the timer
             kind, payload = await inbox.get()
             if kind == "eof":
                 log.info("end of input; exiting")
@@ -842,6 +851,7 @@ class PtxLanguageServer(LanguageServer):
         self.semantic_cache.pop(uri, None)
         self._sent.pop(uri, None)
         self._wire.pop(uri, None)
+        self._wire_items.pop(uri, None)
         self._indexed.discard(uri)
         self._top_sent.discard(uri)
         self._dirty.discard(uri)
@@ -870,9 +880,23 @@ class PtxLanguageServer(LanguageServer):
         if handle is not None:
             handle.cancel()
         self._pending[uri] = loop.call_later(delay, self.publish, uri)
+        if delay == DEBOUNCE_SECONDS:
+            self._debounced.add(uri)
+        else:
+            self._debounced.discard(uri)
         if self._idle is not None:
             self._idle.cancel()
             self._idle = None
+
+    def publish_debounced(self) -> None:
+        """Publish now what waits for the after-change debounce (called when no message is queued:
+        the timer would only add its delay, 1-2 ms, more on a busy machine, to each keystroke)."""
+        for uri in list(self._debounced):
+            handle = self._pending.get(uri)
+            if handle is not None:
+                handle.cancel()
+                self.publish(uri)
+        self._debounced.clear()
 
     def current(self, uri: str) -> Snapshot | CppSnapshot | None:
         """The current snapshot of an open document (PTX or C++)."""
@@ -889,6 +913,7 @@ class PtxLanguageServer(LanguageServer):
         thread, so hover and completion stay responsive meanwhile and the event loop only sends.
         """
         self._pending.pop(uri, None)
+        self._debounced.discard(uri)
         snapshot = self.current(uri)
         if snapshot is None:
             return
@@ -927,11 +952,11 @@ class PtxLanguageServer(LanguageServer):
                 progress.end()
             self._wake(uri)
             if isinstance(snapshot, Snapshot) and uri not in self._indexed:
-                # First check of a big document: its symbol index next, on the worker, so the first
-                # completion or outline does not build it from scratch (2.3 s on cub_sm90.ptx);
+                # First check of a big document: its symbol index next, on the index worker, so the
+                # first completion or outline does not build it from scratch (2.3 s on cub_sm90.ptx);
                 # later versions splice it.
                 self._indexed.add(uri)
-                self.validation_pool.submit(self.index_if_current, snapshot)
+                self.index_pool.submit(self.index_if_current, snapshot)
             current = self.current(uri)
             if current is None:  # closed while it ran
                 self.release_if_closed()
@@ -942,11 +967,12 @@ class PtxLanguageServer(LanguageServer):
                     self.publish(uri)
                 return
             if isinstance(snapshot, Snapshot) and uri not in self._pending and "index" not in snapshot.__dict__:
-                # Nothing newer to check: the symbol index of this version next, on the worker, so
-                # hover, definition and completion asked after the diagnostics find it made (splicing
-                # it into the edited function took them 5-20 ms on cub_sm90.ptx, issue 11). A change
-                # typed meanwhile waits for it; its own index then splices this one.
-                self.validation_pool.submit(self.index_if_current, snapshot, True)
+                # Nothing newer to check: the symbol index of this version next, on the index worker,
+                # so hover, definition and completion asked after the diagnostics find it made
+                # (splicing it into the edited function took them 5-20 ms on cub_sm90.ptx, issue 11).
+                # A change typed meanwhile is checked at once on the validation worker (not queued
+                # behind this build); its own index then splices this one.
+                self.index_pool.submit(self.index_if_current, snapshot, True)
             if not self._validating:
                 self.settle(loop)
 
@@ -1039,14 +1065,14 @@ class PtxLanguageServer(LanguageServer):
             self.read_first_uses()
 
     def read_first_uses(self) -> None:
-        """Once the editor is idle, read on the worker the uses a document's first index left for later
+        """Once the editor is idle, read on the index worker the uses a document's first index left for later
         (issue 16): until then they keep that first version's whole syntax tree alive, for good in
         an editor that never asks for whole-document tokens or references (those read them all).
         A collection at the next idle moment returns the tree's memory."""
         for snapshot in self.host.snapshots():
             index = snapshot.__dict__.get("index")
             if index is not None and index.first_uses_left():
-                self.validation_pool.submit(index.read_first_uses)
+                self.index_pool.submit(index.read_first_uses)
 
     def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
@@ -1147,6 +1173,11 @@ class PtxLanguageServer(LanguageServer):
         only the edited function's issues (and those around the functions) are converted."""
         memo = self._wire.get(uri, {})
         kept: dict[int, tuple] = {}
+        # the diagnostics of the pieces converted last time, by what their wire form is made of: an
+        # edited function's piece is new, but most of its diagnostics are what they were (a file
+        # full of errors publishes a hundred for the function being typed in; issue 16)
+        items = self._wire_items.get(uri, {})
+        made: dict[tuple, tuple] = {}
         out = WireList()
         texts: list[str] = []
         for base, issues in pieces:
@@ -1159,20 +1190,18 @@ class PtxLanguageServer(LanguageServer):
                 continue
             line, column = positions.point(base)
             hit = memo.get(id(issues))
-            dicts = text = None
+            entry = None
             if hit is not None and hit[0] is issues and hit[2] == column and hit[3] == positions.encoding:
-                if hit[1] == line:
-                    dicts, text = hit[4], hit[5]
-                else:
-                    dicts = moved_lines(hit[4], line - hit[1])
-            if dicts is None:
-                dicts = [wire_diagnostic(issue, positions, base) for issue in issues]
-            if text is None:
-                text = json.dumps(dicts)[1:-1]
-            kept[id(issues)] = (issues, line, column, positions.encoding, dicts, text)
-            out.extend(dicts)
-            texts.append(text)
+                entry = hit if hit[1] == line else moved_piece(hit, line)
+            if entry is None:
+                converted = [wire_item(issue, positions, base, items, made) for issue in issues]
+                entry = (issues, line, column, positions.encoding, [item[0] for item in converted],
+                         ", ".join(item[1] for item in converted), None)
+            kept[id(issues)] = entry
+            out.extend(entry[4])
+            texts.append(entry[5])
         self._wire[uri] = kept
+        self._wire_items[uri] = made
         out.texts = texts
         return out
 
@@ -1507,11 +1536,27 @@ def _validated(snapshot: Snapshot | CppSnapshot) -> bool:
     return "parts" in snapshot.__dict__ or "issues" in snapshot.__dict__
 
 
-def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0) -> dict:
+def wire_item(issue: Issue, positions: Positions, base: int, items: dict[tuple, tuple],
+              made: dict[tuple, tuple]) -> tuple[dict, str]:
+    """(`wire_diagnostic(issue, positions, base)`, its JSON text), taken from `items` when a
+    diagnostic of the same range and fields was converted before (and noted in `made`)."""
+    span = positions.span(issue.start + base, issue.end + base)
+    key = (span, issue.message, issue.severity, issue.code, issue.source, issue.tags)
+    item = items.get(key)
+    if item is None:
+        diagnostic = wire_diagnostic(issue, positions, base, span)
+        item = (diagnostic, json.dumps(diagnostic))
+    made[key] = item
+    return item
+
+
+def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0,
+                    span: tuple[int, int, int, int] | None = None) -> dict:
     """The JSON form of `to_diagnostic(issue, positions)`, built without attrs objects (`base`: the
-    offset the issue's are relative to)."""
+    offset the issue's are relative to; `span`: `positions.span` of its range, when known)."""
+    a, b, c, d = span if span is not None else positions.span(issue.start + base, issue.end + base)
     out: dict[str, Any] = {
-        "range": positions.range_json(issue.start + base, issue.end + base),
+        "range": {"start": {"line": a, "character": b}, "end": {"line": c, "character": d}},
         "message": json_safe(issue.message),
         "severity": SEVERITY_JSON.get(issue.severity, 1),
         "code": issue.code,
@@ -1522,6 +1567,52 @@ def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0) -> dict:
     if tags:
         out["tags"] = tags
     return out
+
+
+def moved_piece(entry: tuple, line: int) -> tuple:
+    """A converted piece of `wire_pieces` (issues, line, column, encoding, dicts, text, template)
+    moved to start at `line` (lines added or removed above it). Its text is remade from a template
+    of it, the text cut around every line number (made at its first move, kept for the next ones),
+    not dumped again (issue 16: a line break typed above ~1,000 diagnostics dumped them all)."""
+    issues, old, column, encoding, dicts, text, template = entry
+    moved = moved_lines(dicts, line - old)
+    if template is None:
+        template = line_template(text, old)
+        if len(template[2]) != 2 * len(dicts):  # (never expected: then the text is dumped anew)
+            return issues, line, column, encoding, moved, json.dumps(moved)[1:-1], None
+    return issues, line, column, encoding, moved, render_template(template, line), template
+
+
+# where a wire diagnostic's lines are in its JSON: it starts with its range (`wire_diagnostic`), and
+# inside a JSON string these characters cannot occur (its quotes are escaped)
+_RANGE_LINES = re.compile(r'\{"range": \{"start": \{"line": (\d+), "character": \d+\}, "end": \{"line": (\d+),')
+
+
+def line_template(text: str, line: int) -> tuple[int, list[str], list[int]]:
+    """(line, segments, line numbers) of the JSON text of a piece's diagnostics (the items of its
+    list) when it starts at `line`: the text is the segments with the numbers between them, each
+    number a range's line."""
+    segments: list[str] = []
+    lines: list[int] = []
+    at = 0
+    for match in _RANGE_LINES.finditer(text):
+        for group in (1, 2):
+            segments.append(text[at : match.start(group)])
+            lines.append(int(match.group(group)))
+            at = match.end(group)
+    segments.append(text[at:])
+    return line, segments, lines
+
+
+def render_template(template: tuple[int, list[str], list[int]], line: int) -> str:
+    """The text of a `line_template` for its piece starting at `line`."""
+    delta = line - template[0]
+    segments = template[1]
+    out = [segments[0]]
+    for number, segment in zip(template[2], segments[1:], strict=True):
+        out.append(str(number + delta))
+        out.append(segment)
+    return "".join(out)
 
 
 def moved_lines(diagnostics: list[dict], delta: int) -> list[dict]:
@@ -1622,6 +1713,7 @@ def main(args: list[str]) -> int:
     # The validator runs on a worker thread; hand the GIL back to the event loop (requests, the
     # stdin reader) every millisecond instead of every 5, so hover stays fast while it runs.
     sys.setswitchinterval(0.001)
+    map_big_buffers()  # (before the first document: its text is one of them)
     server = create_server()
     log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
     server.start_io(sys.stdin.buffer, protocol_out)

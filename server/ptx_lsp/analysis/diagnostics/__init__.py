@@ -42,6 +42,7 @@ from ptx_lsp.analysis.diagnostics.functions import (
     issue_bytes,
     moved_decl,
     outside_spans,
+    relative,
     shift_issue,
     unfinished_span,
 )
@@ -244,7 +245,9 @@ def _errors_hold(reads: ErrorReads, errors: frozenset[str]) -> bool:
     read, found = reads
     if read is None:
         return found == errors
-    return all((name in errors) == (name in found) for name in read)
+    # every name read is in `errors` exactly when it was found (`found` is those of `read` that were):
+    # one intersection, walking the smaller set (a function of a file full of errors reads hundreds)
+    return (read & errors) == found
 
 
 class FunctionEntry(NamedTuple):
@@ -286,7 +289,7 @@ _STAMPS = itertools.count(1)
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("error_names", "functions", "headers", "module_table", "parts", "syntax")
+    __slots__ = ("declarations", "error_names", "functions", "gaps", "headers", "module_table", "parts", "syntax")
 
     def __init__(self) -> None:
         self.module_table: dict[str, tuple] | None = None  # module-level name -> (digest of its declaring text, place)
@@ -295,6 +298,9 @@ class Validation:
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
         self.syntax: dict[int, tuple[int, tuple[Issue, ...]]] = {}  # broken items: start -> (reach, issues), relative
         self.parts: dict[int, tuple] = {}  # functions: start -> (body issues, issues made before, facts, cap, Part, PTX105s)
+        # module-level declarations: start -> (length, issues, decls, digest of the text), relative
+        self.declarations: dict[int, tuple] = {}
+        self.gaps: dict[int, tuple[int, tuple[Issue, ...]]] = {}  # text between functions: start -> (length, PTX105s), relative
 
 
 def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found: tuple,
@@ -494,10 +500,9 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
         text = None
         try:
             if t == "variable_declaration":
-                issues.extend(check_declaration(child, data, scope="module"))
-                if child.children[-1].type in UNFINISHED_DECLARATION:  # `.global .u32 x` being typed
-                    issues.extend(unterminated_issues(child, data)[0])
-                for decl in declare_variable(child, data):
+                found, decls, text = _module_declaration(child, data, previous, changes, state)
+                issues.extend(found)
+                for decl in decls:
                     old = module.names.get(decl.name)
                     if old is not None and not (old.extern or decl.extern) and old.kind != "func":
                         issues.append(make("PTX205", decl.start, decl.end,
@@ -505,7 +510,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
                     if old is None or old.extern:
                         module.names[decl.name] = decl
                         module.order.setdefault(decl.name, child.start_byte)
-                        sources[decl.name] = text = text or _digest(data[child.start_byte : child.end_byte])
+                        sources[decl.name] = text
                 running.update(data[child.start_byte : child.end_byte])
             elif t == "alias_directive":
                 alias = child.child_by_field_name("alias")
@@ -565,9 +570,9 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
     try:  # literals too big, outside function bodies (those inside are found with each function's checks)
         previous_end = 0
         for node, _fingerprint in definitions:
-            issues.extend(overflow_issues(root, data, previous_end, node.start_byte))
+            issues.extend(_gap_overflows(root, data, previous_end, node.start_byte, previous, changes, state))
             previous_end = node.end_byte
-        issues.extend(overflow_issues(root, data, previous_end, len(data)))
+        issues.extend(_gap_overflows(root, data, previous_end, len(data), previous, changes, state))
     except Exception:  # noqa: BLE001
         stats.failed += 1
         if _DEBUG:
@@ -636,7 +641,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
             # entry, a copy of its issues, that only an undo could hit; the next version reruns from
             # `state`, which holds them once)
             reads = _error_reads(checker.kept, module_errors)
-            found = tuple(_shift(i, -start) for i in found)
+            found = relative(found, start)
             _keep(state, start, fingerprint, checker.kept, found, reads, facts, checker.kept.module_reads, before)
             runs.note(start)
             bodies.append((start, found))
@@ -676,7 +681,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
             checker.kept = None
         reads = _error_reads(checker.kept, module_errors)
         module_reads = checker.kept.module_reads if checker.kept is not None else None
-        found = tuple(_shift(i, -start) for i in found)
+        found = relative(found, start)
         if cache is not None:
             cache.put(key, found, reads, module_reads)
         _keep(state, start, fingerprint, checker.kept, found, reads, facts, module_reads, before)
@@ -796,7 +801,8 @@ def _function_part(root, module: ModuleContext, start: int, end: int, before: tu
     if any(i.start < 0 or i.start > length or i.end > length + 1 for i in issues):
         return None  # (at the end byte, up to the byte after it: what a missing `}` or `;` reports)
     if root.has_error and any(i.code == "PTX102" for i in issues):
-        unfinished = [(a - start, b - start) for a, b in _unfinished_spans([_shift(i, start) for i in issues], root)]
+        unfinished = [(a - start, b - start) for a, b in
+                      _unfinished_spans([_shift(i, start) for i in issues if i.code == "PTX102"], root)]
         if any(a < 0 or b > length for a, b in unfinished):
             return None
         issues = outside_spans(issues, unfinished, keep=_syntax_code) if unfinished else issues
@@ -881,6 +887,49 @@ def _kept_item(table: dict | None, changes: Changes | None, start: int, end: int
         return None
     kept = table.get(changes.old_offset(start))
     return kept if kept is not None and kept[0] == length else None
+
+
+def _module_declaration(node, data: bytes, previous: Validation | None, changes: Changes | None,
+                        state: Validation | None) -> tuple[list[Issue], list[Decl], bytes]:
+    """(issues, declared names, digest of its text) of a module-level variable declaration, taken
+    from the previous version when no change touched it (issue 11: not every declaration of the
+    file re-read on every keystroke). One being typed (no `;` yet) is read again: its PTX102 reaches
+    to the next token, past the declaration."""
+    start, end = node.start_byte, node.end_byte
+    unfinished = node.children[-1].type in UNFINISHED_DECLARATION  # `.global .u32 x` being typed
+    kept = None if unfinished else \
+        _kept_item(previous.declarations if previous is not None else None, changes, start, end, end - start)
+    if kept is not None:
+        _length, relative, templates, text = kept
+        issues = [_shift(i, start) for i in relative]
+        decls = [moved_decl(d, start) for d in templates]
+    else:
+        issues = check_declaration(node, data, scope="module")
+        if unfinished:
+            issues.extend(unterminated_issues(node, data)[0])
+        decls = declare_variable(node, data)
+        text = _digest(data[start:end])
+        relative = tuple(_shift(i, -start) for i in issues)
+        templates = tuple(moved_decl(d, -start) for d in decls)
+    if state is not None:
+        state.declarations[start] = (end - start, relative, templates, text)
+    return issues, decls, text
+
+
+def _gap_overflows(root, data: bytes, start: int, end: int, previous: Validation | None, changes: Changes | None,
+                   state: Validation | None) -> list[Issue]:
+    """`overflow_issues` of the text start..end between function definitions, taken from the previous
+    version when no change touched it."""
+    kept = _kept_item(previous.gaps if previous is not None else None, changes, start, end, end - start)
+    if kept is not None:
+        relative = kept[1]
+        found = [_shift(i, start) for i in relative]
+    else:
+        found = overflow_issues(root, data, start, end)
+        relative = tuple(_shift(i, -start) for i in found)
+    if state is not None:
+        state.gaps[start] = (end - start, relative)
+    return found
 
 
 def _syntax_issues(root, data: bytes, previous: Validation | None, changes: Changes | None,

@@ -51,7 +51,7 @@ class RegisterDeclarer:
             return None
         if self._where is None:
             data = self.data
-            first = next((c for c in self.body.named_children if c.type != "comment"), None)
+            first = _first_statement(self.body)
             if first is not None:
                 line_start = data.rfind(b"\n", 0, first.start_byte) + 1
                 indent = data[line_start : first.start_byte].decode("latin-1")
@@ -62,6 +62,17 @@ class RegisterDeclarer:
         typ = self.type_of(name)
         return Fix(f"Declare `{name}` as `.reg {typ}`", ((at, at, f"{before}.reg {typ} \t{name};{after}"),),
                    codes=("PTX201",))
+
+
+def _first_statement(body):
+    """The body's first named child that is not a comment (None if none is), read child by child:
+    `named_children` makes a node object for each of a big function's thousands of statements (the
+    first fix of each keystroke in a function with undefined registers paid for it, issue 16)."""
+    for k in range(body.named_child_count):
+        child = body.named_child(k)
+        if child.type != "comment":
+            return child
+    return None
 
 
 def widen_family_fix(family: Decl, name: str, data: bytes) -> Fix | None:

@@ -255,6 +255,11 @@ _PLAIN_BROKEN = ((), (), (), (), (), True)
 _NAME_TOKEN = re.compile(rb"%?[A-Za-z_$][\w$]*")
 
 
+def _is_hit(row: tuple) -> bool:
+    """Whether an instruction's row has issues or undefined names (`Records.found`)."""
+    return row is not _PLAIN and bool(row[0] or row[1] or row[4])
+
+
 def _row(found: tuple, pending: tuple, used: tuple, names: tuple, far: tuple, broken: bool) -> tuple:
     """One instruction's `Records.rows` entry; nearly every instruction shares one of two constants."""
     if found or pending or used or names or far:
@@ -269,14 +274,20 @@ class Records:
     which for nearly every instruction is one shared constant. What an instruction looked up is not
     kept: the names its text spells (`names_in`) are a superset, read again when an edit asks.
     cub_sm90.ptx x 7: 457k instructions, 114 MiB as 9-tuples with their traces, about 15 MiB here.
+    `hits()`: the positions of the rows with findings, made once and carried through `without`,
+    `dropping` and `merged`, so that a re-check reads those few instead of every row (issue 11:
+    one keystroke read all 2,831 rows of cub's biggest function four times); a row replaced in
+    place must be followed by `forget_hits()`.
     """
 
-    __slots__ = ("ends", "rows", "starts")
+    __slots__ = ("_hits", "ends", "rows", "starts")
 
-    def __init__(self, starts: array | None = None, ends: array | None = None, rows: list | None = None) -> None:
+    def __init__(self, starts: array | None = None, ends: array | None = None, rows: list | None = None,
+                 hits: array | None = None) -> None:
         self.starts = starts if starts is not None else array("i")
         self.ends = ends if ends is not None else array("i")
         self.rows: list[tuple] = rows if rows is not None else []
+        self._hits = hits
 
     def __len__(self) -> int:
         return len(self.starts)
@@ -285,12 +296,23 @@ class Records:
         self.starts.append(start)
         self.ends.append(end)
         self.rows.append(row)
+        if self._hits is not None and _is_hit(row):
+            self._hits.append(len(self.rows) - 1)
+
+    def hits(self) -> array:
+        """The positions of the rows with issues or undefined names (`found`), in order."""
+        if self._hits is None:
+            self._hits = array("i", [k for k, row in enumerate(self.rows) if _is_hit(row)])
+        return self._hits
+
+    def forget_hits(self) -> None:
+        """A row was replaced in place: `hits` is made again when next asked."""
+        self._hits = None
 
     def found(self):
         """(start, row) of each instruction with issues or undefined names, in order."""
-        starts = self.starts
-        return ((starts[k], row) for k, row in enumerate(self.rows)
-                if row is not _PLAIN and (row[0] or row[1] or row[4]))
+        starts, rows = self.starts, self.rows
+        return ((starts[k], rows[k]) for k in self.hits())
 
     def without(self, first: int, last: int, delta: int) -> Records:
         """These records but those first..last, the ones after moved by `delta` bytes."""
@@ -300,30 +322,52 @@ class Records:
             tail_ends = array("i", map(delta.__add__, ends[last:]))
         else:
             tail_starts, tail_ends = starts[last:], ends[last:]
-        return Records(starts[:first] + tail_starts, ends[:first] + tail_ends, self.rows[:first] + self.rows[last:])
+        hits = None
+        if self._hits is not None:
+            old = self._hits
+            cut, past = last - first, bisect_left(old, last)
+            hits = old[: bisect_left(old, first)] + array("i", map((-cut).__add__, old[past:]))
+        return Records(starts[:first] + tail_starts, ends[:first] + tail_ends, self.rows[:first] + self.rows[last:],
+                       hits)
 
     def dropping(self, positions: set[int]) -> Records:
         """These records but those at `positions`."""
         keep = [k for k in range(len(self.starts)) if k not in positions]
+        hits = None
+        if self._hits is not None:
+            gone = sorted(positions)
+            hits = array("i", [k - bisect_left(gone, k) for k in self._hits if k not in positions])
         return Records(array("i", [self.starts[k] for k in keep]), array("i", [self.ends[k] for k in keep]),
-                       [self.rows[k] for k in keep])
+                       [self.rows[k] for k in keep], hits)
 
     def merged(self, fresh: Records) -> Records:
         """These records and `fresh` ones (sharing no byte with these), in order."""
         if not fresh.starts:
             return self
         out = Records()
-        taken = 0
+        old = self._hits
+        hits = array("i") if old is not None else None
+        taken = h = 0  # the next of these rows and of their hits to copy
         for start, end, row in sorted(zip(fresh.starts, fresh.ends, fresh.rows, strict=True)):
             at = bisect_left(self.starts, start, taken)
             out.starts += self.starts[taken:at]
             out.ends += self.ends[taken:at]
             out.rows += self.rows[taken:at]
+            if hits is not None:  # these rows' hits before `at`, moved by the fresh ones inserted so far
+                while h < len(old) and old[h] < at:
+                    hits.append(old[h] + len(out.rows) - at)
+                    h += 1
+                if _is_hit(row):
+                    hits.append(len(out.rows))
             out.add(start, end, row)
             taken = at
+        if hits is not None:
+            moved = len(out.rows) - taken
+            hits.extend(k + moved for k in old[h:])
         out.starts += self.starts[taken:]
         out.ends += self.ends[taken:]
         out.rows += self.rows[taken:]
+        out._hits = hits
         return out
 
     def names_in(self, data: bytes, origin: int, k: int) -> list[str]:
@@ -423,7 +467,7 @@ class FunctionRun:
 
     __slots__ = ("base_issues", "base_pending", "base_used", "blocks", "ends", "error_names", "facts_key", "hints",
                  "length", "module_reads", "names", "ordered", "overflow", "params", "reads_error_names", "records",
-                 "shifts", "skeleton", "unterminated", "used")
+                 "shifts", "skeleton", "unterminated", "used", "made")
 
 
 def decl_signature(decl: Decl | None, memo: dict[int, tuple]) -> tuple | None:
@@ -578,6 +622,18 @@ def _found_at_most(run: FunctionRun) -> int:
     for _start, row in run.records.found():
         count += len(row[0]) + len(row[1]) + len(row[4])
     return count + sum(1 for decl, uses in zip(run.hints, run.used, strict=True) if decl is not None and not uses)
+
+
+class Relative(list):
+    """A function's issues relative to its first byte (what `FunctionChecker.capped` makes; the
+    other results of `finish` are absolute)."""
+
+    __slots__ = ()
+
+
+def relative(issues: list[Issue], origin: int) -> tuple[Issue, ...]:
+    """`finish`'s issues relative to the function's first byte `origin`."""
+    return tuple(issues) if isinstance(issues, Relative) else tuple(shift_issue(i, -origin) for i in issues)
 
 
 def shift_issue(issue: Issue, delta: int) -> Issue:
@@ -845,6 +901,7 @@ class _Reuse:
                 checker.instruction(node, scope)
                 records.ends[index] = checker.records.ends[0]
                 records.rows[index] = checker.records.rows[0]
+                records.forget_hits()
         finally:
             checker.records = records
             checker.scopes.clear()
@@ -1069,7 +1126,8 @@ class FunctionChecker:
 
     def finish(self, run: FunctionRun) -> list[Issue]:
         """The function's issues from what `walk` or `rerun` found (absolute offsets); past `cap`,
-        those `limits.cap_function` keeps and its summary, made without making the others."""
+        those `limits.cap_function` keeps and its summary, made without making the others
+        (`Relative`: relative to the function's first byte)."""
         if self.cap and _found_at_most(run) > self.cap:
             capped = self.capped(run)
             if capped is not None:
@@ -1125,10 +1183,11 @@ class FunctionChecker:
         code = _undefined_code(run.ordered, name, kind)
         return code, _UNDEFINED_MESSAGES[code].format(name=name)
 
-    def capped(self, run: FunctionRun) -> list[Issue] | None:
+    def capped(self, run: FunctionRun) -> Relative | None:
         """What `finish` gives capped by `limits.cap_function`, in the order and with the summary it
-        gives, but only the kept issues are made (moved, fixed): a function with 20,000 undefined
-        registers no longer makes 20,000 issues and fixes on every keystroke to show a hundred.
+        gives, relative to the function's first byte, but only the kept issues are made (moved,
+        fixed): a function with 20,000 undefined registers no longer makes 20,000 issues and fixes on
+        every keystroke to show a hundred.
         None when the list the validator publishes holds no more than `cap` of them (`as_published`):
         then `finish` makes them all, as without a cap.
 
@@ -1199,15 +1258,27 @@ class FunctionChecker:
         if len(rows) <= self.cap:
             return None
         kept = heapq.nsmallest(self.cap, rows) + beyond
+        # made relative to the function's first byte (what the validator keeps): a found issue moved
+        # by the same amount as for the last version is the issue made then (`run.made`, by the found
+        # issue's identity: the instructions an edit left keep their issue objects, issue 16)
+        memo = getattr(run, "made", None) or {}
+        now: dict[tuple[int, int], tuple[Issue, Issue]] = {}
         made = []
         for _rank, start, end, code, message, _n, found, how in kept:
             if found is None:  # an undefined name (`how`: name, kind): made now, with its message and fix
                 message = self.undefined(run, *how)[1]
-                made.append(make(code, start, end, message, self._declare_fix(how[0]) if code == "PTX201" else ()))
+                fixes = self._declare_fix(how[0]) if code == "PTX201" else ()
+                made.append(make(code, start - origin, end - origin, message,
+                                 tuple(_shift_fix(fix, -origin) for fix in fixes)))
             else:
-                made.append(shift_issue(found, how))
+                key = (id(found), how - origin)
+                hit = memo.get(key)
+                issue = hit[1] if hit is not None and hit[0] is found else shift_issue(found, how - origin)
+                now[key] = (found, issue)
+                made.append(issue)
+        run.made = now
         made.sort(key=lambda i: i.start)  # (stable: the kept ones in their rank among equal places)
-        return [function_summary(origin, len(rows) - self.cap), *made]
+        return Relative([function_summary(0, len(rows) - self.cap), *made])
 
     def as_published(self, rows: list[tuple]) -> list[tuple]:
         """The rows of `capped` the validator's later passes keep: none but syntax errors inside a
@@ -1475,7 +1546,7 @@ class FunctionChecker:
             for ordinal in row[2]:
                 used[ordinal] -= 1
         kept = records.without(first, last, delta)
-        far = [k for k, row in enumerate(kept.rows) if row[4]]
+        far = [k for k in kept.hits() if kept.rows[k][4]]
         for k in far:
             for issue in kept.rows[k][4]:  # what reaches outside its instruction must not reach into the edit
                 if any(rlo <= at <= old_hi for at in _offsets(issue)):
@@ -1503,6 +1574,7 @@ class FunctionChecker:
                 nodes.append(node)
             kept = kept.dropping(again)
         run = FunctionRun()
+        run.made = getattr(previous, "made", None)
         run.facts_key = previous.facts_key
         run.error_names = frozenset(self.error_names)
         run.length = previous.length + delta
@@ -1667,7 +1739,11 @@ class FunctionChecker:
         if child is None:
             return None
         before = child.prev_sibling
-        if before is not None and before.end_byte >= lo:
+        # a statement that ends where the edit starts is read again (typing may extend it); a brace
+        # that ends there is not: the block's `{`, or a block's `}` (text typed after one is not
+        # part of it: the changed ranges would start before it if the block had changed)
+        if before is not None and before.end_byte >= lo \
+                and not (before.end_byte == lo and (before.type == "{" or before.type == "block")):
             child = before
         nodes = []
         declarations = []
