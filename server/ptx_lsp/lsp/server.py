@@ -91,7 +91,8 @@ PROGRESSIVE_TOP = 16 * 1024  # ... the functions that start in its first this ma
 # summary), so a file full of broken statements costs per keystroke what a clean one does (issue 16).
 SERVER_SETTINGS = Settings(diagnostics=DiagnosticsSettings(per_function=MAX_PER_FUNCTION))
 PROGRESS_EVERY = 0.25  # seconds between two $/progress reports
-IDLE_COLLECT_SECONDS = 2.0  # a full garbage collection once no change came for this long
+IDLE_COLLECT_SECONDS = 2.0  # a full garbage collection once no change came for this long,
+PAUSE_COLLECT_SECONDS = 0.5  # or this long once one is due (`host.freeze_live_objects`)
 # Documents this big start validating a moment after didOpen: the editor's first requests (hover,
 # semantic tokens, symbols) build the index meanwhile without sharing the GIL with the validator.
 HUGE_BYTES = 4 * 1024 * 1024
@@ -1051,12 +1052,14 @@ class PtxLanguageServer(LanguageServer):
     def settle(self, loop: asyncio.AbstractEventLoop) -> None:
         """Nothing queued after a publish: freeze what is alive for the garbage collector (a full
         collection while typing cost 250 ms), give freed pages back (rate-limited), and collect
-        everything once the editor stays idle for IDLE_COLLECT_SECONDS (see `host.freeze_live_objects`)."""
-        freeze_live_objects()
+        everything once the editor stays idle for IDLE_COLLECT_SECONDS, or for PAUSE_COLLECT_SECONDS
+        when a full collection is due (see `host.freeze_live_objects`): not between a publish and
+        the request or keystroke that follows it."""
+        due = freeze_live_objects()
         trim_memory()
         if self._idle is not None:
             self._idle.cancel()
-        self._idle = loop.call_later(IDLE_COLLECT_SECONDS, self._collect_when_idle)
+        self._idle = loop.call_later(PAUSE_COLLECT_SECONDS if due else IDLE_COLLECT_SECONDS, self._collect_when_idle)
 
     def _collect_when_idle(self) -> None:
         self._idle = None
