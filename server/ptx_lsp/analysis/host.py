@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
@@ -198,13 +198,22 @@ _TRIM_EVERY = 5.0  # seconds between two malloc_trim calls while editing
 _last_trim = [0.0]
 
 
-def _malloc_trim() -> None:
+@cache
+def _glibc():
+    """glibc, for its allocator's controls (None elsewhere: musl, macOS, Windows)."""
     try:
         import ctypes
 
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):  # not glibc: the memory is reused by the process instead
-        pass
+        libc = ctypes.CDLL("libc.so.6")
+        return libc if hasattr(libc, "malloc_trim") and hasattr(libc, "mallopt") else None
+    except (OSError, AttributeError):
+        return None
+
+
+def _malloc_trim() -> None:
+    libc = _glibc()
+    if libc is not None:  # (elsewhere the memory is reused by the process instead)
+        libc.malloc_trim(0)
 
 
 # Buffers of this size and more get their own mapping from glibc, returned to the system when freed
@@ -225,12 +234,8 @@ def map_big_buffers(threshold: int = BIG_BUFFER_BYTES) -> bool:
     x7: 40-60 MiB of the typing session's RSS). A fixed threshold keeps them mapped; the cost is
     the page faults of a fresh text, ~10 ms CPU per keystroke on a 20 MB document, none below it.
     """
-    try:
-        import ctypes
-
-        return bool(ctypes.CDLL("libc.so.6").mallopt(_M_MMAP_THRESHOLD, threshold))
-    except (OSError, AttributeError):  # not glibc (musl, macOS, Windows)
-        return False
+    libc = _glibc()
+    return libc is not None and bool(libc.mallopt(_M_MMAP_THRESHOLD, threshold))
 
 
 def trim_memory(every: float = _TRIM_EVERY) -> None:

@@ -926,8 +926,9 @@ def splice_function(data: bytes, node: Node, old: FunctionRaw, old_text: bytes,
     added = (starts, ends, tuple(n for n, _t in names_), [t[0] for t in targets], members,
              {k: t[2] for k, t in enumerate(targets) if t[0] == _FREE and t[2] is not None})
     if redeclared is not None:
+        bound_starts = [b[0] for b in bounds]
         redeclared.resolve = lambda name, at: _resolve_local(
-            name, _scope_of(bounds, [b[0] for b in bounds], at), bounds, names, families, labels, decls)
+            name, _scope_of(bounds, bound_starts, at), bounds, names, families, labels, decls)
     chain = _chain(old.uses_source) + 1
     fix = redeclared.renumbered if redeclared is not None else _same_uses
     if old.uses_made or chain > _MAX_CHAIN:

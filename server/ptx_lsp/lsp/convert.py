@@ -180,6 +180,12 @@ def compact_ints(ints: list[int]) -> array | list[int]:
         return ints
 
 
+def span_json(span: tuple[int, int, int, int]) -> dict:
+    """The JSON form of an LSP range given as `Positions.span` gives it."""
+    a, b, c, d = span
+    return {"start": {"line": a, "character": b}, "end": {"line": c, "character": d}}
+
+
 class Positions:
     """Position <-> byte offset conversion for one version of one document."""
 
@@ -256,8 +262,7 @@ class Positions:
 
     def range_json(self, start: int, end: int) -> dict:
         """The JSON form of `range` (for results sent as `PlainJson`)."""
-        a, b, c, d = self.span(start, end)
-        return {"start": {"line": a, "character": b}, "end": {"line": c, "character": d}}
+        return span_json(self.span(start, end))
 
     def offsets(self, rng: lsp.Range) -> tuple[int, int]:
         """Byte range of an LSP range (start <= end even if the client swapped them)."""

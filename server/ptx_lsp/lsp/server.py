@@ -71,7 +71,7 @@ from ptx_lsp.analysis.host import (
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
 from ptx_lsp.lsp.config import parse_settings
-from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_safe
+from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_safe, span_json
 from ptx_lsp.services import ptxas as ptxas_service
 from ptx_lsp.services.ptxas import merge_issues
 from ptx_lsp.services.runner import Cancelled, DocumentJobs
@@ -1557,9 +1557,8 @@ def wire_diagnostic(issue: Issue, positions: Positions, base: int = 0,
                     span: tuple[int, int, int, int] | None = None) -> dict:
     """The JSON form of `to_diagnostic(issue, positions)`, built without attrs objects (`base`: the
     offset the issue's are relative to; `span`: `positions.span` of its range, when known)."""
-    a, b, c, d = span if span is not None else positions.span(issue.start + base, issue.end + base)
     out: dict[str, Any] = {
-        "range": {"start": {"line": a, "character": b}, "end": {"line": c, "character": d}},
+        "range": span_json(span if span is not None else positions.span(issue.start + base, issue.end + base)),
         "message": json_safe(issue.message),
         "severity": SEVERITY_JSON.get(issue.severity, 1),
         "code": issue.code,

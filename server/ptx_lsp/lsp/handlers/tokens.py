@@ -28,12 +28,11 @@ def register(server: PtxLanguageServer) -> None:
         documents (`whole_document`)."""
         return positions.encode_chunks(analysis.token_chunks())
 
-    def _remember(ls: PtxLanguageServer, uri: str, data: list[int]) -> str:
-        """A new result id for `data`, kept (compactly, `compact_ints`) for the next delta request."""
+    def _remember(ls: PtxLanguageServer, uri: str, data: list[int]) -> tuple[str, object]:
+        """A new result id for `data` and `data` as kept (compactly, `compact_ints`) for the next delta request."""
         ls.semantic_counter += 1
-        result_id = str(ls.semantic_counter)
-        ls.semantic_cache[uri] = (result_id, compact_ints(data))
-        return result_id
+        kept = ls.semantic_cache[uri] = (str(ls.semantic_counter), compact_ints(data))
+        return kept
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
     @guarded()
@@ -42,7 +41,7 @@ def register(server: PtxLanguageServer) -> None:
         data = await ls.whole_document(uri, _whole)
         if data is None:
             return None
-        return lsp.SemanticTokens(data=data, result_id=_remember(ls, uri, data))
+        return lsp.SemanticTokens(data=data, result_id=_remember(ls, uri, data)[0])
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, LEGEND)
     @guarded()
@@ -52,11 +51,11 @@ def register(server: PtxLanguageServer) -> None:
         if data is None:
             return None
         previous = ls.semantic_cache.get(uri)
-        result_id = _remember(ls, uri, data)
+        result_id, compact = _remember(ls, uri, data)
         if previous is None or previous[0] != params.previous_result_id:
             return lsp.SemanticTokens(data=data, result_id=result_id)
         old = previous[1]
-        prefix, suffix = _common_ends(old, compact_ints(data))
+        prefix, suffix = _common_ends(old, compact)
         edits = []
         if prefix != len(old) or prefix != len(data):
             edits.append(
