@@ -39,7 +39,7 @@ def main() -> int:
     server.prepare(snapshot)
 
     def functions(s) -> int:
-        return sum(1 for n in s.source.root.named_children if n.type == "function_definition")
+        return sum(1 for n in s.source.named_top_level() if n.type == "function_definition")
 
     print(f"{path.name}: {functions(snapshot)} functions, index {len(snapshot.index.functions)}")
     line, column = typing_position(lines)

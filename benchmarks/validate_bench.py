@@ -44,11 +44,10 @@ def main() -> int:
     a = ap.parse_args()
     data = a.file.read_bytes()
     parse_s, parse_cpu, source = best(lambda: SourceFile.parse(data), a.repeat)
-    root = source.tree.root_node
 
     def full():
         stats = Stats()
-        issues = validate_tree(root, source_bytes(source), cache=FunctionCache(), stats=stats)
+        issues = validate_tree(source, source_bytes(source), cache=FunctionCache(), stats=stats)
         return stats, issues
 
     full_s, full_cpu, (full_stats, issues) = best(full, a.repeat)
@@ -61,13 +60,13 @@ def main() -> int:
     new_value = str(int(m.group(2)) + 1).encode()
 
     cache = FunctionCache()
-    validate_tree(root, source_bytes(source), cache=cache, stats=Stats())  # warm: previous version
+    validate_tree(source, source_bytes(source), cache=cache, stats=Stats())  # warm: previous version
     t0 = time.perf_counter()
     edited = source.edit(start, end, new_value)
     reparse_s = time.perf_counter() - t0
     stats = Stats()
     t0, c0 = time.perf_counter(), time.process_time()
-    validate_tree(edited.tree.root_node, source_bytes(edited), cache=cache, stats=stats)
+    validate_tree(edited, source_bytes(edited), cache=cache, stats=stats)
     revalidate_s, revalidate_cpu = time.perf_counter() - t0, time.process_time() - c0
 
     print(json.dumps({

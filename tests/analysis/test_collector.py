@@ -91,6 +91,6 @@ def test_validation_runs_at_the_slower_pace_and_restores_it(monkeypatch):
 
     monkeypatch.setattr(diagnostics, "non_ascii_issue", spy)
     source = SourceFile.parse(KERNEL)
-    validate_tree(source.tree.root_node, source_bytes(source))
+    validate_tree(source, source_bytes(source))
     assert seen == [YOUNG_THRESHOLD]
     assert gc.get_threshold() == before

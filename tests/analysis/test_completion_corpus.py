@@ -28,7 +28,7 @@ def shapes(path) -> dict[tuple[str, tuple[str, ...]], tuple[str, int]]:
     """Distinct (opcode, modifiers) of a file's instructions -> (first statement text, opcode offset in it)."""
     source = SourceFile.parse(path.read_bytes())
     out: dict[tuple[str, tuple[str, ...]], tuple[str, int]] = {}
-    stack = [source.root]
+    stack = list(source.roots())
     while stack:
         node = stack.pop()
         if node.type == "instruction":

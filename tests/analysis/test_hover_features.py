@@ -27,7 +27,7 @@ DB = load()
 def instructions(snapshot: Snapshot):
     """(opcode node, modifier nodes, instruction node) of every instruction, in order."""
     out = []
-    stack = [snapshot.source.root]
+    stack = list(snapshot.source.roots())
     while stack:
         node = stack.pop()
         if node.type == "instruction":

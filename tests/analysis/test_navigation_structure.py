@@ -205,7 +205,7 @@ def test_binary_junk_is_skipped_but_valid_items_keep_tokens_and_folds():
     valid = (DATA / "kernel.ptx").read_bytes()
     data = valid + b"\n" + _junk(300_000)
     snapshot = Snapshot.from_bytes(data)
-    big = [n for n in snapshot.source.root.named_children if n.end_byte - n.start_byte >= semantic_tokens.JUNK_BYTES]
+    big = [n for n in snapshot.source.named_top_level() if n.end_byte - n.start_byte >= semantic_tokens.JUNK_BYTES]
     assert big and all(n.type == "ERROR" for n in big)  # what the grammar makes of the junk
     tokens = semantic_tokens.semantic_tokens(snapshot)
     alone = Snapshot.from_bytes(valid)
@@ -225,7 +225,7 @@ def test_small_broken_regions_keep_their_tokens():
 def test_unclosed_function_tokens_come_from_the_recovered_index():
     text = b".version 8.0\n.target sm_80\n.entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, 1 +\n"
     snapshot = Snapshot.from_bytes(text)
-    assert snapshot.source.root.named_children[-1].type == "ERROR"
+    assert snapshot.source.named_top_level()[-1].type == "ERROR"
     kinds = {text[s:e]: (semantic_tokens.TOKEN_TYPES[t], m) for s, e, t, m in semantic_tokens.semantic_tokens(snapshot)}
     declaration = 1 << semantic_tokens.TOKEN_MODIFIERS.index("declaration")
     assert kinds[b"%r1"] == ("variable", 0) and kinds[b"%r"] == ("variable", declaration)

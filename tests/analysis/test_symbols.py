@@ -305,7 +305,7 @@ def test_prototype_parameters_and_unclosed_functions(source: str, kind: str | No
 def test_unclosed_function_is_one_error_node_and_still_indexed():
     text = HEAD + ".entry k()\n{\n .reg .b32 %r<4>;\nL1:\n bra L1;\n mov.u32 %r1, 1 +\n"
     snapshot = Snapshot.from_text(text)
-    assert [n.type for n in snapshot.source.root.named_children][-1] == "ERROR"  # what the grammar gives
+    assert [n.type for n in snapshot.source.named_top_level()][-1] == "ERROR"  # what the grammar gives
     index = snapshot.index
     assert [fn.raw.header.name for fn in index.functions] == ["k"]
     assert [d.name for d in index.module_declarations if d.kind == FUNCTION] == ["k"]
@@ -357,4 +357,4 @@ def test_module_declarations_without_bodies_equal_the_full_index(name: str, data
     full = Snapshot.from_bytes(data).index.module_declarations
     assert full and module_declarations(source) == full
     if name == "unclosed":
-        assert source.tree.root_node.named_children[-1].type == "ERROR" and full[-1].name == "k"
+        assert source.named_top_level()[-1].type == "ERROR" and full[-1].name == "k"

@@ -24,7 +24,7 @@ def test_a_function_parsed_alone_has_the_names_of_the_document(path) -> None:
     data = path.read_bytes()
     source = SourceFile.parse(data)
     checked = 0
-    for node in source.root.named_children:
+    for node in source.named_top_level():
         if node.type != "function_definition" or node.has_error:
             continue
         base = node.start_byte
@@ -36,7 +36,7 @@ def test_a_function_parsed_alone_has_the_names_of_the_document(path) -> None:
             for rel in (start - base, end - base):
                 assert alone.spans_at(rel) == in_document.spans_at(rel)
         checked += 1
-    assert checked or not any(n.type == "function_definition" for n in source.root.named_children)
+    assert checked or not any(n.type == "function_definition" for n in source.named_top_level())
 
 
 def test_lazy_uses_do_not_keep_the_document_text(monkeypatch) -> None:
@@ -49,7 +49,7 @@ def test_lazy_uses_do_not_keep_the_document_text(monkeypatch) -> None:
     data = data + b""  # (a bytes object of its own: its reference count is this test's)
     before = sys.getrefcount(data)
     source = SourceFile.parse(data)
-    node = next(n for n in source.root.named_children if n.type == "function_definition")
+    node = next(n for n in source.named_top_level() if n.type == "function_definition")
     raw = index_function(data, node, lazy=True, text=data[node.start_byte : node.end_byte])
     assert not raw.uses_made
     del source, node
@@ -57,7 +57,7 @@ def test_lazy_uses_do_not_keep_the_document_text(monkeypatch) -> None:
     assert sys.getrefcount(data) == before  # the tree (which holds `data`) is gone
     monkeypatch.undo()
     source = SourceFile.parse(data)
-    node = next(n for n in source.root.named_children if n.type == "function_definition")
+    node = next(n for n in source.named_top_level() if n.type == "function_definition")
     small = index_function(data, node, lazy=True, text=data[node.start_byte : node.end_byte])
     del source, node
     assert sys.getrefcount(data) == before + 1  # a small document's reader keeps the node (fast hovers)
@@ -72,7 +72,7 @@ def test_lazy_uses_equal_eager_ones_after_the_tree_is_gone() -> None:
     gc.collect()
     source = SourceFile.parse(data)
     for entry in index.functions:
-        node = source.root.named_descendant_for_byte_range(entry.base, entry.base)
+        node = source.descendant(entry.base, entry.base, named=True)
         while node is not None and node.type != "function_definition":
             node = node.parent
         if node is None or node.start_byte != entry.base:

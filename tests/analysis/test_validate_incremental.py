@@ -152,7 +152,7 @@ TYPE = re.compile(rb"\.(?:[bsuf](?:16|32|64)|pred)\b")
 def _issues(snapshot: Snapshot, cache) -> list:
     from ptx_lsp.analysis.diagnostics import validate_tree
 
-    issues = validate_tree(snapshot.source.tree.root_node, snapshot.data, snapshot.settings, cache=cache)
+    issues = validate_tree(snapshot.source, snapshot.data, snapshot.settings, cache=cache)
     return sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues)
 
 
@@ -179,7 +179,7 @@ def test_incremental_diagnostics_match_fresh_ones(seed: int) -> None:
     stats = Stats()
     from ptx_lsp.analysis.diagnostics import validate_tree
 
-    validate_tree(snapshot.source.tree.root_node, snapshot.data, cache=cache, stats=stats)
+    validate_tree(snapshot.source, snapshot.data, cache=cache, stats=stats)
     assert stats.reused == stats.functions  # nothing changed since: every function comes from the cache
 
 
@@ -251,7 +251,7 @@ def _fresh_issues(snapshot: Snapshot) -> list:
     """The reference: a fresh check whose whole list is finished at once (no `Part` per function)."""
     from ptx_lsp.analysis.diagnostics import validate_tree
 
-    issues = validate_tree(snapshot.source.tree.root_node, snapshot.data, snapshot.settings, cache=None,
+    issues = validate_tree(snapshot.source, snapshot.data, snapshot.settings, cache=None,
                            segmented=False)
     return [(i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues]
 
@@ -545,7 +545,7 @@ $L__g4:
 def _open_block_places(snapshot: Snapshot, inside: int, places: list[int]) -> list[int]:
     """Those of `places` directly in the innermost block not closed yet of the function around
     `inside` (the block that took the function's own `}`): a `}` typed there closes that block."""
-    function = snapshot.source.tree.root_node.descendant_for_byte_range(inside, inside)
+    function = snapshot.source.descendant(inside, inside)
     while function is not None and function.type != "function_definition":
         function = function.parent
     block = function.child_by_field_name("body") if function is not None else None

@@ -24,8 +24,8 @@ def broken_module(functions: int, broken_per_function: int) -> str:
 
 
 def spans(analysis: Analysis) -> list[tuple[int, int]]:
-    root = analysis.snapshot.source.root
-    return [(n.start_byte, n.end_byte) for n in root.named_children if n.type == "function_definition"]
+    items = analysis.snapshot.source.named_top_level()
+    return [(n.start_byte, n.end_byte) for n in items if n.type == "function_definition"]
 
 
 def test_few_issues_pass_unchanged():

@@ -149,10 +149,10 @@ LONE_CR_CASES = [
 
 @pytest.mark.parametrize("text,accepted", LONE_CR_CASES, ids=["cr-inside-comment", "cr-only-with-comment"])
 def test_lone_cr_inside_a_comment_does_not_end_it(text: str, accepted: bool):
-    from ptx_lsp.syntax import SourceFile, pattern, query_cursor
+    from ptx_lsp.syntax import SourceFile, pattern
 
     source = SourceFile.parse(text)
-    comments = query_cursor(pattern("(comment) @c")).captures(source.root).get("c", [])
+    comments = source.captures(pattern("(comment) @c")).get("c", [])
     assert [source.node_text(c) for c in comments] == ["// note\r\tbogus.instr %r9;" if accepted
                                                        else "// note\r\tret;\r}\r"]
     analysis = Analysis.from_text(text)

@@ -55,7 +55,7 @@ PIECES = ["", " ", "\n", "\n\n", ";", "{", "}", ".", "ld.", "add.", "%r1", "%q7"
 def reference(server, snapshot) -> list[dict]:
     """The whole-list path: a fresh check finished at once, filtered, capped, converted."""
     shown = snapshot.settings.diagnostics
-    issues = validate_tree(snapshot.source.root, snapshot.data, snapshot.settings, cache=None, segmented=False)
+    issues = validate_tree(snapshot.source, snapshot.data, snapshot.settings, cache=None, segmented=False)
     ours = [issue for issue in issues if shown.shows(issue.code, issue.severity)]
     if len(ours) > MAX_PER_FUNCTION:
         ours = cap_issues(ours, function_spans(snapshot))

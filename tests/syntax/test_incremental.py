@@ -76,9 +76,16 @@ FRAGMENTS = [
 
 
 def _shape(sf: SourceFile) -> list[tuple]:
-    """Every node (named or not) with its type, byte range, point range and error flags."""
-    out = []
-    cursor = sf.root.walk()
+    """The chunks' spans, then every node (named or not) of every chunk with its type, byte range,
+    point range and error flags."""
+    out: list[tuple] = [tuple(sf.chunk_spans())]
+    for root in sf.roots():
+        _shape_under(root, out)
+    return out
+
+
+def _shape_under(root, out: list[tuple]) -> None:
+    cursor = root.walk()
     visited_children = False
     while True:
         if not visited_children:
@@ -101,7 +108,7 @@ def _shape(sf: SourceFile) -> list[tuple]:
         elif cursor.goto_parent():
             visited_children = True
         else:
-            return out
+            return
 
 
 def _random_edit(rng: random.Random, text: bytes) -> tuple[int, int, bytes]:
@@ -175,7 +182,7 @@ def test_random_typing_into_broken_code_matches_a_fresh_parse(block: int) -> Non
             else:
                 new = rng.choice(TYPING_PIECES)
             sf = sf.edit(start, end, new)
-            assert str(sf.root) == str(SourceFile.parse(sf.text).root), (seed, start, end, new)
+            assert sf.sexp() == SourceFile.parse(sf.text).sexp(), (seed, start, end, new)
 
 
 def test_one_character_edit_reports_only_the_edited_statement() -> None:

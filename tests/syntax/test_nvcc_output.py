@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ptx_lsp.syntax import SourceFile, iter_errors
+from ptx_lsp.syntax import SourceFile
 
 CUDA = Path(__file__).resolve().parents[1] / "data" / "syntax" / "cuda"
 NVCC = shutil.which("nvcc")
@@ -35,8 +35,8 @@ CONFIGURATIONS = [
 ]
 
 
-def _nodes(node, node_type: str):
-    stack = [node]
+def _nodes(sf: SourceFile, node_type: str):
+    stack = list(sf.roots())
     while stack:
         current = stack.pop()
         if current.type == node_type:
@@ -89,15 +89,15 @@ def test_nvcc_output_parses(
     assert result.returncode == 0, result.stderr
 
     sf = SourceFile.parse(ptx.read_bytes())
-    errors = [(e.type, e.start_point[0] + 1) for e in iter_errors(sf.root)]
+    errors = [(e.type, e.start_point[0] + 1) for e in sf.errors()]
     assert errors == []
 
     entries = [
         sf.node_text(node.child_by_field_name("name"))
-        for node in _nodes(sf.root, "function_definition")
+        for node in _nodes(sf, "function_definition")
         if node.child_by_field_name("kind").type == ".entry"
     ]
     assert sorted(entries) == sorted(re.findall(r"\.entry\s+(\w+)", sf.text.decode()))
-    assert any(needle in sf.node_text(node) for node in _nodes(sf.root, node_type)), (
+    assert any(needle in sf.node_text(node) for node in _nodes(sf, node_type)), (
         f"no {node_type} containing {needle!r}"
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ptx_lsp.syntax import SourceFile, captures
+from ptx_lsp.syntax import SourceFile
 
 SOURCE = b"""\
 .version 9.0
@@ -46,7 +46,7 @@ $L__info_string0:
 
 def texts(query: str, capture: str) -> list[str]:
     sf = SourceFile.parse(SOURCE)
-    return [sf.node_text(node) for node in captures(query, sf.root).get(capture, [])]
+    return [sf.node_text(node) for node in sf.captures(query).get(capture, [])]
 
 
 @pytest.mark.parametrize(
@@ -104,20 +104,22 @@ def test_initializer_and_element_references() -> None:
         b".global .u32 a = b;\n.global .u32 c[] = {d, generic(e)+4, 0xff(f)};\n"
         b".entry k()\n{\n\tmov.u32 %r1, A[5];\n}\n"
     )
-    refs = {sf.node_text(n) for n in captures("locals", sf.root)["local.reference"]}
+    refs = {sf.node_text(n) for n in sf.captures("locals")["local.reference"]}
     assert {"b", "d", "e", "f", "A", "%r1"} <= refs
     assert not {"a", "c", "k"} & refs
 
 
 def test_scopes_nest_function_and_blocks() -> None:
     sf = SourceFile.parse(SOURCE)
-    scopes = captures("locals", sf.root)["local.scope"]
-    assert sorted(node.type for node in scopes) == ["block", "block", "function_definition", "source_file"]
+    scopes = sf.captures("locals")["local.scope"]
+    assert sorted(node.type for node in scopes if node.type != "source_file") == ["block", "block",
+                                                                                 "function_definition"]
+    assert [node for node in scopes if node.type == "source_file"] == list(sf.roots())  # one per chunk
 
 
 def test_folds_cover_function_blocks_and_sections() -> None:
     sf = SourceFile.parse(SOURCE)
-    folded = {(node.type, node.start_point[0]) for node in captures("folds", sf.root)["fold"]}
+    folded = {(node.type, node.start_point[0]) for node in sf.captures("folds")["fold"]}
     assert ("function_definition", 6) in folded
     assert ("block", 18) in folded
     assert ("section_directive", 25) in folded
@@ -125,7 +127,7 @@ def test_folds_cover_function_blocks_and_sections() -> None:
 
 def test_tags_kinds() -> None:
     sf = SourceFile.parse(SOURCE)
-    result = captures("tags", sf.root)
+    result = sf.captures("tags")
     names = [sf.node_text(n.child_by_field_name("name")) for n in result["definition.function"]]
     assert sorted(names) == ["kern", "vprintf"]
     assert len(result["definition.variable"]) == 1
@@ -134,6 +136,6 @@ def test_tags_kinds() -> None:
 
 def test_indents_close_blocks() -> None:
     sf = SourceFile.parse(SOURCE)
-    result = captures("indents", sf.root)
+    result = sf.captures("indents")
     assert {n.type for n in result["indent.begin"]} >= {"block", "section_directive", "parameter_list"}
     assert {sf.node_text(n) for n in result["indent.branch"]} == {"}", ")"}

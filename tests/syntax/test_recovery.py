@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ptx_lsp.syntax import SourceFile, iter_errors
+from ptx_lsp.syntax import SourceFile
 
 FUNCTION = """\
 .version 9.0
@@ -62,10 +62,10 @@ def _statements(block) -> list[tuple[str, str]]:
 def test_broken_statement_stays_local(broken: str) -> None:
     text = FUNCTION.format(broken=broken).encode("utf-8", "surrogateescape")
     sf = SourceFile.parse(text)
-    functions = [n for n in sf.root.named_children if n.type == "function_definition"]
+    functions = [n for n in sf.named_top_level() if n.type == "function_definition"]
     assert [sf.node_text(f.child_by_field_name("name")) for f in functions] == ["kernel", "after"]
 
-    errors = list(iter_errors(sf.root))
+    errors = list(sf.errors())
     assert errors, "the broken statement should produce an ERROR or MISSING node"
     broken_row = FUNCTION.split("\n").index("{broken}")
     assert {e.start_point[0] for e in errors} <= {broken_row}, [str(e) for e in errors]
@@ -89,17 +89,17 @@ def test_broken_statement_stays_local(broken: str) -> None:
 
 def test_broken_module_directive_does_not_hide_the_function() -> None:
     sf = SourceFile.parse(b".version 9.0\n.target\n.address_size 64\n.entry k()\n{\n\tret;\n}\n")
-    types = [n.type for n in sf.root.named_children]
+    types = [n.type for n in sf.named_top_level()]
     assert types[0] == "version_directive"
     assert types[-1] == "function_definition"
-    assert {e.start_point[0] for e in iter_errors(sf.root)} <= {1, 2}
+    assert {e.start_point[0] for e in sf.errors()} <= {1, 2}
 
 
 def test_missing_semicolon_is_reported_on_its_line() -> None:
     """The instruction ends at the line break (a zero-width `missing_semicolon`); `ret` stays itself."""
     sf = SourceFile.parse(b".entry k()\n{\n\tmov.u32 %r1, 1\n\tret;\n}\n")
-    assert sf.root.named_children[0].type == "function_definition"
-    body = sf.root.named_children[0].child_by_field_name("body")
+    assert sf.named_top_level()[0].type == "function_definition"
+    body = sf.named_top_level()[0].child_by_field_name("body")
     first, second = body.named_children
     assert first.named_children[-1].type == "missing_semicolon"
     assert first.named_children[-1].start_point == (2, len("\tmov.u32 %r1, 1"))
@@ -108,16 +108,16 @@ def test_missing_semicolon_is_reported_on_its_line() -> None:
 
 def test_unclosed_function_body_is_still_a_function() -> None:
     sf = SourceFile.parse(b".entry k()\n{\n\tmov.u32 %r1, 1;\n\tret;\n")
-    function = sf.root.named_children[0]
+    function = sf.named_top_level()[0]
     assert function.type == "function_definition"
     body = function.child_by_field_name("body")
     assert [c.type for c in body.named_children] == ["instruction", "instruction"]
-    assert [e.is_missing for e in iter_errors(sf.root)] == [True]
+    assert [e.is_missing for e in sf.errors()] == [True]
 
 
 def test_iter_errors_reports_each_broken_statement_once() -> None:
     sf = SourceFile.parse(b".entry k()\n{\n\tmov.u32 %r1, , ;\n\tret;\n\tadd.s32 %r1 %r2;\n}\n")
-    rows = [e.start_point[0] for e in iter_errors(sf.root)]
+    rows = [e.start_point[0] for e in sf.errors()]
     assert rows == sorted(rows)
     assert set(rows) == {2, 4}
 
@@ -125,21 +125,22 @@ def test_iter_errors_reports_each_broken_statement_once() -> None:
 def _functions(sf: SourceFile) -> list[str]:
     return [
         sf.node_text(n.child_by_field_name("name"))
-        for n in sf.root.named_children
+        for n in sf.named_top_level()
         if n.type == "function_definition"
     ]
 
 
 def _missing_braces(sf: SourceFile) -> list[tuple[str, int]]:
-    """(function name, row) of each `missing_brace` (a block without `}` before the next function)."""
+    """(function name, row) of each `missing_brace` (a block without `}` before the next function), or
+    MISSING `}` (the same where the next function starts a chunk: its chunk's text ends there)."""
     out = []
-    for function in sf.root.named_children:
+    for function in sf.named_top_level():
         stack = [function]
         while stack:
             node = stack.pop()
-            if node.type == "missing_brace":
+            if node.type == "missing_brace" or (node.is_missing and node.type == "}"):
                 out.append((sf.node_text(function.child_by_field_name("name")), node.start_point[0]))
-            stack.extend(node.named_children)
+            stack.extend(node.children)
     return out
 
 
@@ -150,7 +151,7 @@ def test_unclosed_body_before_the_next_function_closes_there() -> None:
         b".func c()\n{\n\tret;\n}\n"
     )
     assert _functions(sf) == ["a", "b", "c"]
-    assert not sf.root.has_error
+    assert all(e.is_missing and e.type == "}" for e in sf.errors())
     assert _missing_braces(sf) == [("a", 3)]
 
 
@@ -160,8 +161,8 @@ def test_unclosed_nested_block_stays_inside_its_function() -> None:
         b".func c()\n{\n\tret;\n}\n.global .u32 x;\n"
     )
     assert _functions(sf) == ["a", "b", "c"]
-    assert sf.root.named_children[-1].type == "variable_declaration"
-    assert not sf.root.has_error
+    assert sf.named_top_level()[-1].type == "variable_declaration"
+    assert all(e.is_missing and e.type == "}" for e in sf.errors())
     assert _missing_braces(sf) == [("b", 9)]
 
 
@@ -208,7 +209,7 @@ def test_unclosed_block_ends_before_the_next_function_definition(typed: str) -> 
     clean = Snapshot.from_text(UNCLOSED.format(typed=""))
     broken = Snapshot.from_text(UNCLOSED.format(typed=typed))
     assert _functions(broken.source) == _functions(clean.source) == ["a", "b", "c"]
-    assert not broken.source.root.has_error
+    assert not broken.source.has_error
     shift = len(typed)
     a_end = clean.data.index(b".visible .entry b")
     after = [(i.code, i.start + shift, i.message) for i in clean.issues if i.start >= a_end]
@@ -302,13 +303,13 @@ def test_half_typed_statement_is_one_diagnostic_on_its_line(typed: str, after: s
     typed_row = TYPING.split("\n").index("{typed}")
     errors = [i for i in snapshot.issues if i.severity == "error"]
     assert [snapshot.data.count(b"\n", 0, i.start) for i in errors] == [typed_row], [i.message for i in errors]
-    functions = [n.type for n in snapshot.source.root.named_children][-2:]
+    functions = [n.type for n in snapshot.source.named_top_level()][-2:]
     assert functions == ["function_definition", "function_definition"]
     # the statements after the typed line parse exactly as without it
     fresh = SourceFile.parse(clean.encode())
 
     def tail(sf: SourceFile, skip: int) -> list[str]:
-        body = sf.root.named_children[-2].child_by_field_name("body")
+        body = sf.named_top_level()[-2].child_by_field_name("body")
         return [str(c) for c in body.named_children if c.type != "comment"][skip:]
 
     before = 5  # statements before the typed line
@@ -327,8 +328,8 @@ def test_missing_semicolon_before_a_comment_line_is_reported_where_the_statement
 def test_a_line_break_after_an_opcode_keeps_a_lone_name_as_its_operand() -> None:
     """`bra` + `L1;` on the next line is valid PTX (statements end at `;`), not a missing `;`."""
     sf = SourceFile.parse(b".entry k()\n{\n\tbra\n\tL1;\nL1:\n\tmov.b64\n\t{%r1, %r2}, %rd1;\n\tret;\n}\n")
-    assert not sf.root.has_error
-    body = sf.root.named_children[0].child_by_field_name("body")
+    assert not sf.has_error
+    body = sf.named_top_level()[0].child_by_field_name("body")
     assert [c.type for c in body.named_children] == ["instruction", "label", "instruction", "instruction"]
 
 
@@ -336,9 +337,9 @@ def test_pragma_between_kernel_parameters_and_body() -> None:
     """ptxas accepts `.pragma "nounroll";` after the parameter list (and around .maxntid)."""
     sf = SourceFile.parse(b'.visible .entry k(.param .u64 p)\n.maxntid 128, 1, 1\n.pragma "nounroll";\n{\n\tret;\n}\n'
                           b'.visible .entry k2()\n.pragma "nounroll";\n.maxntid 64, 1, 1\n{\n\tret;\n}\n')
-    assert not sf.root.has_error
-    assert [n.type for n in sf.root.named_children] == ["function_definition", "function_definition"]
-    assert [len(n.children_by_field_name("pragma")) for n in sf.root.named_children] == [1, 1]
+    assert not sf.has_error
+    assert [n.type for n in sf.named_top_level()] == ["function_definition", "function_definition"]
+    assert [len(n.children_by_field_name("pragma")) for n in sf.named_top_level()] == [1, 1]
 
 
 def test_operand_list_ending_in_a_comma_is_one_missing_operand() -> None:
@@ -361,7 +362,7 @@ def test_a_declaration_broken_before_the_next_line_declares_nothing_from_it() ->
     text = (".version 8.0\n.target sm_90\n.entry k()\n{\n\t.reg .b64 %rd<10>;\n\t.reg .b32 %r<x\n"
             "\t%rd9, %rd8;\n\tadd.s64 %rd9, %rd8, 1;\n\t.reg .b32 %q1 %q2, %q3;\n\tmov.b32 %q3, 1;\n\tret;\n}\n")
     snapshot = Snapshot.from_text(text)
-    body = snapshot.source.root.named_children[-1].child_by_field_name("body")
+    body = snapshot.source.named_top_level()[-1].child_by_field_name("body")
     broken = body.named_children[1]
     assert broken.type == "variable_declaration" and broken.has_error
     assert [d.start_point[0] for d in broken.children_by_field_name("declarator")] == [6, 6]  # the next line
@@ -373,8 +374,8 @@ def test_a_declaration_broken_before_the_next_line_declares_nothing_from_it() ->
 def test_a_guard_whose_predicate_is_on_the_next_line_is_still_one_instruction() -> None:
     """PTX is free-form: `@` + a line `%p1 bra L;` or `p bra L;` is a guarded instruction, not a missing predicate."""
     sf = SourceFile.parse(b".entry k()\n{\n\t@\n\t%p1 bra L;\n\t@!\n\tp bra L;\nL:\n\tret;\n}\n")
-    assert not sf.root.has_error
-    body = sf.root.named_children[0].child_by_field_name("body")
+    assert not sf.has_error
+    body = sf.named_top_level()[0].child_by_field_name("body")
     assert [c.type for c in body.named_children] == ["instruction", "instruction", "label", "instruction"]
     assert [c.child_by_field_name("guard") is not None for c in body.named_children[:2]] == [True, True]
 
@@ -387,7 +388,7 @@ def test_a_module_level_declaration_being_typed_is_one_diagnostic() -> None:
     for typed in (".global .u32 g", ".global .u32", ".shared .align 4 .b8 buf[16]"):
         text = f".version 8.0\n.target sm_90\n{typed}\n.visible .entry k()\n{{\n\tret;\n}}\n"
         snapshot = Snapshot.from_text(text)
-        assert [n.type for n in snapshot.source.root.named_children][-1] == "function_definition"
+        assert [n.type for n in snapshot.source.named_top_level()][-1] == "function_definition"
         issues = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues]
         assert issues == [(2, "PTX102")], [i.message for i in snapshot.issues]
 
@@ -446,12 +447,12 @@ def test_a_stray_closing_brace_keeps_the_function(after: str) -> None:
     issues = [(snapshot.data.count(b"\n", 0, i.start), i.code) for i in snapshot.issues]
     before = [(clean.data.count(b"\n", 0, i.start), i.code) for i in clean.issues]
     assert issues == [(typed_row, "PTX103")] + before  # (the clean text has an empty line there)
-    assert [n.type for n in snapshot.source.root.named_children] == ["version_directive", "target_directive",
+    assert [n.type for n in snapshot.source.named_top_level()] == ["version_directive", "target_directive",
                                                                      "address_size_directive",
                                                                      "function_definition", "function_definition"]
-    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    body = snapshot.source.named_top_level()[-2].child_by_field_name("body")
     kept = [c.type for c in body.named_children if c.type not in ("comment", "stray_brace")]
-    fresh = clean.source.root.named_children[-2].child_by_field_name("body")
+    fresh = clean.source.named_top_level()[-2].child_by_field_name("body")
     assert kept == [c.type for c in fresh.named_children if c.type != "comment"]
 
 
@@ -461,9 +462,9 @@ def test_a_closing_brace_before_module_directives_ends_the_function() -> None:
     for after in (".global .u32 g;\n", ".visible .func f()\n{\n\tret;\n}\n", "@@DWARF .b8 1\n", "",
                   ".shared .b8 s[4];\n", ".const .b32 c = 1;\n", ".reg.b32 %r;\n"):
         sf = SourceFile.parse(f".entry k()\n{{\n\tret;\n}}\n{after}".encode())
-        assert not sf.root.has_error
-        assert sf.root.named_children[0].type == "function_definition"
-        assert "stray_brace" not in str(sf.root)
+        assert not sf.has_error
+        assert sf.named_top_level()[0].type == "function_definition"
+        assert "stray_brace" not in sf.sexp()
 
 
 @pytest.mark.parametrize("typed", ["\tmov.u32 %r3,", "\tld.global.", "\t@%p1 bra", "\tcvt.rn."])

@@ -11,13 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from ptx_lsp.syntax import SourceFile, iter_errors
+from ptx_lsp.syntax import SourceFile
 from ptx_test_support import corpus_files
 
 FILES = corpus_files()
 
 
-def _count(node, node_type: str) -> int:
+def _count(sf: SourceFile, node_type: str) -> int:
+    return sum(_count_under(root, node_type) for root in sf.roots())
+
+
+def _count_under(node, node_type: str) -> int:
     cursor = node.walk()
     count = 0
     visited_children = False
@@ -37,7 +41,7 @@ def _count(node, node_type: str) -> int:
 
 def _describe_errors(sf: SourceFile, limit: int = 5) -> list[str]:
     out = []
-    for node in iter_errors(sf.root):
+    for node in sf.errors():
         row = node.start_point[0]
         line = sf.text.splitlines()[row][:120] if row < len(sf.text.splitlines()) else b""
         out.append(f"{node.type}{' (missing)' if node.is_missing else ''} at line {row + 1}: {line!r}")
@@ -54,13 +58,13 @@ def test_corpus_file_parses_cleanly(path: Path) -> None:
     text = sf.text.decode("utf-8", "replace")
     lines = [line.strip() for line in text.splitlines()]
 
-    assert _count(sf.root, "loc_directive") == sum(bool(re.match(r"\.loc\s", line)) for line in lines)
-    assert _count(sf.root, "pragma_directive") == sum(line.startswith(".pragma ") for line in lines)
-    assert _count(sf.root, "label") == sum(bool(re.fullmatch(r"[$\w]+:", line)) for line in lines)
+    assert _count(sf, "loc_directive") == sum(bool(re.match(r"\.loc\s", line)) for line in lines)
+    assert _count(sf, "pragma_directive") == sum(line.startswith(".pragma ") for line in lines)
+    assert _count(sf, "label") == sum(bool(re.fullmatch(r"[$\w]+:", line)) for line in lines)
     function_lines = sum(bool(re.match(r"(\.\w+\s+)?\.(entry|func)\b", line)) for line in lines)
-    functions = _count(sf.root, "function_definition") + _count(sf.root, "function_declaration")
+    functions = _count(sf, "function_definition") + _count(sf, "function_declaration")
     assert functions == function_lines
-    assert _count(sf.root, "instruction") == _count_instructions_in_text(text)
+    assert _count(sf, "instruction") == _count_instructions_in_text(text)
 
 
 def _count_instructions_in_text(text: str) -> int:
@@ -79,4 +83,4 @@ def _count_instructions_in_text(text: str) -> int:
 def test_crlf_line_endings_give_the_same_tree(path: Path) -> None:
     lf = path.read_bytes()
     crlf = lf.replace(b"\n", b"\r\n")
-    assert str(SourceFile.parse(crlf).root) == str(SourceFile.parse(lf).root)
+    assert SourceFile.parse(crlf).sexp() == SourceFile.parse(lf).sexp()

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from tree_sitter import Query, Tree
+from tree_sitter import Node, Query
 
 import tree_sitter_ptx
-from ptx_lsp.syntax import QUERY_NAMES, SourceFile, captures, iter_errors, language, query
+from ptx_lsp.syntax import QUERY_NAMES, SourceFile, language, query
 
 SAMPLE = ".version 9.0\n.entry k()\n{\n\tmov.u32 %r1, %tid.x; // é\n\tret;\n}\n".encode()
 
@@ -16,8 +16,9 @@ SAMPLE = ".version 9.0\n.entry k()\n{\n\tmov.u32 %r1, %tid.x; // é\n\tret;\n}\n
 def test_parse_gives_text_tree_and_root() -> None:
     sf = SourceFile.parse(SAMPLE)
     assert sf.text == SAMPLE
-    assert isinstance(sf.tree, Tree)
-    assert sf.root.type == "source_file"
+    roots = list(sf.roots())
+    assert all(isinstance(root, Node) and root.type == "source_file" for root in roots)
+    assert [n.type for n in sf.named_top_level()] == ["version_directive", "function_definition"]
     assert sf.changed_ranges == ((0, len(SAMPLE)),)
 
 
@@ -31,17 +32,17 @@ def test_source_file_is_immutable() -> None:
     with pytest.raises(AttributeError):
         sf.text = b""  # type: ignore[misc]
     with pytest.raises(AttributeError):
-        sf.tree = None  # type: ignore[misc]
+        sf.changed_ranges = ()  # type: ignore[misc]
 
 
 def test_edit_returns_a_new_file_and_leaves_the_old_one_alone() -> None:
     sf = SourceFile.parse(SAMPLE)
-    before = str(sf.root)
+    before = sf.sexp()
     offset = SAMPLE.index(b"ret;")
     edited = sf.edit(offset, offset + 4, b"exit;")
     assert edited is not sf
     assert sf.text == SAMPLE
-    assert str(sf.root) == before
+    assert sf.sexp() == before
     assert b"exit;" in edited.text
     assert edited.node_at(offset).type == "opcode"
     assert edited.node_text(edited.node_at(offset)) == "exit"
@@ -82,14 +83,14 @@ def test_point_of_agrees_with_and_without_a_line_index() -> None:
 
 def test_tree_points_match_our_points() -> None:
     sf = SourceFile.parse(SAMPLE)
-    for node in (sf.root.descendant_for_byte_range(i, i) for i in range(len(SAMPLE))):
+    for node in (sf.descendant(i, i) for i in range(len(SAMPLE))):
         assert sf.point_of(node.start_byte) == tuple(node.start_point)
         assert sf.point_of(node.end_byte) == tuple(node.end_point)
 
 
 def test_node_text_replaces_invalid_utf8() -> None:
     sf = SourceFile.parse(b".entry k()\n{\n\tmov.u32 %r1, \xff\xfe;\n}\n")
-    assert "\ufffd" in sf.node_text(sf.root)
+    assert "\ufffd" in sf.node_text(sf.named_top_level()[0])
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -97,16 +98,16 @@ def test_parse_never_raises_on_junk(seed: int) -> None:
     rng = random.Random(seed)
     junk = bytes(rng.randrange(256) for _ in range(5000))
     sf = SourceFile.parse(junk)
-    assert sf.root.end_byte <= len(junk)
-    list(iter_errors(sf.root))
+    assert all(root.end_byte <= len(junk) for root in sf.roots())
+    list(sf.errors())
     sf.edit(100, 200, junk[:50])
 
 
 def test_parse_handles_a_large_input() -> None:
     body = b"\tadd.s32 %r1, %r2, %r3;\n" * 200_000  # 4.8 MB
     sf = SourceFile.parse(b".entry k()\n{\n" + body + b"}\n")
-    assert not sf.root.has_error
-    assert sf.root.named_children[0].type == "function_definition"
+    assert not sf.has_error
+    assert sf.named_top_level()[0].type == "function_definition"
 
 
 def test_edit_clamps_stale_offsets() -> None:
@@ -148,7 +149,7 @@ def test_binding_exposes_query_texts() -> None:
 
 def test_captures_can_be_limited_to_a_byte_range() -> None:
     sf = SourceFile.parse(SAMPLE)
-    everything = captures("highlights", sf.root)
-    first_line = captures("highlights", sf.root, (0, SAMPLE.index(b"\n")))
+    everything = sf.captures("highlights")
+    first_line = sf.captures("highlights", (0, SAMPLE.index(b"\n")))
     assert len(everything["function.builtin"]) == 2
     assert "function.builtin" not in first_line

@@ -171,7 +171,7 @@ class Analysis:
 
         source = self.snapshot.source
         try:
-            issues = validate_tree(source.tree.root_node, source.text, self.settings, target_override=target)
+            issues = validate_tree(source, source.text, self.settings, target_override=target)
         except Exception:  # noqa: BLE001 - diagnostics never raise
             return ()
         return tuple(sorted(issues, key=lambda issue: (issue.start, issue.end, issue.code)))

@@ -26,12 +26,12 @@ def code_actions(snapshot: Snapshot, start: int, end: int, issues: Sequence[Issu
     """Fixes for the issues overlapping start..end that they do not already carry."""
     out: list[Fix] = []
     try:
-        root = snapshot.source.tree.root_node
+        items = snapshot.source.named_top_level()
         data = source_bytes(snapshot.source)
         for issue in issues:
             if issue.end < start or issue.start > end:
                 continue
-            for fix in fixes_for(issue, root, data):
+            for fix in fixes_for(issue, items, data):
                 if fix not in issue.fixes and fix not in out:
                     out.append(fix)
     except Exception:  # noqa: BLE001 - a quick fix is never worth a crash

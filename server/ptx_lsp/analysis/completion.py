@@ -198,7 +198,7 @@ def _visible(ctx: _Ctx) -> list[Declaration]:
 
 def _in_body(snapshot: Snapshot, offset: int) -> bool:
     """Whether offset is inside a function body (by the tree; by brace balance when it is broken)."""
-    node = snapshot.source.root.descendant_for_byte_range(max(offset - 1, 0), offset)
+    node = snapshot.source.descendant(max(offset - 1, 0), offset)
     while node is not None:
         if node.type == "block":
             return True

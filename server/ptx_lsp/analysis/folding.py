@@ -91,12 +91,12 @@ def folding_ranges(snapshot: Snapshot) -> list[Fold]:
     other items in the index memo), so after an edit only the edited item is searched again.
     """
     data = snapshot.data
-    root = snapshot.source.tree.root_node
+    source = snapshot.source
     index = snapshot.index
     functions = {fn.base: fn for fn in index.functions}
     folds: list[Fold] = []
     top_comments = []
-    for node in root.named_children:
+    for node in source.named_top_level():
         if node.type == "comment":
             top_comments.append(node)
             continue
@@ -108,7 +108,7 @@ def folding_ranges(snapshot: Snapshot) -> list[Fold]:
         memo = fn.raw.memo if fn is not None else index.item_memo(data[base:stop]) if at_line_start else None
         relative = memo.get("folds") if memo is not None and at_line_start else None
         if relative is None:
-            found = _regions_and_comments(root, data, base, stop)
+            found = _regions_and_comments(source.root_at(base), data, base, stop)
             relative = [(f.start - base, f.end - base, f.kind) for f in found]
             if memo is not None and at_line_start:
                 memo["folds"] = relative

@@ -33,6 +33,8 @@ from ptx_lsp.analysis.symbols import (
 from ptx_lsp.spec import load
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from tree_sitter import Node
 
     from ptx_lsp.analysis.host import Snapshot
@@ -63,9 +65,7 @@ def file_target(snapshot: Snapshot) -> FileTarget:
     source = snapshot.source
     version = None
     targets: list[str] = []
-    root = source.root
-    for i in range(root.named_child_count):  # (not `named_children`: a list of every top-level node)
-        child = root.named_child(i)
+    for child in _leading_items(source):
         if child.type == "version_directive":
             v = child.child_by_field_name("version")
             if v is not None:
@@ -80,6 +80,13 @@ def file_target(snapshot: Snapshot) -> FileTarget:
     return FileTarget(version or settings.default_version, tuple(targets) or (settings.default_target,))
 
 
+def _leading_items(source: SourceFile) -> Iterator[Node]:
+    """The named top-level nodes from the start, one at a time (not a list of every one)."""
+    for root in source.roots():
+        for i in range(root.named_child_count):
+            yield root.named_child(i)
+
+
 def _make(doc: Doc | None, start: int, end: int) -> Hover | None:
     if doc is None or not doc.md:
         return None
@@ -88,7 +95,7 @@ def _make(doc: Doc | None, start: int, end: int) -> Hover | None:
 
 def _hover_at(snapshot: Snapshot, offset: int) -> Hover | None:
     source = snapshot.source
-    node = source.root.descendant_for_byte_range(offset, offset)
+    node = source.descendant(offset, offset)
     if node is None:
         return None
     if node.type == "string_literal" and node.parent is not None and node.parent.type == "pragma_directive":
@@ -253,7 +260,7 @@ def symbol_doc(snapshot: Snapshot, ref: Reference) -> Doc:
 
 def _is_branch_target(snapshot: Snapshot, offset: int) -> bool:
     """Whether the name at offset is an operand the spec calls a label (`bra L`, `brx.idx i, T`)."""
-    node = snapshot.source.root.descendant_for_byte_range(offset, offset)
+    node = snapshot.source.descendant(offset, offset)
     while node is not None and node.type != "instruction":
         node = node.parent
     if node is None:

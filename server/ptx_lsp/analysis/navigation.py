@@ -41,7 +41,7 @@ def _loc_file(snapshot: Snapshot, offset: int) -> list[Location]:
     if node.parent.child_by_field_name("file") != node:
         return []
     number = parse_integer(snapshot.data[node.start_byte : node.end_byte].decode("latin-1"))
-    for item in snapshot.source.root.named_children:
+    for item in snapshot.source.named_top_level():
         if item.type == "file_directive":
             index_node = item.child_by_field_name("index")
             if index_node is not None and parse_integer(

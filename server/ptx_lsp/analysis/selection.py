@@ -38,14 +38,14 @@ def selection_ranges(snapshot: Snapshot, offset: int) -> list[tuple[int, int]]:
     """Nested byte ranges around offset, innermost first, ending with the whole file."""
     data = snapshot.data
     offset = min(max(offset, 0), len(data))
-    root = snapshot.source.tree.root_node
-    node = root.descendant_for_byte_range(offset, offset)
+    source = snapshot.source
+    node = source.descendant(offset, offset)
     if node is not None and not node.is_named and offset > 0:
-        before = root.descendant_for_byte_range(offset - 1, offset - 1)
+        before = source.descendant(offset - 1, offset - 1)
         if before is not None and before.is_named and before.end_byte == offset:
             node = before  # a cursor right after a name selects the name
     ranges: list[tuple[int, int]] = []
-    for current in reversed(_path(root, node)) if node is not None else ():
+    for current in reversed(_path(source.root_at(node.start_byte), node)) if node is not None else ():
         if current.is_named or not ranges:
             rng = (current.start_byte, current.end_byte)
             if not ranges or (rng != ranges[-1] and rng[0] <= ranges[-1][0] and rng[1] >= ranges[-1][1]):

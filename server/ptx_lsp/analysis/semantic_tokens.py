@@ -163,7 +163,7 @@ def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[PackedToken
     append((header.start, header.end, _T["function"], declaration | _M["definition"]))
     cursor = query_cursor(_syntax_query())
     cursor.set_byte_range(base, fn.end)
-    for capture, nodes in cursor.captures(snapshot.source.tree.root_node).items():
+    for capture, nodes in cursor.captures(snapshot.source.root_at(base)).items():
         token = _T[_NODE_TOKEN[capture]]
         tokens.extend((node.start_byte - base, node.end_byte - base, token, 0) for node in nodes)
     tokens.sort()
@@ -263,7 +263,6 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
     data = snapshot.data
     end = len(data) if end is None else min(end, len(data))
     index = snapshot.index
-    root = snapshot.source.tree.root_node
     free_cache: dict[str, tuple[int, int] | None] = {}
 
     def free_class(name: str) -> tuple[int, int] | None:
@@ -298,7 +297,7 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
 
     functions = {fn.base: fn for fn in index.functions}
     chunks: list[TokenChunk] = []
-    for node in root.named_children:
+    for node in snapshot.source.named_top_level():
         base, stop = node.start_byte, node.end_byte
         if stop <= start or base >= end:
             continue
@@ -317,7 +316,7 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
         memo = index.item_memo(data[base:stop])
         tokens = memo.get("tokens")
         if tokens is None:
-            found = _syntax_tokens(root, base, stop, {}, None, data)
+            found = _syntax_tokens(snapshot.source.root_at(base), base, stop, {}, None, data)
             tokens = memo["tokens"] = PackedTokens([(s_ - base, e_ - base, t, m) for s_, e_, t, m in found])
         if not tokens:
             continue

@@ -1239,9 +1239,9 @@ class FunctionNames:
         """The tree of `text` alone (made once, then kept)."""
         tree = self.tree
         if tree is None:
-            from ptx_lsp.syntax import SourceFile
+            from ptx_lsp.syntax import parse_tree
 
-            tree = self.tree = SourceFile.parse(self.text).tree
+            tree = self.tree = parse_tree(self.text)
         return tree
 
     def _root(self, keep: bool) -> tuple[Node, int]:
@@ -1253,9 +1253,9 @@ class FunctionNames:
             if keep:
                 tree = self.parse()
             else:
-                from ptx_lsp.syntax import SourceFile
+                from ptx_lsp.syntax import parse_tree
 
-                tree = SourceFile.parse(self.text).tree
+                tree = parse_tree(self.text)
         return tree.root_node, self.base
 
     def spans(self) -> list[tuple[int, int]]:
@@ -1993,7 +1993,7 @@ def _recover_functions(
 
         text = data[head:end] + b"\n}\n"
         items = []
-        for child in SourceFile.parse(text).tree.root_node.named_children:
+        for child in SourceFile.parse(text).named_top_level():
             if child.type == "function_definition" and child.child_by_field_name("name") is not None:
                 items.append((child.start_byte, min(child.end_byte, end - head), index_function(text, child)))
         found = _Recovered(tuple(items))
@@ -2057,7 +2057,7 @@ def module_declarations(source: SourceFile) -> tuple[Declaration, ...]:
     decls: list[Declaration] = []
     uses: list[tuple[int, int, str]] = []
     count = 0
-    for node in source.tree.root_node.named_children:
+    for node in source.named_top_level():
         if node.type == "function_definition":
             decls.append(function_head(data, node).shifted(node.start_byte, count))
             count += 1
@@ -2097,12 +2097,12 @@ def _edited_index(previous: SymbolIndex, source: SourceFile, changes) -> SymbolI
         return None
     delta = changes.new_end - changes.old_end
     end = old.end + delta
-    root = source.tree.root_node
-    if root.named_child_count != tops[0]:
+    children = source.named_top_level()
+    if len(children) != tops[0]:
         return None
     if tops[1][i] < 0:
         return None
-    node = root.named_child(tops[1][i])
+    node = children[tops[1][i]]
     if node is None or node.type != "function_definition" or node.start_byte != old.base or node.end_byte != end:
         return None
     if any(r_start < old.base or r_end > end for r_start, r_end in changes.ranges):
@@ -2152,7 +2152,7 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
     headers: list[Declaration | None] = []  # each function's absolute header
     tops: list[int] = []  # each function's number among the top-level nodes (-1: recovered from an ERROR)
     made: set[int] = set()  # id() of the functions indexed or spliced here (their uses may wait)
-    children = source.tree.root_node.named_children
+    children = source.named_top_level()
     for number, node in enumerate(children):
         if node.type == "function_definition":
             tops.append(number)

@@ -36,7 +36,7 @@ def validate_parts(snapshot: Snapshot, stats: Stats | None = None, previous: Val
     """`validate`'s issues function by function (`IssueParts`: what publishing reads)."""
     source = snapshot.source
     try:
-        return diagnostics.validate_parts(source.tree.root_node, source_bytes(source), snapshot.settings, stats=stats,
+        return diagnostics.validate_parts(source, source_bytes(source), snapshot.settings, stats=stats,
                                           previous=previous, changes=changes, state=state, progress=progress,
                                           stop=stop)
     except Exception:  # noqa: BLE001 - diagnostics must never take the server down
@@ -70,7 +70,7 @@ def top_issues(data: bytes, settings: Settings, top: int) -> tuple[int, list[Iss
         return None
     end = match.end()
     source = SourceFile.parse(data[:end])
-    if source.root.has_error:
+    if source.has_error:
         return None
     issues = validate(Snapshot("untitled:top.ptx", None, source, settings))
     if any(issue.code in _LATER_TEXT_DECIDES for issue in issues):

@@ -1376,7 +1376,7 @@ class PtxLanguageServer(LanguageServer):
         else:
             exact = self.exact_resources(snapshot)
             report, stale = exact or last[1], exact is None
-        name = ptxas_service.function_name_at(snapshot.source.root, start)
+        name = ptxas_service.function_name_at(snapshot.source.root_at(start), start)
         if name is not None:
             start, end = name
         if end - start > 4096:

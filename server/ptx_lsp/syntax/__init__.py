@@ -33,7 +33,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Tree
+from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Range, Tree
 
 import tree_sitter_ptx
 
@@ -45,6 +45,7 @@ __all__ = [
     "iter_errors",
     "language",
     "merge_ranges",
+    "parse_tree",
     "query",
     "query_cursor",
     "text_line_starts",
@@ -292,6 +293,147 @@ class LineStarts:
         return table
 
 
+# Chunks: the document is parsed as one tree per group of top-level items ("chunk"). A chunk starts
+# at a function definition whose line begins (column 0) with `.visible`, `.weak`, `.entry` or
+# `.func`: a definition is module-scope only (ptxas 13.0: "Parsing error" on one inside a body), so
+# on valid PTX the chunks' trees hold exactly the top-level items one whole parse finds. A
+# declaration (`;` before any `{`) starts no chunk: `.func g();`, `.visible .func g();` are legal
+# inside a body (ptxas 13.0 accepts them there). Inside a block comment or an `.source_begin …
+# .source_end` text no chunk starts, nor where the line before ends with a linkage directive
+# (`.extern` / `.visible` / `.weak` / `.common` then `.func` on the next line is one item). An error
+# stays inside its chunk: a stray `{` no longer swallows the functions after it, and a keystroke
+# reparses only its chunk (tree-sitter re-recovers every ERROR of a tree on every reparse: one tree
+# per chunk bounds that cost to the edited chunk; issue 16).
+_CHUNK_START = re.compile(rb"\n\.(?:visible|weak|entry|func)\b")  # (`\n`, not `^`: 20x faster)
+_MULTILINE_TOKEN = re.compile(rb'//[^\n]*|"(?:[^"\\\r\n]|\\.)*"|/\*|\.source_begin')
+_LINKAGE_AT_END = re.compile(rb"(?:^|[^\w$.])\.(?:extern|visible|weak|common)\Z")
+_HEADER_TOKEN = re.compile(rb'//[^\n]*|"(?:[^"\\\r\n]|\\.)*"|/\*|[;{]')
+_LOOKBACK_LINES = 32
+
+
+def _covering_end(text: bytes, start: int, stop: int) -> int:
+    """-1 when no block comment or intermediate source text that starts in text[start:stop] (start
+    being outside any) reaches `stop`; otherwise where the one that does ends (len(text) + 1: never)."""
+    if text.find(b"/*", start, stop) < 0 and text.find(b".source_begin", start, stop) < 0:
+        return -1  # (the common case: C-speed scans only)
+    pos = start
+    while True:
+        m = _MULTILINE_TOKEN.search(text, pos, stop)
+        if m is None:
+            return -1
+        token = m.group()
+        if token == b"/*":
+            close = text.find(b"*/", m.end())
+            end = close + 2 if close >= 0 else len(text) + 1
+        elif token == b".source_begin":
+            close = text.find(b".source_end", m.end())
+            end = close + len(b".source_end") if close >= 0 else len(text) + 1
+        else:  # a `//` comment or a string: skipped, so a `/*` inside it opens nothing
+            pos = m.end()
+            continue
+        if end > stop:
+            return end
+        pos = end
+
+
+def _continues_item(text: bytes, at: int) -> bool:
+    """Whether the text before the line at `at` leaves an item open: its last non-blank line (comment
+    lines skipped) ends with a linkage directive. A line with a comment after code, or more than
+    _LOOKBACK_LINES comment lines, counts as open (no chunk starts there: always safe)."""
+    end = at
+    for _ in range(_LOOKBACK_LINES):
+        if end <= 0:
+            return False
+        line_start = text.rfind(b"\n", 0, end - 1) + 1
+        line = text[line_start:end].strip()
+        end = line_start
+        if not line or line.startswith(b"//"):
+            continue
+        if b"//" in line or b"/*" in line or b"*/" in line:
+            return True
+        return _LINKAGE_AT_END.search(line) is not None
+    return True
+
+
+def _body_brace(text: bytes, at: int) -> int:
+    """Where the `{` of the item that starts at `at` is, when one comes before any `;` (a definition);
+    -1 for a declaration (or neither)."""
+    pos = at
+    while True:
+        m = _HEADER_TOKEN.search(text, pos)
+        if m is None:
+            return -1
+        token = m.group()
+        if token == b"{":
+            return m.start()
+        if token == b";":
+            return -1
+        if token == b"/*":
+            close = text.find(b"*/", m.end())
+            if close < 0:
+                return -1
+            pos = close + 2
+        else:
+            pos = m.end()
+
+
+def _next_chunk_start(text: bytes, after: int) -> int:
+    """The first chunk start past `after` (a chunk start or 0: outside comments), or -1."""
+    scan, search_from = after, after + 1  # scan: a place outside any comment
+    search = _CHUNK_START.search
+    while True:
+        m = search(text, search_from - 1)
+        if m is None:
+            return -1
+        candidate = m.start() + 1
+        end = _covering_end(text, scan, candidate)
+        if end < 0:
+            if not _continues_item(text, candidate) and _body_brace(text, candidate) >= 0:
+                return candidate
+            scan, search_from = candidate, candidate + 1
+        elif end > len(text):
+            return -1
+        else:  # inside a comment: go on from where it ends
+            scan = search_from = end
+
+
+def chunk_starts(text: bytes) -> list[int]:
+    """The offsets where the chunks of `text` start (0 first)."""
+    starts = [0]
+    at = _next_chunk_start(text, 0)
+    while at >= 0:
+        starts.append(at)
+        at = _next_chunk_start(text, at)
+    return starts
+
+
+def _chunk_parser() -> Parser:
+    parser = getattr(_local, "chunk_parser", None)
+    if parser is None:
+        parser = _local.chunk_parser = Parser(language())
+    return parser
+
+
+def _parse_chunk(text: bytes, start: int, end: int, start_row: int, end_point: tuple[int, int],
+                 old_tree: Tree | None = None) -> Tree:
+    """Parse text[start:end] (a chunk: `start` at column 0 of row `start_row`) in document coordinates,
+    incrementally when `old_tree` is given; never raises."""
+    if start == 0 and end == len(text):
+        return _parse(text, old_tree)
+    parser = _chunk_parser()
+    window = [Range(Point(start_row, 0), Point(*end_point), start, end)]
+    for previous in ((old_tree, None) if old_tree is not None else (None,)):
+        try:
+            parser.included_ranges = window
+            tree = parser.parse(text, previous) if previous is not None else parser.parse(text)
+        except Exception:  # parsing must never take the caller down; retry from scratch
+            tree = None
+        if tree is not None:
+            return tree
+        parser.reset()
+    return _parse(b"")
+
+
 def _parse(text: bytes, old_tree: Tree | None = None) -> Tree:
     """Parse `text` (incrementally when `old_tree` is given); never raises, never returns None."""
     parser = _parser()
@@ -309,28 +451,62 @@ def _parse(text: bytes, old_tree: Tree | None = None) -> Tree:
     raise RuntimeError("tree-sitter could not parse even an empty document")
 
 
-class SourceFile:
-    """One immutable version of a PTX document: its bytes, syntax tree and line index.
+def parse_tree(data: bytes) -> Tree:
+    """One tree for the whole of `data`, unchunked: for the text of one top-level item alone (a
+    function cut out of its document), which is one chunk anyway."""
+    return _parse(bytes(data))
 
-    Immutable so that readers on other threads never see a half-applied edit; `edit()` builds
-    the next version from a copy of this tree, leaving this one untouched.
+
+def _end_point(text: bytes, rows: int) -> tuple[int, int]:
+    return rows, len(text) - (text.rfind(b"\n") + 1)
+
+
+def _moved(tree: Tree, old_start: int, old_row: int, start: int, row: int) -> Tree:
+    """A copy of a chunk's tree moved from old_start (row old_row, column 0) to start (row `row`): the
+    text before the chunk changed length, its own did not."""
+    moved = tree.copy()
+    moved.edit(start_byte=0, old_end_byte=old_start, new_end_byte=start, start_point=Point(0, 0),
+               old_end_point=Point(old_row, 0), new_end_point=Point(row, 0))
+    return moved
+
+
+class SourceFile:
+    """One immutable version of a PTX document: its bytes, its syntax trees (one per chunk, see
+    `chunk_starts`) and its line index.
+
+    Immutable so that readers on other threads never see a half-applied edit; `edit()` builds the
+    next version from copies of these trees, leaving this one untouched. Every node's offsets and
+    points are the document's (each chunk is parsed over the whole text, limited to its range).
+    The parse is a function of the text alone: an incremental edit gives the same chunks and trees
+    as a fresh parse of the new text.
+
+    Reading: `roots()` (each chunk's `source_file` node), `top_level()` (the top-level nodes of the
+    document, chunk after chunk), `root_at(offset)`, `node_at(offset)`, `descendant(start, end)`,
+    `captures(name)`, `errors()`, `has_error`.
     """
 
-    __slots__ = ("_line_starts", "changed_ranges", "text", "tree")
+    __slots__ = ("_line_starts", "_lock", "_named", "_rows", "_starts", "_top", "_trees", "changed_ranges", "text")
 
     text: bytes
-    tree: Tree
     changed_ranges: tuple[tuple[int, int], ...]
 
     def __init__(
         self,
         text: bytes,
-        tree: Tree,
+        starts: list[int],
+        rows: list[int],
+        trees: list,
         changed_ranges: tuple[tuple[int, int], ...] = (),
         line_starts: list[int] | Callable[[], list[int]] | None = None,
     ) -> None:
         object.__setattr__(self, "text", text)
-        object.__setattr__(self, "tree", tree)
+        object.__setattr__(self, "_starts", starts)  # where each chunk starts (0 first)
+        object.__setattr__(self, "_rows", rows)  # each chunk's first row
+        # each chunk's tree, or (tree, its start, its row) of a tree still to be moved to this version's place
+        object.__setattr__(self, "_trees", trees)
+        object.__setattr__(self, "_lock", threading.Lock())
+        object.__setattr__(self, "_top", None)
+        object.__setattr__(self, "_named", None)
         object.__setattr__(self, "changed_ranges", changed_ranges)
         object.__setattr__(self, "_line_starts", line_starts)
 
@@ -338,19 +514,120 @@ class SourceFile:
         raise AttributeError(f"SourceFile is immutable (cannot set {name!r})")
 
     def __repr__(self) -> str:
-        return f"SourceFile({len(self.text)} bytes, {self.root.child_count} top-level nodes)"
+        return f"SourceFile({len(self.text)} bytes, {len(self._starts)} chunks)"
 
     @classmethod
     def parse(cls, data: bytes | bytearray | memoryview | str) -> SourceFile:
         """Parse a whole document; never raises (a `str` is encoded as UTF-8)."""
         text = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else bytes(data)
-        tree = _parse(text)
-        return cls(text, tree, ((0, len(text)),) if text else ())
+        starts = chunk_starts(text)
+        rows = [0]
+        for k in range(1, len(starts)):
+            rows.append(rows[-1] + text.count(b"\n", starts[k - 1], starts[k]))
+        end_point = _end_point(text, rows[-1] + text.count(b"\n", starts[-1]))
+        trees = []
+        for k, start in enumerate(starts):
+            if k + 1 < len(starts):
+                end, point = starts[k + 1], (rows[k + 1], 0)
+            else:
+                end, point = len(text), end_point
+            trees.append(_parse_chunk(text, start, end, rows[k], point))
+        return cls(text, starts, rows, trees, ((0, len(text)),) if text else ())
+
+    # -- reading the trees --------------------------------------------------------------------
+
+    def _tree(self, k: int) -> Tree:
+        tree = self._trees[k]
+        if isinstance(tree, Tree):
+            return tree
+        with self._lock:
+            tree = self._trees[k]
+            if not isinstance(tree, Tree):
+                old, old_start, old_row = tree
+                tree = _moved(old, old_start, old_row, self._starts[k], self._rows[k])
+                self._trees[k] = tree
+        return tree
 
     @property
-    def root(self) -> Node:
-        """The `source_file` node."""
-        return self.tree.root_node
+    def chunk_count(self) -> int:
+        return len(self._starts)
+
+    def chunk_spans(self) -> list[tuple[int, int]]:
+        """(start, end) of every chunk."""
+        starts = self._starts
+        return [(s, starts[k + 1] if k + 1 < len(starts) else len(self.text)) for k, s in enumerate(starts)]
+
+    def chunks_between(self, start: int, end: int) -> Iterator[tuple[Node, int, int]]:
+        """(root, lo, hi) of each chunk that meets start..end: its `source_file` node and the part
+        of start..end inside it."""
+        starts = self._starts
+        size = len(self.text)
+        first = max(bisect_right(starts, start) - 1, 0)  # (the chunk of `start`, even for an empty range)
+        for k in range(first, len(starts)):
+            lo = starts[k]
+            if k > first and lo >= end:
+                break
+            hi = starts[k + 1] if k + 1 < len(starts) else size
+            yield self._tree(k).root_node, max(lo, start), min(hi, end)
+
+    def roots(self) -> Iterator[Node]:
+        """The `source_file` node of every chunk, in document order."""
+        return (self._tree(k).root_node for k in range(len(self._starts)))
+
+    def root_at(self, offset: int) -> Node:
+        """The `source_file` node of the chunk that holds byte `offset` (a chunk's start belongs to it)."""
+        k = max(bisect_right(self._starts, offset) - 1, 0)
+        return self._tree(k).root_node
+
+    def top_level(self) -> list[Node]:
+        """The document's top-level nodes (items, comments, ERROR nodes), chunk after chunk (do not mutate)."""
+        top = self._top
+        if top is None:
+            top = [child for root in self.roots() for child in root.children]
+            object.__setattr__(self, "_top", top)
+        return top
+
+    def named_top_level(self) -> list[Node]:
+        """The named ones of `top_level()` (do not mutate)."""
+        named = self._named
+        if named is None:
+            named = [node for root in self.roots() for node in root.named_children]
+            object.__setattr__(self, "_named", named)
+        return named
+
+    def sexp(self) -> str:
+        """The document's S-expression as one `source_file` (what one tree's `str(root)` gives)."""
+        return "(source_file" + "".join(" " + str(node) for node in self.named_top_level()) + ")"
+
+    @property
+    def has_error(self) -> bool:
+        """Whether any chunk holds an ERROR or MISSING node."""
+        return any(root.has_error for root in self.roots())
+
+    def errors(self) -> Iterator[Node]:
+        """`iter_errors` over every chunk, in document order."""
+        for root in self.roots():
+            if root.has_error:
+                yield from iter_errors(root)
+
+    def descendant(self, start: int, end: int, named: bool = False) -> Node | None:
+        """The smallest node (named: named node) that holds start..end, looked up in the chunk of `start`."""
+        root = self.root_at(start)
+        return root.named_descendant_for_byte_range(start, end) if named else root.descendant_for_byte_range(start, end)
+
+    def captures(self, name: str | Query, byte_range: tuple[int, int] | None = None) -> dict[str, list[Node]]:
+        """Run a query (a `QUERY_NAMES` name or a compiled Query) over the chunks (those that meet
+        `byte_range` when given): capture name -> nodes, in document order per chunk."""
+        compiled = query(name) if isinstance(name, str) else name
+        out: dict[str, list[Node]] = {}
+        lo, hi = byte_range if byte_range is not None else (0, len(self.text))
+        for root, _lo, _hi in self.chunks_between(lo, hi):
+            cursor = query_cursor(compiled)
+            if byte_range is not None:
+                cursor.set_byte_range(lo, hi)
+            for capture, nodes in cursor.captures(root).items():
+                out.setdefault(capture, []).extend(nodes)
+        return out
 
     @property
     def line_starts(self) -> list[int]:
@@ -368,8 +645,10 @@ class SourceFile:
         if isinstance(starts, list):
             row = bisect_right(starts, offset) - 1
             return row, offset - starts[row]
-        # No index yet: two C-speed scans are cheaper than building one (keeps edit() fast).
-        return self.text.count(b"\n", 0, offset), offset - (self.text.rfind(b"\n", 0, offset) + 1)
+        # No index yet: count from the chunk's first row (keeps edit() fast).
+        k = max(bisect_right(self._starts, offset) - 1, 0)
+        start = self._starts[k]
+        return self._rows[k] + self.text.count(b"\n", start, offset), offset - (self.text.rfind(b"\n", 0, offset) + 1)
 
     def offset_of(self, row: int, byte_column: int) -> int:
         """Byte offset of (row, byte column), clamped to the line and the document."""
@@ -386,50 +665,105 @@ class SourceFile:
         return self.text[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
     def node_at(self, offset: int) -> Node:
-        """The smallest named node that contains the byte offset (the root if none does)."""
+        """The smallest named node that contains the byte offset (its chunk's root if none does)."""
         offset = min(max(offset, 0), len(self.text))
-        node = self.root.named_descendant_for_byte_range(offset, offset)
-        return node if node is not None else self.root
+        root = self.root_at(offset)
+        node = root.named_descendant_for_byte_range(offset, offset)
+        return node if node is not None else root
+
+    # -- editing --------------------------------------------------------------------------------
 
     def edit(self, start_byte: int, old_end_byte: int, new_bytes: bytes | str) -> SourceFile:
         """Replace text[start_byte:old_end_byte] by `new_bytes` and re-parse incrementally.
 
-        The result's `changed_ranges` are the byte ranges (in the new text) whose syntax may
-        differ from this version: tree-sitter's changed ranges plus the edited span itself.
-        Offsets are clamped to the document, so a stale edit cannot raise.
+        Only the chunks the edit touches are parsed again (the ones whose start the edit moves or
+        whose bounds it changes are parsed afresh); the trees of the chunks after it are moved,
+        lazily, on first use. The result's `changed_ranges` are the byte ranges (in the new text)
+        whose syntax may differ from this version: tree-sitter's changed ranges of each re-parsed
+        chunk, whole new chunks, plus the edited span itself. Offsets are clamped to the document,
+        so a stale edit cannot raise.
         """
         if isinstance(new_bytes, str):
             new_bytes = new_bytes.encode("utf-8", "surrogatepass")
-        size = len(self.text)
+        text = self.text
+        size = len(text)
         start_byte = min(max(start_byte, 0), size)
         old_end_byte = min(max(old_end_byte, start_byte), size)
         # one allocation of the new text (slices and `+` made three more of up to its size: on a 20 MB
         # document 40-60 MB of short-lived copies per keystroke, which glibc keeps as heap; issue 11)
-        whole = memoryview(self.text)
+        whole = memoryview(text)
         new_text = b"".join((whole[:start_byte], new_bytes, whole[old_end_byte:]))
         whole.release()
         new_end_byte = start_byte + len(new_bytes)
+        delta = new_end_byte - old_end_byte
+        row_delta = new_bytes.count(b"\n") - text.count(b"\n", start_byte, old_end_byte)
 
         start_point = self.point_of(start_byte)
-        old_end_point = _advance(start_point, self.text, start_byte, old_end_byte)
+        old_end_point = _advance(start_point, text, start_byte, old_end_byte)
         new_end_point = _advance(start_point, new_bytes, 0, len(new_bytes))
 
-        old_tree = self.tree.copy()
-        old_tree.edit(
-            start_byte=start_byte,
-            old_end_byte=old_end_byte,
-            new_end_byte=new_end_byte,
-            start_point=Point(*start_point),
-            old_end_point=Point(*old_end_point),
-            new_end_point=Point(*new_end_point),
-        )
-        _invalidate_errors(self.tree, old_tree, start_byte, old_end_byte, new_end_byte, old_end_point, new_end_point)
-        new_tree = _parse(new_text, old_tree)
-        try:
-            ranges = [(r.start_byte, r.end_byte) for r in old_tree.changed_ranges(new_tree)]
-        except Exception:  # only after the full-parse fallback: report everything as changed
-            ranges = [(0, len(new_text))]
-        ranges.append((start_byte, new_end_byte))
+        # The chunks from `first` (whose start the edit cannot change: the edit lies past its
+        # directive) are found again in the new text until one starts where an old one moved to.
+        starts, rows = self._starts, self._rows
+        first = max(bisect_right(starts, max(start_byte - 16, 0)) - 1, 0)
+        while first > 0 and _body_brace(text, starts[first]) + 1 >= start_byte:
+            first -= 1  # (the edit is in that chunk's header: whether it still starts one is read again)
+        old_index = {s: k for k, s in enumerate(starts[first + 1 :], first + 1) if s >= old_end_byte}
+        found = [starts[first]]
+        resume = len(starts)  # the old chunk from which the rest is the old one, moved
+        at = _next_chunk_start(new_text, starts[first])
+        while at >= 0:
+            if at >= new_end_byte and at - delta in old_index:
+                resume = old_index[at - delta]
+                break
+            found.append(at)
+            at = _next_chunk_start(new_text, at)
+        new_starts = starts[:first] + found + [s + delta for s in starts[resume:]]
+        new_rows = rows[: first + 1]
+        for k in range(first + 1, first + len(found)):
+            new_rows.append(new_rows[-1] + new_text.count(b"\n", new_starts[k - 1], new_starts[k]))
+        new_rows.extend(r + row_delta for r in rows[resume:])
+
+        def bound(k: int) -> tuple[int, tuple[int, int]]:
+            if k + 1 < len(new_starts):
+                return new_starts[k + 1], (new_rows[k + 1], 0)
+            return len(new_text), _end_point(new_text, new_rows[k] + new_text.count(b"\n", new_starts[k]))
+
+        trees = self._trees[:first]
+        ranges: list[tuple[int, int]] = [(start_byte, new_end_byte)]
+        same_shape = len(found) == resume - first
+        for i in range(len(found)):
+            k = first + i
+            start = new_starts[k]
+            end, point = bound(k)
+            if same_shape:
+                old_start = starts[k]
+                old_end = starts[k + 1] if k + 1 < len(starts) else size
+                # (a chunk's tree depends on its text only: the same bytes give the same tree)
+                if old_end <= start_byte and (start, end) == (old_start, old_end):
+                    trees.append(self._trees[k])  # before the edit: untouched
+                    continue
+                if old_start >= old_end_byte and (start, end) == (old_start + delta, old_end + delta):
+                    trees.append(self._moving(k, delta, row_delta))  # after the edit: moved only
+                    continue
+                old_tree = self._tree(k)
+                edited = old_tree.copy()
+                edited.edit(start_byte=start_byte, old_end_byte=old_end_byte, new_end_byte=new_end_byte,
+                            start_point=Point(*start_point), old_end_point=Point(*old_end_point),
+                            new_end_point=Point(*new_end_point))
+                _invalidate_errors(old_tree, edited, start_byte, old_end_byte, new_end_byte, old_end_point,
+                                   new_end_point)
+                tree = _parse_chunk(new_text, start, end, new_rows[k], point, edited)
+                try:
+                    ranges.extend((r.start_byte, r.end_byte) for r in edited.changed_ranges(tree))
+                except Exception:  # only after a fallback parse: report the chunk as changed
+                    ranges.append((start, end))
+            else:
+                tree = _parse_chunk(new_text, start, end, new_rows[k], point)
+                ranges.append((start, end))
+            trees.append(tree)
+        trees.extend(self._moving(k, delta, row_delta) for k in range(resume, len(starts)))
+
         line_starts = None
         previous = self._line_starts
         if isinstance(previous, list):  # derive the new index lazily from this one
@@ -437,7 +771,17 @@ class SourceFile:
             def line_starts() -> list[int]:
                 return _shift_line_starts(previous, start_byte, old_end_byte, new_bytes)
 
-        return SourceFile(new_text, new_tree, merge_ranges(ranges), line_starts)
+        return SourceFile(new_text, new_starts, new_rows, trees, merge_ranges(ranges), line_starts)
+
+    def _moving(self, k: int, delta: int, row_delta: int):
+        """Chunk k's tree for a version where it starts `delta` bytes and `row_delta` rows later
+        (moved on first use)."""
+        tree = self._trees[k]
+        if not delta and not row_delta:
+            return tree
+        if isinstance(tree, Tree):
+            return (tree, self._starts[k], self._rows[k])
+        return tree  # (still at its older place: moved from there when read)
 
 
 def _all_errors(node: Node) -> Iterator[Node]:

@@ -353,11 +353,11 @@ class _MadeBefore:
         return tuple((s - start, e - start, c) for s, e, c in self.keys[lo:hi])
 
     @staticmethod
-    def absolute(inside: tuple, root, start: int) -> tuple[frozenset, list]:
+    def absolute(inside: tuple, source, start: int) -> tuple[frozenset, list]:
         """`FunctionChecker.before` of a function at `start`: the keys and the spans of the statements
         their PTX102s leave half-typed."""
         keys = frozenset((s + start, e + start, c) for s, e, c in inside)
-        spans = [span for s, _e, c in inside if c == "PTX102" and (span := unfinished_span(root, s + start)) is not None]
+        spans = [span for s, _e, c in inside if c == "PTX102" and (span := _unfinished_span(source, s + start)) is not None]
         return keys, spans
 
 
@@ -424,23 +424,24 @@ def _function_decl(node, data: bytes) -> Decl | None:
                 returns=tuple(parameter_decls(rets, data, False, True)) if rets else ())
 
 
-def validate_tree(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
+def validate_tree(source, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
                   cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None,
                   previous: Validation | None = None, changes: Changes | None = None,
                   state: Validation | None = None, progress: Callable[[int, int], None] | None = None,
                   stop: int | None = None, segmented: bool = True) -> list[Issue]:
     """All issues of one parsed document, sorted by (start, end, code), unfiltered by settings;
     the arguments as in `validate_parts`."""
-    return validate_parts(root, data, settings, target_override, cache, stats, previous, changes, state, progress,
+    return validate_parts(source, data, settings, target_override, cache, stats, previous, changes, state, progress,
                           stop, segmented).issues()
 
 
-def validate_parts(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
+def validate_parts(source, data: bytes, settings: Settings = DEFAULT_SETTINGS, target_override: str | None = None,
                    cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None,
                    previous: Validation | None = None, changes: Changes | None = None,
                    state: Validation | None = None, progress: Callable[[int, int], None] | None = None,
                    stop: int | None = None, segmented: bool = True) -> IssueParts:
-    """All issues of one parsed document (sorted, unfiltered by settings), function by function.
+    """All issues of one parsed document (`source`: a syntax-layer SourceFile of `data`; sorted,
+    unfiltered by settings), function by function.
 
     `previous` is what validating an earlier version kept (its `state`) and `changes` how the text
     changed since (`Changes`): functions the changes do not touch take their issues from it, and
@@ -452,18 +453,18 @@ def validate_parts(root, data: bytes, settings: Settings = DEFAULT_SETTINGS, tar
     pace meanwhile (`collector.fewer_collections`).
     """
     with fewer_collections():
-        return _validate_parts(root, data, settings, target_override, cache, stats, previous, changes, state,
+        return _validate_parts(source, data, settings, target_override, cache, stats, previous, changes, state,
                                progress, stop, segmented)
 
 
-def _validate_parts(root, data: bytes, settings: Settings, target_override: str | None, cache: FunctionCache | None,
+def _validate_parts(source, data: bytes, settings: Settings, target_override: str | None, cache: FunctionCache | None,
                     stats: Stats | None, previous: Validation | None, changes: Changes | None,
                     state: Validation | None, progress: Callable[[int, int], None] | None,
                     stop: int | None, segmented: bool) -> IssueParts:
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
     try:
-        issues.extend(_syntax_issues(root, data, previous, changes, state))
+        issues.extend(_syntax_issues(source, data, previous, changes, state))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)
@@ -476,16 +477,18 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
     # key); those outside function bodies matter to the functions that look one of them up
     # (`ErrorReads`), so a half-typed statement re-checks its own function, not the whole file.
     error_names: set[str] = set()
-    if root.has_error:
-        for child in root.children:
+    has_error = source.has_error
+    items = source.named_top_level()
+    if has_error:
+        for child in source.top_level():
             if child.has_error and child.type != "function_definition":
                 error_names.update(_item_error_names(child, data, previous, changes, state))
     module = ModuleContext()
     try:
-        issues.extend(read_module_directives(root, data, module, target_override, settings.default_target))
+        issues.extend(read_module_directives(items, data, module, target_override, settings.default_target))
     except Exception:  # noqa: BLE001
         stats.failed += 1
-    module.has_sections = any(c.type == "section_directive" for c in root.named_children)
+    module.has_sections = any(c.type == "section_directive" for c in items)
     running = hashlib.blake2b(digest_size=16)
     facts = repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
                   module.target_known, module.address_size, module.has_sections))
@@ -495,7 +498,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
     sources: dict[str, bytes] = {}  # module-level name -> digest of the text that declares it
-    for child in root.named_children:
+    for child in items:
         t = child.type
         text = None
         try:
@@ -570,9 +573,9 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
     try:  # literals too big, outside function bodies (those inside are found with each function's checks)
         previous_end = 0
         for node, _fingerprint in definitions:
-            issues.extend(_gap_overflows(root, data, previous_end, node.start_byte, previous, changes, state))
+            issues.extend(_gap_overflows(source, data, previous_end, node.start_byte, previous, changes, state))
             previous_end = node.end_byte
-        issues.extend(_gap_overflows(root, data, previous_end, len(data), previous, changes, state))
+        issues.extend(_gap_overflows(source, data, previous_end, len(data), previous, changes, state))
     except Exception:  # noqa: BLE001
         stats.failed += 1
         if _DEBUG:
@@ -620,7 +623,7 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
         if node.has_error:
             names = set(module_errors)
             _collect_error_names(node, data, names)
-        counted = _MadeBefore.absolute(before, root, start) if before else (frozenset(), [])
+        counted = _MadeBefore.absolute(before, source, start) if before else (frozenset(), [])
         statements = cache.statements if cache is not None else None
         found = None
         checker = None
@@ -689,13 +692,13 @@ def _validate_parts(root, data: bytes, settings: Settings, target_override: str 
         bodies.append((start, found))
     spans = [(node.start_byte, node.end_byte) for node, _ in definitions]
     if segmented and stop is None:
-        parts = _parts(root, module, facts, per_function, issues, bodies, spans, previous, changes, state)
+        parts = _parts(source, has_error, module, facts, per_function, issues, bodies, spans, previous, changes, state)
         if parts is not None:
             return parts
     for start, found in bodies:
         issues.extend(_shift(i, start) for i in found)
-    if root.has_error:
-        issues = _one_per_unfinished_statement(issues, root)
+    if has_error:
+        issues = _one_per_unfinished_statement(issues, source)
     issues = _first_overflows(issues)
     issues = soften_for_newer_version(_dedupe(issues), module)
     if per_function and len(issues) > per_function:  # the server's cap, on the final list (a pure function of it)
@@ -708,7 +711,7 @@ def _place(issue: Issue) -> tuple[int, int, str]:
     return issue.start, issue.end, issue.code
 
 
-def _parts(root, module: ModuleContext, facts: str, per_function: int, made: list[Issue],
+def _parts(source, has_error: bool, module: ModuleContext, facts: str, per_function: int, made: list[Issue],
            bodies: list[tuple[int, tuple[Issue, ...]]], spans: list[tuple[int, int]], previous: Validation | None,
            changes: Changes | None, state: Validation | None) -> IssueParts | None:
     """The final issues (what the whole-list passes below `validate_parts` make) function by function:
@@ -726,8 +729,8 @@ def _parts(root, module: ModuleContext, facts: str, per_function: int, made: lis
             inside.setdefault(k, []).append(issue)
         else:
             outside.append(issue)
-    if root.has_error:
-        unfinished = _unfinished_spans(outside, root)
+    if has_error:
+        unfinished = _unfinished_spans(outside, source)
         if unfinished:
             if any(a < e and b > s for a, b in unfinished for s, e in spans):
                 return None
@@ -746,7 +749,7 @@ def _parts(root, module: ModuleContext, facts: str, per_function: int, made: lis
         if old is not None and old[0] is found and old[1] == before and old[2] == facts and old[3] == per_function:
             part, count = old[4], old[5]
         else:
-            made_part = _function_part(root, module, start, end, before, found, per_function)
+            made_part = _function_part(source, has_error, module, start, end, before, found, per_function)
             if made_part is None:
                 return None
             part, count = made_part
@@ -785,13 +788,18 @@ def _syntax_code(issue: Issue) -> bool:
     return issue.code.startswith("PTX1")
 
 
-def _unfinished_spans(issues: list[Issue], root) -> list[tuple[int, int]]:
+def _unfinished_span(source, at: int) -> tuple[int, int] | None:
+    """`unfinished_span` of a PTX102 at `at`, in the chunk of the byte before it."""
+    return unfinished_span(source.root_at(max(at - 1, 0)), at)
+
+
+def _unfinished_spans(issues: list[Issue], source) -> list[tuple[int, int]]:
     """The spans of the instructions the PTX102s among `issues` leave half-typed."""
     return [span for issue in issues if issue.code == "PTX102"
-            and (span := unfinished_span(root, issue.start)) is not None]
+            and (span := _unfinished_span(source, issue.start)) is not None]
 
 
-def _function_part(root, module: ModuleContext, start: int, end: int, before: tuple[Issue, ...],
+def _function_part(source, has_error: bool, module: ModuleContext, start: int, end: int, before: tuple[Issue, ...],
                    found: tuple[Issue, ...], per_function: int) -> tuple[Part, int] | None:
     """(the `Part`, its PTX105 count) of the function at start..end: the issues made before its body
     inside it and its body's (`before`, `found`: relative), finished as the whole list is; None when
@@ -800,9 +808,9 @@ def _function_part(root, module: ModuleContext, start: int, end: int, before: tu
     issues = [*before, *found]
     if any(i.start < 0 or i.start > length or i.end > length + 1 for i in issues):
         return None  # (at the end byte, up to the byte after it: what a missing `}` or `;` reports)
-    if root.has_error and any(i.code == "PTX102" for i in issues):
+    if has_error and any(i.code == "PTX102" for i in issues):
         unfinished = [(a - start, b - start) for a, b in
-                      _unfinished_spans([_shift(i, start) for i in issues if i.code == "PTX102"], root)]
+                      _unfinished_spans([_shift(i, start) for i in issues if i.code == "PTX102"], source)]
         if any(a < 0 or b > length for a, b in unfinished):
             return None
         issues = outside_spans(issues, unfinished, keep=_syntax_code) if unfinished else issues
@@ -824,11 +832,10 @@ def _first_overflows(issues: list[Issue]) -> list[Issue]:
     return [i for i in issues if id(i) not in dropped]
 
 
-def _one_per_unfinished_statement(issues: list[Issue], root) -> list[Issue]:
+def _one_per_unfinished_statement(issues: list[Issue], source) -> list[Issue]:
     """An instruction that lacks its `;` (half-typed) gets that one diagnostic, not also the
     verdicts about its unfinished modifiers and operands."""
-    spans = [span for issue in issues if issue.code == "PTX102"
-             and (span := unfinished_span(root, issue.start)) is not None]
+    spans = _unfinished_spans(issues, source)
     if not spans:
         return issues
     return outside_spans(issues, spans, keep=lambda issue: issue.code.startswith("PTX1"))
@@ -916,7 +923,7 @@ def _module_declaration(node, data: bytes, previous: Validation | None, changes:
     return issues, decls, text
 
 
-def _gap_overflows(root, data: bytes, start: int, end: int, previous: Validation | None, changes: Changes | None,
+def _gap_overflows(source, data: bytes, start: int, end: int, previous: Validation | None, changes: Changes | None,
                    state: Validation | None) -> list[Issue]:
     """`overflow_issues` of the text start..end between function definitions, taken from the previous
     version when no change touched it."""
@@ -925,23 +932,24 @@ def _gap_overflows(root, data: bytes, start: int, end: int, previous: Validation
         relative = kept[1]
         found = [_shift(i, start) for i in relative]
     else:
-        found = overflow_issues(root, data, start, end)
+        found = [issue for root, lo, hi in source.chunks_between(start, end)
+                 for issue in overflow_issues(root, data, lo, hi)]
         relative = tuple(_shift(i, -start) for i in found)
     if state is not None:
         state.gaps[start] = (end - start, relative)
     return found
 
 
-def _syntax_issues(root, data: bytes, previous: Validation | None, changes: Changes | None,
+def _syntax_issues(source, data: bytes, previous: Validation | None, changes: Changes | None,
                    state: Validation | None) -> list[Issue]:
     """The syntax layer's issues (`syntax_issues`), per broken top-level item, each taken from the
     previous version when no change touched the item or the blanks after it (issue 16: a file full
     of broken statements no longer walks every ERROR node on every keystroke)."""
     issues: list[Issue] = []
-    if not root.has_error:
+    if not source.has_error:
         return issues
     table = previous.syntax if previous is not None else None
-    for child in root.children:
+    for child in source.top_level():
         if not (child.has_error or child.is_missing):
             continue
         start = child.start_byte
@@ -996,7 +1004,7 @@ def validate_source(data: bytes, settings: Settings | None = None, target_overri
                     cache: FunctionCache | None = DEFAULT_CACHE, stats: Stats | None = None) -> list[Issue]:
     """Parse and validate a whole document (used by `ptx-lsp check`, tools and tests)."""
     source = parse(data)
-    return validate_tree(source.tree.root_node, source_bytes(source), settings or DEFAULT_SETTINGS,
+    return validate_tree(source, source_bytes(source), settings or DEFAULT_SETTINGS,
                          target_override, cache, stats)
 
 
@@ -1006,8 +1014,8 @@ def source_bytes(source) -> bytes:
     return data if isinstance(data, bytes) else source.data
 
 
-def code_fixes(issue: Issue, root, data: bytes) -> tuple[Fix, ...]:
+def code_fixes(issue: Issue, source, data: bytes) -> tuple[Fix, ...]:
     """Every fix for one issue: the ones it carries plus those computed now (version/target)."""
     from ptx_lsp.analysis.diagnostics.fixes import fixes_for
 
-    return tuple(issue.fixes) + fixes_for(issue, root, data)
+    return tuple(issue.fixes) + fixes_for(issue, source.named_top_level(), data)

@@ -9,6 +9,9 @@ the function when cached issues are rebased); fixes that edit module directives 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from tree_sitter import Node
 
 from ptx_lsp.analysis.diagnostics.model import Decl
 from ptx_lsp.analysis.numbers import COUNT_OVERFLOW, register_index
@@ -93,13 +96,14 @@ def widen_family_fix(family: Decl, name: str, data: bytes) -> Fix | None:
                codes=("PTX202",))
 
 
-def fixes_for(issue: Issue, tree_root, data: bytes) -> tuple[Fix, ...]:
-    """Fixes computed at code-action time: raise `.version` / `.target` to what the message names."""
+def fixes_for(issue: Issue, items: Sequence[Node], data: bytes) -> tuple[Fix, ...]:
+    """Fixes computed at code-action time: raise `.version` / `.target` to what the message names
+    (`items`: the document's named top-level nodes)."""
     if issue.code not in ("PTX501", "PTX502"):
         return ()
     out: list[Fix] = []
     version_node = target_node = None
-    for child in tree_root.named_children:
+    for child in items:
         if child.type == "version_directive" and version_node is None:
             version_node = child.child_by_field_name("version")
         elif child.type == "target_directive" and target_node is None:

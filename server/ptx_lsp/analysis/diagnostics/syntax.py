@@ -297,6 +297,14 @@ def _indent(data: bytes, pos: int) -> bytes | None:
     return prefix if not prefix.strip(b" \t\r") else None
 
 
+_FUNCTION_LINE_STARTS = (b".visible", b".weak", b".entry", b".func")
+
+
+def _starts_function_line(data: bytes, at: int) -> bool:
+    """Whether a function definition's directive starts its line at `at`."""
+    return 0 < at < len(data) and data[at - 1 : at] == b"\n" and data.startswith(_FUNCTION_LINE_STARTS, at)
+
+
 def _missing(node, data: bytes) -> Issue:
     token = node.type
     at = node.start_byte
@@ -317,7 +325,11 @@ def _missing(node, data: bytes) -> Issue:
         # on the `{` without a partner (where the writer has to look); the fix inserts at the end
         brace = _unpartnered_brace(node.parent, data)
         if brace is not None:
-            return make("PTX103", brace, brace + 1, "unbalanced `{`: no `}` closes this block; add the `}`", (fix,))
+            # (the syntax layer parses each function on its own: one that lacks its `}` ends where the
+            # next function definition starts its line)
+            message = UNCLOSED_BLOCK if _starts_function_line(data, nxt) else \
+                "unbalanced `{`: no `}` closes this block; add the `}`"
+            return make("PTX103", brace, brace + 1, message, (fix,))
         return make("PTX103", at, end, "unbalanced `{`: expected `}` to close this block", (fix,))
     return make("PTX102", at, end, f"expected `{token}` here; insert `{token}`", (fix,))
 

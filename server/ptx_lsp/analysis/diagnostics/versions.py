@@ -10,7 +10,10 @@ ones is an information note too, and target checks are skipped.**
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+
+from tree_sitter import Node
 
 from ptx_lsp.analysis.diagnostics.codes import make
 from ptx_lsp.analysis.diagnostics.model import ModuleContext
@@ -41,14 +44,15 @@ def _latest_sm() -> int:
     return max((t.arch or 0) for t in load().facts.targets if t.name.startswith("sm_"))
 
 
-def read_module_directives(root, data: bytes, module: ModuleContext, target_override: str | None,
+def read_module_directives(items: Sequence[Node], data: bytes, module: ModuleContext, target_override: str | None,
                            default_target: str | None) -> list[Issue]:
-    """Fill version/target/address size of `module`; issues for missing, misplaced or unknown ones."""
+    """Fill version/target/address size of `module`; issues for missing, misplaced or unknown ones
+    (`items`: the document's named top-level nodes)."""
     facts = load().facts
     issues: list[Issue] = []
     first_statement = None
     seen_version = seen_target = False
-    for child in root.named_children:
+    for child in items:
         t = child.type
         if t in ("comment", "preprocessor_line", "ERROR"):
             continue
@@ -87,7 +91,7 @@ def read_module_directives(root, data: bytes, module: ModuleContext, target_over
                                    "`.target` is given twice; remove this one"))
                 continue
             seen_target = True
-            if not seen_version and any(c.type == "version_directive" for c in root.named_children):
+            if not seen_version and any(c.type == "version_directive" for c in items):
                 issues.append(make("PTX504", child.start_byte, child.end_byte,
                                    "`.target` must follow `.version`; put `.version` first"))
             names = child.children_by_field_name("target")
