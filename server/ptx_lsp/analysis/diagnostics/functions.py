@@ -1346,7 +1346,7 @@ class FunctionChecker:
                 name_node = child.child_by_field_name("name")
                 if name_node is None:
                     continue
-                name = name_node.text.decode("latin-1")
+                name = self.data[name_node.start_byte : name_node.end_byte].decode("latin-1")
                 if name in scope.labels:
                     self.add("PTX205", name_node.start_byte, name_node.end_byte,
                              f"label `{name}` is defined twice in this block; rename one")
@@ -1388,7 +1388,7 @@ class FunctionChecker:
                 # unlike labels, these names cannot be referenced before they are declared
                 name_node = child.child_by_field_name("name")
                 if name_node is not None:
-                    name = name_node.text.decode("latin-1")
+                    name = self.data[name_node.start_byte : name_node.end_byte].decode("latin-1")
                     decl = Decl(name, "proto", name_node.start_byte, name_node.end_byte)
                     if t == "callprototype_directive":
                         params = child.child_by_field_name("parameters")
@@ -1405,7 +1405,7 @@ class FunctionChecker:
                     continue
                 for target in child.children_by_field_name("target"):
                     if target.type == "identifier":
-                        name = target.text.decode("latin-1")
+                        name = self.data[target.start_byte : target.end_byte].decode("latin-1")
                         found = self.resolve(scope, name)[0]
                         if found is not None:
                             found.used = True
@@ -1695,8 +1695,8 @@ class FunctionChecker:
             if node.type == "label":
                 name_node = node.child_by_field_name("name")
                 if name_node is not None:
-                    label = Decl(name_node.text.decode("latin-1"), "label", name_node.start_byte - origin,
-                                 name_node.end_byte - origin)
+                    name = self.data[name_node.start_byte : name_node.end_byte].decode("latin-1")
+                    label = Decl(name, "label", name_node.start_byte - origin, name_node.end_byte - origin)
                     added.append(("label", 0, "labels", label, len(hints)))
                     hints.append(label)
                 continue
