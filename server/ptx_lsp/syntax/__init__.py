@@ -294,11 +294,12 @@ class LineStarts:
 
 
 # Chunks: the document is parsed as one tree per group of top-level items ("chunk"). A chunk starts
-# at a function definition whose line begins (column 0) with `.visible`, `.weak`, `.entry` or
-# `.func`: a definition is module-scope only (ptxas 13.0: "Parsing error" on one inside a body), so
-# on valid PTX the chunks' trees hold exactly the top-level items one whole parse finds. A
-# declaration (`;` before any `{`) starts no chunk: `.func g();`, `.visible .func g();` are legal
-# inside a body (ptxas 13.0 accepts them there). Inside a block comment or an `.source_begin …
+# at an item whose line begins (column 0) with `.visible`, `.weak`, `.entry` or `.func` and that
+# has a `{` before any `;`: a function definition, or a `.visible`/`.weak` variable with an
+# initializer, both module-scope only (ptxas 13.0: "Parsing error" on one inside a body), so on
+# valid PTX the chunks' trees hold exactly the top-level items one whole parse finds. A declaration
+# (`;` first) starts no chunk: `.func g();`, `.visible .func g();` are legal inside a body (ptxas
+# 13.0 accepts them there). Inside a block comment or an `.source_begin …
 # .source_end` text no chunk starts, nor where the line before ends with a linkage directive
 # (`.extern` / `.visible` / `.weak` / `.common` then `.func` on the next line is one item). An error
 # stays inside its chunk: a stray `{` no longer swallows the functions after it, and a keystroke
