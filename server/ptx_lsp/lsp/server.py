@@ -1653,10 +1653,9 @@ def _project_target(uri: str) -> str | None:
 def function_spans(snapshot: Any) -> list[tuple[int, int]]:
     """Byte spans of the function definitions of a PTX snapshot (none for other documents)."""
     source = getattr(snapshot, "source", None)
-    root = getattr(source, "root", None)
-    if root is None:
+    if source is None or not hasattr(source, "named_top_level"):
         return []
-    return [(node.start_byte, node.end_byte) for node in root.named_children if node.type == "function_definition"]
+    return [(node.start_byte, node.end_byte) for node in source.named_top_level() if node.type == "function_definition"]
 
 
 def to_diagnostic(issue: Issue, positions: Positions) -> lsp.Diagnostic:
