@@ -49,10 +49,10 @@ BROKEN_STATEMENTS = [
 ]
 
 
-def _statements(block) -> list[tuple[str, str]]:
+def _statements(sf: SourceFile, block) -> list[tuple[str, str]]:
     """(type, first token text) of the named, non-error children of a block."""
     return [
-        (child.type, child.child(0).text.decode() if child.child_count else "")
+        (child.type, sf.node_text(child.child(0)) if child.child_count else "")
         for child in block.named_children
         if child.type not in ("ERROR", "comment")
     ]
@@ -70,7 +70,7 @@ def test_broken_statement_stays_local(broken: str) -> None:
     broken_row = FUNCTION.split("\n").index("{broken}")
     assert {e.start_point[0] for e in errors} <= {broken_row}, [str(e) for e in errors]
 
-    statements = _statements(functions[0].child_by_field_name("body"))
+    statements = _statements(sf, functions[0].child_by_field_name("body"))
     # Everything after the broken line is intact and in order.
     assert statements[-5:] == [
         ("instruction", "mov"),

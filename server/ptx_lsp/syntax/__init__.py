@@ -415,10 +415,28 @@ def _chunk_parser() -> Parser:
     return parser
 
 
+_FAR = Point(1 << 30, 0)  # a point past every document's end
+
+
 def _parse_chunk(text: bytes, start: int, end: int, start_row: int, end_point: tuple[int, int],
                  old_tree: Tree | None = None) -> Tree:
     """Parse text[start:end] (a chunk: `start` at column 0 of row `start_row`) in document coordinates,
-    incrementally when `old_tree` is given; never raises."""
+    incrementally when `old_tree` is given; never raises.
+
+    The tree keeps no reference to `text`: py-tree-sitter's trees hold the bytes they were parsed
+    from (for `Node.text`), and each chunk's tree comes from another version, so a document's
+    chunks would keep up to one whole old text each alive. A zero-width edit past the end (no node
+    is there: nothing is marked changed) lets go of it; read a node's text from `SourceFile.text`.
+    """
+    tree = _parse_chunk_text(text, start, end, start_row, end_point, old_tree)
+    far = len(text) + 1
+    tree.edit(start_byte=far, old_end_byte=far, new_end_byte=far, start_point=_FAR, old_end_point=_FAR,
+              new_end_point=_FAR)
+    return tree
+
+
+def _parse_chunk_text(text: bytes, start: int, end: int, start_row: int, end_point: tuple[int, int],
+                      old_tree: Tree | None) -> Tree:
     if start == 0 and end == len(text):
         return _parse(text, old_tree)
     parser = _chunk_parser()
