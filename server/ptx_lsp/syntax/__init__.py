@@ -1,6 +1,10 @@
 """PTX syntax layer: immutable parsed source files, incremental re-parsing and compiled queries.
 
-**A `SourceFile` never changes after it is built; `edit()` returns a new one (its tree is a copy).**
+**A `SourceFile` never changes after it is built; `edit()` returns a new one (its trees are copies).**
+**One tree per chunk (see `chunk_starts`), over the whole text: node offsets and points are the
+document's. The parse is a function of the text alone: an edited SourceFile equals a fresh parse.**
+**Trees keep no text: read a node's text with `SourceFile.node_text` (or `text[start:end]`), never
+`Node.text`.**
 **Parsing never raises: binary junk, non-UTF-8 bytes and huge inputs all give a tree
 (broken statements become ERROR/MISSING nodes).**
 **Every position here is a byte offset or a (row, byte column) point, never an LSP position.**
@@ -18,8 +22,12 @@ Public API::
     sf2.changed_ranges     # ((start, end), ...) byte ranges that differ from sf's tree
     sf2.point_of(offset) -> (row, byte_column);  sf2.offset_of(row, byte_column) -> offset
     sf2.node_text(node) -> str;  sf2.node_at(offset) -> smallest named node there
+    sf2.top_level() / sf2.named_top_level()   # the document's top-level nodes, chunk after chunk
+    sf2.root_at(offset)    # the `source_file` node of the chunk holding offset (`roots()`: all)
+    sf2.descendant(start, end) / sf2.has_error / sf2.errors()
     query("highlights")    # cached tree_sitter.Query (highlights/locals/folds/tags/indents)
-    captures("locals", sf2.root) -> {capture name: [Node, ...]}
+    sf2.captures("locals") -> {capture name: [Node, ...]}   (`captures(name, node)` under one node)
+    parse_tree(data)       # one unchunked tree (the text of one item alone; grammar tests)
 
 The node types and fields are documented in `tree-sitter-ptx/NODES.md`.
 """
