@@ -46,7 +46,7 @@ from pygls.exceptions import (
 )
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
-from pygls.protocol.json_rpc import RPCRequest
+from pygls.protocol.json_rpc import JsonRPCProtocol, JsonRPCResponseMessage, RPCRequest
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
@@ -168,6 +168,7 @@ def converter_factory() -> Any:
     converter = default_converter()
     converter.register_unstructure_hook(PlainJson, _identity)
     converter.register_unstructure_hook(PlainJsonObject, _identity)
+    converter.register_unstructure_hook(WireList, _identity)
     return converter
 
 
@@ -179,12 +180,41 @@ class WireList(list):
     """Wire-form diagnostics (a list of JSON dicts) that also carry their JSON text, piece by piece:
     `", ".join(texts)` between brackets is `json.dumps` of the list. A function's piece is dumped
     when it is converted and its text reused while the function is untouched (`wire_pieces`), so a
-    keystroke dumps only the edited function's diagnostics, not the document's hundreds (issue 11)."""
+    keystroke dumps only the edited function's diagnostics, not the document's hundreds (issue 11).
+    The outline is sent the same way (`handlers.structure`: a function's symbols dumped once)."""
 
     texts: list[str]
 
     def json_text(self) -> str:
         return "[" + ", ".join(self.texts) + "]"
+
+
+JSON_SLICE = 8192  # items per json.dumps call in `json_text` (~1 ms each: the event loop gets the GIL between them)
+_RESULT_MARK = "\x00ptx-lsp result\x00"  # where a response's result text goes in its frame (`response_text`)
+
+
+def json_text(value: Any) -> str:
+    """`json.dumps(value)`, made piece by piece: a big list in slices of JSON_SLICE items, a dict key
+    by key. One `json.dumps` holds the GIL until it returns (120-280 ms for the 1.7M token integers
+    of cub_sm90.ptx): made on a worker in one call it would hold the event loop just as long."""
+    if isinstance(value, WireList):
+        return value.json_text()
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(key)}: {json_text(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list) and value and isinstance(value[0], dict):  # (token edits)
+        return "[" + ", ".join(map(json_text, value)) + "]"
+    if isinstance(value, list) and len(value) > JSON_SLICE:
+        return "[" + ", ".join(json.dumps(value[at : at + JSON_SLICE])[1:-1]
+                               for at in range(0, len(value), JSON_SLICE)) + "]"
+    return json.dumps(value)
+
+
+class Written:
+    """What a request handler returns when its response was written already (by the validation
+    worker, `whole_document`): the protocol sends nothing more for it."""
+
+
+WRITTEN = Written()
 
 
 class SerialWriter:
@@ -308,6 +338,10 @@ class PtxProtocol(LanguageServerProtocol):
     def _send_handler_result(self, future: Any, *, msg_id: Any) -> None:
         self._forget_cancel(msg_id)
         error = None if future.cancelled() else future.exception()
+        if not future.cancelled() and error is None and future.result() is WRITTEN:
+            self._request_futures.pop(msg_id, None)
+            self._result_types.pop(msg_id, None)
+            return
         if isinstance(error, cancel.Cancelled):
             self._request_futures.pop(msg_id, None)
             self._send_error(msg_id, JsonRpcRequestCancelled.CODE, f"request {msg_id!r} was cancelled")
@@ -328,6 +362,15 @@ class PtxProtocol(LanguageServerProtocol):
         if self._include_headers:
             body = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n" + body
         self.writer.write(body.encode(self.CHARSET))
+
+    def response_text(self, msg_id: Any, result_text: str) -> str:
+        """The JSON text of the response to `msg_id` whose result's JSON text is `result_text`: the
+        text `_send_response` makes for that result (same frame, same key order)."""
+        response_type = self._result_types.get(msg_id, JsonRPCResponseMessage)
+        frame = self._converter.unstructure(response_type(id=msg_id, result=None, jsonrpc=JsonRPCProtocol.VERSION))
+        frame["result"] = _RESULT_MARK
+        before, _mark, after = json.dumps(frame).partition(json.dumps(_RESULT_MARK))
+        return before + result_text + after
 
     def _send_error(self, msg_id: Any, code: int, message: str) -> None:
         self._send_response(msg_id, error=lsp.ResponseError(code=code, message=message))
@@ -1001,14 +1044,19 @@ class PtxLanguageServer(LanguageServer):
             except asyncio.TimeoutError:
                 return
 
-    async def whole_document(self, uri: str, compute: Callable[[Analysis, Positions], Any]) -> Any:
+    async def whole_document(self, uri: str, compute: Callable[[Analysis, Positions], Any],
+                             sent: Callable[[Any], None] | None = None) -> Any:
         """`compute(analysis, positions)` of the current version of `uri`, for a request that reads the
-        whole document (semantic tokens, outline: 0.2-1 s on cub_sm90.ptx after edits, issue 16).
+        whole document (semantic tokens, outline: 0.2-1 s on cub_sm90.ptx after edits, issue 16);
+        `compute` returns the result in JSON form (`PlainJson`, `PlainJsonObject`) and `sent(result)`
+        is called when it is answered (the tokens kept for the next delta request).
 
         A document validated off the event loop (`BACKGROUND_BYTES`) is computed there too, on the
         validation worker (one thread: no analysis runs beside the validator), after the edit's
         diagnostics went out (`diagnostics_first`): typing's diagnostics never wait behind such a
-        request, and the event loop keeps serving hover and completion meanwhile. A change typed
+        request, and the event loop keeps serving hover and completion meanwhile. The worker also
+        makes the response's JSON text (`json_text`: 5 MB for cub_sm90.ptx's tokens) and writes it
+        (`SerialWriter`), as it does diagnostics; the handler then returns `WRITTEN`. A change typed
         before or while it runs makes the result stale: the work stops at its next
         `cancel.checkpoint()` and the request is answered ContentModified, as LSP prescribes (the
         client asks again); a cancelled request is answered RequestCancelled. Smaller documents are
@@ -1020,9 +1068,12 @@ class PtxLanguageServer(LanguageServer):
             return None
         analysis = Analysis(snapshot, self.workspace_index)
         if len(snapshot.data) < BACKGROUND_BYTES:
-            return compute(analysis, positions)
+            return self._answered(compute(analysis, positions), sent)
         await self.diagnostics_first(uri, snapshot)
         asked = cancel.current_check()
+        protocol = self.protocol
+        writer = protocol.writer
+        msg_id = protocol.msg_id
 
         def stale() -> bool:
             return self.current(uri) is not snapshot or (asked is not None and asked())
@@ -1030,7 +1081,16 @@ class PtxLanguageServer(LanguageServer):
         def work() -> Any:
             with cancel.cancellable(stale):
                 cancel.checkpoint()
-                return compute(analysis, positions)
+                result = compute(analysis, positions)
+                if msg_id is None or not isinstance(writer, SerialWriter):
+                    return result
+                body = protocol.response_text(msg_id, json_text(result))
+            with writer.lock:  # (the check and the write: a didChange's diagnostics never overtake it)
+                if stale():
+                    raise cancel.Cancelled()
+                self._answered(result, sent)
+                protocol.send_json_text(body)
+            return WRITTEN
 
         try:
             if stale():
@@ -1041,12 +1101,21 @@ class PtxLanguageServer(LanguageServer):
             if self.current(uri) is not snapshot:
                 raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)") from None
             raise
-        if self.current(uri) is not snapshot:  # changed after the work's last checkpoint
-            raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)")
+        if result is not WRITTEN:
+            if self.current(uri) is not snapshot:  # changed after the work's last checkpoint
+                raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)")
+            self._answered(result, sent)
         # Once the response is written, its transients (cub_sm90.ptx: a 1.7M-int list, 5 MB of JSON
         # and its copies) are free but stay resident (glibc keeps them in its heap): give them back.
         # In process, 300 random edits: RSS 251 -> 224 MiB by that trim, with the same live memory.
         loop.call_later(TRIM_AFTER_RESPONSE_SECONDS, trim_memory, TRIM_AFTER_RESPONSE_EVERY)
+        return result
+
+    @staticmethod
+    def _answered(result: Any, sent: Callable[[Any], None] | None) -> Any:
+        """`result`, told to `sent` (see `whole_document`) as it is answered."""
+        if sent is not None:
+            sent(result)
         return result
 
     def settle(self, loop: asyncio.AbstractEventLoop) -> None:
