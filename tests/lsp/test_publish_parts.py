@@ -106,7 +106,7 @@ def test_published_function_by_function_is_the_whole_list(seed: int, encoding: s
             moved += sum(entry[6] is not None for entry in server._wire[URI].values())
         file_capped += sum(d["code"] == "limit" and "in this file" in d["message"] for d in got)
         parts_used += published(snapshot.validated(), snapshot.settings.diagnostics,
-                                len(function_spans(snapshot))) is not None
+                                function_spans(snapshot)) is not None
     assert file_capped > 0  # the per-file cap was reached, so the cut was checked
     assert parts_used > 10  # and the lists were made part by part, not by the whole-list fallback
     assert wire_lists > 10
@@ -152,3 +152,30 @@ def test_the_pieced_notification_is_what_pygls_writes(versioned: bool):
     params = {"uri": URI, "diagnostics": list(wire)} | ({"version": 7} if versioned else {})
     server.protocol._send_data({"jsonrpc": "2.0", "method": types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, "params": params})
     assert len(capture.written) == 2 and capture.written[0] == capture.written[1]
+
+
+@pytest.mark.parametrize("tail", ["\tadd.s32 %r1, %r2, 1\n", "\tret\n"])
+def test_a_capped_function_with_an_issue_at_its_end_is_published_part_by_part(tail: str):
+    """Issue 16: an unclosed function past the cap keeps its hundred capped issues plus the `;` missing
+    at its last byte (at the function's end: `cap_issues` caps it with no function). Published part by
+    part, as the whole-list path publishes it (that one issue sent every publish of the endurance
+    benchmark's late texts through the whole-list path)."""
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+
+    # (the per-function cache is keyed by the function's text, and the range of a `;` missing at its
+    # last byte reaches the next token after it: a function text checked before with other text after
+    # it gives that range as it was then; a known discrepancy, not what this test is about)
+    DEFAULT_CACHE.clear()
+    body = "".join(f"\tadd.s32 %r1, %r2, %q{i};\n" for i in range(MAX_PER_FUNCTION + 50))
+    text = (HEADER.format(version="8.0") + ".visible .entry a()\n{\n\t.reg .b32 %r<4>;\n" + body + tail
+            + ".visible .entry b()\n{\n" + CLEAN + "}\n")
+    server = create_server()
+    server.open_document(URI, 1, text.encode())
+    snapshot = server.host.get(URI)
+    spans = function_spans(snapshot)
+    shown = snapshot.settings.diagnostics
+    over = [(base, part) for base, part in snapshot.validated().parts
+            if part.function and len(part.shown(shown)[2]) > MAX_PER_FUNCTION]
+    assert over and all(any(i.start + base >= spans[0][1] for i in part.shown(shown)[2]) for base, part in over)
+    assert published(snapshot.validated(), shown, spans) is not None
+    assert json.dumps(server.prepare(snapshot)) == json.dumps(reference(server, snapshot))

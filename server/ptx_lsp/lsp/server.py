@@ -1236,7 +1236,7 @@ class PtxLanguageServer(LanguageServer):
         if (ptxas is not None and ptxas[0] == snapshot.version) or \
                 (resources is not None and resources[0] == snapshot.version and resources[3]):
             return None
-        return published(snapshot.validated(), shown, len(function_spans(snapshot)))
+        return published(snapshot.validated(), shown, function_spans(snapshot))
 
     def wire_pieces(self, uri: str, positions: Positions, pieces: Pieces) -> list[dict]:
         """The wire form of published pieces. A function's piece that was converted for the last
