@@ -179,3 +179,23 @@ def test_a_capped_function_with_an_issue_at_its_end_is_published_part_by_part(ta
     assert over and all(any(i.start + base >= spans[0][1] for i in part.shown(shown)[2]) for base, part in over)
     assert published(snapshot.validated(), shown, spans) is not None
     assert json.dumps(server.prepare(snapshot)) == json.dumps(reference(server, snapshot))
+
+
+def test_the_issues_of_a_code_action_range_are_the_published_ones_there():
+    """Code actions read the published issues in their range from the published pieces (issue 16):
+    the same issues, in the same order, as the whole published list gives there."""
+    server = create_server()
+    server.open_document(URI, 1, module().encode())
+    rng = random.Random(5)
+    pieces_used = 0
+    for version_number in range(2, 14):
+        edit(server, version_number, rng)
+        snapshot = server.host.get(URI)
+        server.prepare(snapshot)
+        pieces_used += server.published_pieces(snapshot) is not None
+        whole = server.issues(snapshot)
+        for _ in range(40):
+            start = rng.randrange(len(snapshot.data) + 1)
+            end = min(len(snapshot.data), start + rng.choice([0, 0, 1, 30, 2000]))
+            assert server.issues_between(snapshot, start, end) == [i for i in whole if i.start <= end and i.end >= start]
+    assert pieces_used > 5

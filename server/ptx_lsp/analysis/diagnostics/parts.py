@@ -158,3 +158,8 @@ def pieces_issues(pieces: Pieces) -> list[Issue]:
     """The issues of pieces, absolute, in order."""
     return [shift_issue(issue, base) for base, issues in pieces for issue in issues]
 
+
+def pieces_between(pieces: Pieces, start: int, end: int) -> list[Issue]:
+    """The issues of pieces that overlap start..end (both ends included), absolute, in order."""
+    return [shift_issue(issue, base) for base, issues in pieces for issue in issues
+            if issue.start + base <= end and issue.end + base >= start]
