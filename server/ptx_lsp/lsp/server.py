@@ -190,24 +190,51 @@ class WireList(list):
         return "[" + ", ".join(self.texts) + "]"
 
 
-JSON_SLICE = 8192  # items per json.dumps call in `json_text` (~1 ms each: the event loop gets the GIL between them)
-_RESULT_MARK = "\x00ptx-lsp result\x00"  # where a response's result text goes in its frame (`response_text`)
+JSON_SLICE = 8192  # items per json.dumps call in `json_pieces` (~1 ms each: the event loop gets the GIL between them)
+_RESULT_MARK = "\x00ptx-lsp result\x00"  # where a response's result text goes in its frame (`response_pieces`)
 
 
 def json_text(value: Any) -> str:
-    """`json.dumps(value)`, made piece by piece: a big list in slices of JSON_SLICE items, a dict key
-    by key. One `json.dumps` holds the GIL until it returns (120-280 ms for the 1.7M token integers
-    of cub_sm90.ptx): made on a worker in one call it would hold the event loop just as long."""
+    """`json.dumps(value)`, made piece by piece (`json_pieces`)."""
+    return "".join(json_pieces(value, []))
+
+
+def json_pieces(value: Any, out: list[str]) -> list[str]:
+    """`json.dumps(value)` as pieces appended to `out` (their concatenation is that text): a big list
+    in slices of JSON_SLICE items, a dict key by key, a `WireList` from its kept texts. One
+    `json.dumps` holds the GIL until it returns (120-280 ms for the 1.7M token integers of
+    cub_sm90.ptx): made on a worker in one call it would hold the event loop just as long. Kept as
+    pieces, the response is written without joining them (`SerialWriter.write_pieces`)."""
     if isinstance(value, WireList):
-        return value.json_text()
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{json.dumps(key)}: {json_text(item)}" for key, item in value.items()) + "}"
-    if isinstance(value, list) and value and isinstance(value[0], dict):  # (token edits)
-        return "[" + ", ".join(map(json_text, value)) + "]"
-    if isinstance(value, list) and len(value) > JSON_SLICE:
-        return "[" + ", ".join(json.dumps(value[at : at + JSON_SLICE])[1:-1]
-                               for at in range(0, len(value), JSON_SLICE)) + "]"
-    return json.dumps(value)
+        _joined(out, value.texts)
+    elif isinstance(value, dict):
+        out.append("{")
+        for n, (key, item) in enumerate(value.items()):
+            out.append(f"{', ' if n else ''}{json.dumps(key)}: ")
+            json_pieces(item, out)
+        out.append("}")
+    elif isinstance(value, list) and value and isinstance(value[0], dict):  # (token edits)
+        out.append("[")
+        for n, item in enumerate(value):
+            if n:
+                out.append(", ")
+            json_pieces(item, out)
+        out.append("]")
+    elif isinstance(value, list) and len(value) > JSON_SLICE:
+        _joined(out, (json.dumps(value[at : at + JSON_SLICE])[1:-1] for at in range(0, len(value), JSON_SLICE)))
+    else:
+        out.append(json.dumps(value))
+    return out
+
+
+def _joined(out: list[str], texts: Any) -> None:
+    """A JSON array of items whose texts are `texts` (non-empty), as pieces."""
+    out.append("[")
+    for n, text in enumerate(texts):
+        if n:
+            out.append(", ")
+        out.append(text)
+    out.append("]")
 
 
 class Written:
@@ -230,6 +257,14 @@ class SerialWriter:
     def write(self, data: bytes) -> None:
         with self.lock:
             self._stream.write(data)
+            self._stream.flush()
+
+    def write_pieces(self, pieces: list[str], charset: str) -> None:
+        """One message given as text pieces, each encoded and written as it comes (a big response is
+        not joined and encoded whole first: 5 MB more memory per copy for cub_sm90.ptx's tokens)."""
+        with self.lock:
+            for piece in pieces:
+                self._stream.write(piece.encode(charset))
             self._stream.flush()
 
     def close(self) -> None:
@@ -364,14 +399,23 @@ class PtxProtocol(LanguageServerProtocol):
             body = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n" + body
         self.writer.write(body.encode(self.CHARSET))
 
-    def response_text(self, msg_id: Any, result_text: str) -> str:
-        """The JSON text of the response to `msg_id` whose result's JSON text is `result_text`: the
-        text `_send_response` makes for that result (same frame, same key order)."""
+    def response_pieces(self, msg_id: Any, result: list[str]) -> list[str]:
+        """The JSON text of the response to `msg_id` whose result's JSON text is the pieces `result`,
+        as pieces: the text `_send_response` makes for that result (same frame, same key order)."""
         response_type = self._result_types.get(msg_id, JsonRPCResponseMessage)
         frame = self._converter.unstructure(response_type(id=msg_id, result=None, jsonrpc=JsonRPCProtocol.VERSION))
         frame["result"] = _RESULT_MARK
         before, _mark, after = json.dumps(frame).partition(json.dumps(_RESULT_MARK))
-        return before + result_text + after
+        return [before, *result, after]
+
+    def send_json_pieces(self, pieces: list[str]) -> None:
+        """Write a message whose JSON text (ASCII, as `json.dumps` makes it) is the concatenation of
+        `pieces`, with the framing `_send_data` gives it, through `SerialWriter.write_pieces`."""
+        if self._include_headers:
+            length = sum(map(len, pieces))
+            pieces = [f"Content-Length: {length}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n",
+                      *pieces]
+        self.writer.write_pieces(pieces, self.CHARSET)
 
     def _send_error(self, msg_id: Any, code: int, message: str) -> None:
         self._send_response(msg_id, error=lsp.ResponseError(code=code, message=message))
@@ -1056,7 +1100,7 @@ class PtxLanguageServer(LanguageServer):
         validation worker (one thread: no analysis runs beside the validator), after the edit's
         diagnostics went out (`diagnostics_first`): typing's diagnostics never wait behind such a
         request, and the event loop keeps serving hover and completion meanwhile. The worker also
-        makes the response's JSON text (`json_text`: 5 MB for cub_sm90.ptx's tokens) and writes it
+        makes the response's JSON text (`json_pieces`: 5 MB for cub_sm90.ptx's tokens) and writes it
         (`SerialWriter`), as it does diagnostics; the handler then returns `WRITTEN`. A change typed
         before or while it runs makes the result stale: the work stops at its next
         `cancel.checkpoint()` and the request is answered ContentModified, as LSP prescribes (the
@@ -1085,12 +1129,12 @@ class PtxLanguageServer(LanguageServer):
                 result = compute(analysis, positions)
                 if msg_id is None or not isinstance(writer, SerialWriter):
                     return result
-                body = protocol.response_text(msg_id, json_text(result))
+                pieces = protocol.response_pieces(msg_id, json_pieces(result, []))
             with writer.lock:  # (the check and the write: a didChange's diagnostics never overtake it)
                 if stale():
                     raise cancel.Cancelled()
                 self._answered(result, sent)
-                protocol.send_json_text(body)
+                protocol.send_json_pieces(pieces)
             return WRITTEN
 
         try:
