@@ -1133,14 +1133,16 @@ class PtxLanguageServer(LanguageServer):
             with writer.lock:  # (the check and the write: a didChange's diagnostics never overtake it)
                 if stale():
                     raise cancel.Cancelled()
-                self._answered(result, sent)
+                # (`sent` on the event loop, before it reads the client's next request, which can
+                # only follow this response; not if the document was closed meanwhile)
+                loop.call_soon_threadsafe(self._sent_if_open, uri, result, sent)
                 protocol.send_json_pieces(pieces)
             return WRITTEN
 
+        loop = asyncio.get_running_loop()
         try:
             if stale():
                 raise cancel.Cancelled()
-            loop = asyncio.get_running_loop()
             result = await loop.run_in_executor(self.validation_pool, contextvars.copy_context().run, work)
         except cancel.Cancelled:
             if self.current(uri) is not snapshot:
@@ -1155,6 +1157,10 @@ class PtxLanguageServer(LanguageServer):
         # In process, 300 random edits: RSS 251 -> 224 MiB by that trim, with the same live memory.
         loop.call_later(TRIM_AFTER_RESPONSE_SECONDS, trim_memory, TRIM_AFTER_RESPONSE_EVERY)
         return result
+
+    def _sent_if_open(self, uri: str, result: Any, sent: Callable[[Any], None] | None) -> None:
+        if self.current(uri) is not None:
+            self._answered(result, sent)
 
     @staticmethod
     def _answered(result: Any, sent: Callable[[Any], None] | None) -> Any:
