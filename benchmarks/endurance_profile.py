@@ -4,12 +4,13 @@ own methods, without stdio, phase by phase in CPU time.
 Applies the same random edits (same seed: the same texts) with `change_document` (reparse, line
 table), validates every `--validate-every`th version (the server coalesces the others) and asks a
 hover or completion after each edit and whole-document semantic tokens and symbols every 50 edits
-("heavy"), as the stdio benchmark does. Prints per phase p50/p95/max in
-CPU ms of this thread, how many functions each validation checked, and with `--memory` the traced
-Python memory and the top allocation sites grown between two edit counts.
+("heavy"), as the stdio benchmark does. Prints per phase p50/p95/max in CPU ms of this thread (of
+the process for "heavy": a big document's are computed on the validation worker), how many
+functions each validation checked, and with `--memory` the traced Python memory and the top
+allocation sites grown between two edit counts.
 
     python benchmarks/endurance_profile.py [FILE] [--edits 600] [--seed 1] [--validate-every 3]
-                                           [--profile [SORT]] [--memory FROM]
+                                           [--profile [SORT]] [--memory FROM] [--allocators N]
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import allocators  # noqa: E402
 from endurance_bench import DEFAULT_FILE, call, edit_kind, position, random_edit  # noqa: E402
 from lsp_bench import rss_kib  # noqa: E402
 
@@ -49,6 +51,29 @@ def rss_mib() -> int:
         return 0
 
 
+def weigh_caches() -> None:
+    """The allocators' figures as the validator's text-keyed caches are emptied one by one: what
+    each really holds (the in-use drop), against its own estimate."""
+    from ptx_lsp.analysis import host
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+
+    host.collect_garbage(trim=True)
+    print(f"at the end     {allocators.line()}")
+    print(f"  function cache {len(DEFAULT_CACHE)} entries ~{DEFAULT_CACHE.bytes / 2**20:.1f} MiB estimated, "
+          f"statement cache {len(DEFAULT_CACHE.statements)} entries ~{DEFAULT_CACHE.statements.bytes / 2**20:.1f} MiB")
+    statements = DEFAULT_CACHE.statements
+    DEFAULT_CACHE.statements = type(statements)()  # (emptied alone: the function entries first)
+    DEFAULT_CACHE.clear()
+    DEFAULT_CACHE.statements = statements
+    host.collect_garbage()
+    print(f"  function cache emptied   {allocators.line()}")
+    statements.clear()
+    host.collect_garbage()
+    print(f"  statement cache emptied  {allocators.line()}")
+    host.release_memory()
+    print(f"  every memo emptied       {allocators.line()}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
@@ -61,16 +86,19 @@ def main() -> int:
     parser.add_argument("--profile", nargs="?", const="tottime", default=None, metavar="SORT")
     parser.add_argument("--memory", type=int, default=0, metavar="FROM",
                         help="tracemalloc from edit FROM on: what those edits allocated that is still alive")
+    parser.add_argument("--allocators", type=int, default=0, metavar="N",
+                        help="after open and every N edits (after a full collection and a trim) where the memory "
+                             "sits: pymalloc arenas / in use, glibc in use; at the end what each cache holds")
     options = parser.parse_args()
 
     from ptx_lsp.analysis import host
     from ptx_lsp.analysis import validate as validate_module
     from ptx_lsp.analysis.analysis import Analysis
     from ptx_lsp.analysis.diagnostics import Stats
-    from ptx_lsp.lsp.server import create_server
+    from ptx_lsp.lsp.server import create_server, json_text
 
     checked: list[int] = []
-    original = validate_module.validate
+    original = validate_module.validate_parts  # (what `Snapshot.validated` calls)
 
     def counting(snapshot, stats=None, **kwargs):
         stats = Stats()
@@ -79,7 +107,7 @@ def main() -> int:
         finally:
             checked.append(stats.checked)
 
-    validate_module.validate = counting
+    validate_module.validate_parts = counting
     rng = random.Random(options.seed)
     text = options.file.read_text(encoding="utf-8")
     server = create_server()
@@ -88,8 +116,11 @@ def main() -> int:
     server.open_document(uri, 1, text.encode())
     snapshot = server.host.get(uri)
     server.prepare(snapshot)
-    _ = snapshot.index
+    snapshot.index  # noqa: B018 - (not kept in a variable: the open version's index would stay alive to the end)
     rss_open = rss_mib()
+    if options.allocators:
+        host.collect_garbage(trim=True)
+        print(f"after open     {allocators.line()}", flush=True)
     checked.clear()
     phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "request", "heavy")}
     by_kind: dict[str, list[float]] = {}  # edit + validate + wire of the validated edits, by kind
@@ -111,7 +142,7 @@ def main() -> int:
         t1 = clock()
         t2 = t3 = t1
         if number % options.validate_every == 0 or not timed:
-            Analysis(snapshot).diagnostics()
+            snapshot.validated()  # (what the server's validation worker computes: the issues by function)
             t2 = clock()
             server.prepare(snapshot)
             t3 = clock()
@@ -121,14 +152,22 @@ def main() -> int:
         else:
             Analysis(snapshot).completion(where)
         t4 = t5 = clock()
+        heavy = 0.0
         if number % 50 == 0:  # the whole-document requests endurance_bench sends every 50 edits
-            call(features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL], lsp.SemanticTokensParams(text_document=doc))
-            call(features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL], lsp.DocumentSymbolParams(text_document=doc))
+            # (big documents: on the validation worker, with the JSON text it writes, `json_text`;
+            # so this phase is counted in the whole process's CPU time)
+            started = time.process_time()
+            json_text(call(features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL], lsp.SemanticTokensParams(text_document=doc)))
+            json_text(call(features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL], lsp.DocumentSymbolParams(text_document=doc)))
             t5 = clock()
+            heavy = time.process_time() - started
         if profile is not None and timed:
             profile.disable()
         host.freeze_live_objects()  # (as the server's `settle` after a publish with nothing queued)
         host.trim_memory()
+        if options.allocators and number % options.allocators == 0:  # (as the server once typing pauses)
+            host.collect_garbage(trim=True)
+            print(f"edit {number:<9d} {allocators.line()}", flush=True)
         if not timed:
             continue
         if options.why and checked and checked[-1] >= options.why and t2 != t1:
@@ -144,7 +183,7 @@ def main() -> int:
             by_kind.setdefault(edit_kind(start, end, new), []).append(t3 - t0)
         phases["request"].append(t4 - t3)
         if t5 != t4:
-            phases["heavy"].append(t5 - t4)
+            phases["heavy"].append(heavy)
         if options.memory and number == options.memory:  # trace what is allocated from here on
             import tracemalloc
 
@@ -152,6 +191,8 @@ def main() -> int:
             tracemalloc.start(8)
             tracing = True
     errors = sum(1 for i in Analysis(snapshot).diagnostics() if i.severity == "error")
+    if options.allocators:
+        weigh_caches()
     print(f"{options.edits} edits after {options.skip}, {errors} errors, {len(text.splitlines())} lines, "
           f"RSS after open {rss_open} MiB, at the end {rss_mib()} MiB")
     for name, samples in phases.items():
