@@ -77,7 +77,8 @@ module.exports = grammar({
   // src/scanner.c: `_line_break` marks where an instruction that lacks its `;` ends when the next
   // line starts another statement. It appears in the tree as a zero-width `missing_semicolon` at
   // the end of that instruction (the analysis reports it), and the next line stays a statement of
-  // its own (recovery that stays local; the tree has no ERROR for it).
+  // its own (recovery that stays local; the tree has no ERROR for it). So does an opcode with modifiers
+  // after white space on the same line (`setp.ne.s32 \tadd.s32 %r1, ...`: a line joined to the next).
   // `_spaced_modifier` / `_spaced_component` are a modifier or a component after white space
   // (`prmt .b32`, `%tid .x`), which ptxas accepts; the scanner decides at a line break whether a
   // `.` word goes on with the instruction or starts a declaration. They appear as `modifier` and

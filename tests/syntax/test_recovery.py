@@ -490,3 +490,37 @@ def test_a_variable_named_ret_is_still_an_operand_on_the_next_line() -> None:
     text = ".version 8.0\n.target sm_90\n.address_size 64\n.global .u32 ret;\n.entry k()\n{\n" \
         "\t.reg .b64 %rd<2>;\n\tmov.u64 %rd1,\n\tret;\n\tst.global.u64 [%rd1], %rd1;\n\tret;\n}\n"
     assert [i.code for i in Snapshot.from_text(text).issues] == []
+
+
+# Text left of a line joined to the next one (a deletion took the line break), or a line pasted into
+# the middle of another: an instruction's opcode with modifiers after it on the same line.
+JOINED_HEADS = ["\tsetp.ne.s32 \t", "\tadd\t", "\tld.global. \t", "\tmov.u32 %r3, %r1 ", "\t@%p1 bra \t",
+                "\tld.global.u32 %r3, [%rd1 ", "\tmov.u32 %r3, %tid.x ", "\t.reg .b32 %x\t", "\t.reg .b32\t"]
+
+
+@pytest.mark.parametrize("head", JOINED_HEADS)
+def test_an_instruction_joined_to_a_half_typed_line_is_its_own_statement(head: str) -> None:
+    """`setp.ne.s32 \\tadd.s32 %r4, %r1, 3;`: no ERROR (which tree-sitter would recover again on every
+    reparse): one PTX102 where the head's text ends, and the joined instruction parses as it does alone
+    (ptxas 13.0 and 13.5 reject each of these lines)."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    joined = "add.s32 %r4, %r1, 3;"
+    snapshot = Snapshot.from_text(TYPING.format(typed=head + joined, after=""))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [i.code for i in errors] == ["PTX102"], [i.message for i in errors]
+    line = snapshot.data.index((head + joined).encode())
+    assert errors[0].start == line + len(head.rstrip())
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    statement = next(c for c in body.named_children if c.start_byte == line + len(head))
+    alone = SourceFile.parse(f".entry k()\n{{\n\t{joined}\n}}\n".encode()).root.named_children[0]
+    assert str(statement) == str(alone.child_by_field_name("body").named_children[0])
+
+
+def test_a_name_with_a_component_after_an_opcode_stays_an_operand() -> None:
+    """`mov.b32 r1.b0, %r2;` / `tex.v4 ... V.x;`: a name with a component followed by `,`, `;` or an
+    operator is an operand, not another instruction."""
+    sf = SourceFile.parse(b".entry k()\n{\n\tmov.b32 r1.b0, %r2;\n\tmov.b32 %r1, r2.h1 ;\n\tbra V.x + 4;\n\tret;\n}\n")
+    assert not sf.root.has_error
+    assert "missing_semicolon" not in str(sf.root)

@@ -14,7 +14,9 @@
  * declaration (`.reg`, `.loc`; see `directive_word`), a guard (`@`), a label (`L:`), a block (`{`
  * followed by statements), `}`, or an opcode with modifiers or operands. The grammar ends the
  * instruction there with a zero-width `missing_semicolon` node (the analysis reports it), and the
- * next line is parsed as its own statement. An instruction whose operands really continue on the
+ * next line is parsed as its own statement. It answers the same on one line when an opcode with
+ * modifiers follows after white space (`starts_inline_instruction`: two lines joined by a deletion).
+ * An instruction whose operands really continue on the
  * next line (`mov.u32\n\t%r1, 1;`, `mma...\n\t{%f1, ...}`, `bra\n\t$L1;`) is read as before.
  *
  * ptxas also reads white space between an opcode and a modifier, between modifiers, and before a
@@ -211,6 +213,18 @@ static bool component_rest(TSLexer *lexer) {
   return false;
 }
 
+/* After a name, at a `.`: whether the name is an opcode with modifiers (`add.s32`), not an operand with
+ * a component (`V.x,` / `r2.b0;`: a `,`, `;`, bracket or operator follows it). */
+static bool opcode_with_modifiers(TSLexer *lexer) {
+  advance(lexer);
+  if (!component_rest(lexer)) return true;
+  while (is_blank(lexer->lookahead)) advance(lexer);
+  int32_t c = lexer->lookahead;
+  return !(c == ',' || c == ';' || c == '}' || c == ')' || c == ']' || c == '+' || c == '-' ||
+           c == '*' || c == '/' || c == '|' || c == '&' || c == '^' || c == '<' || c == '>' ||
+           c == '=' || c == '?' || c == ':');
+}
+
 /* Whether the text at the lexer starts a statement that cannot continue an instruction's operands
  * (not asked for a `.`: the caller decides that). `after_brace`: just past a `{` that opened the
  * line (block or vector operand?). */
@@ -229,15 +243,7 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
   }
   while (is_ident_char(lexer->lookahead)) advance(lexer);
   c = lexer->lookahead;
-  if (c == '.') {  // `add.s32` an opcode with modifiers, or `V.x,` / `r2.b0;` a component operand
-    advance(lexer);
-    if (!component_rest(lexer)) return true;
-    while (is_blank(lexer->lookahead)) advance(lexer);
-    c = lexer->lookahead;
-    return !(c == ',' || c == ';' || c == '}' || c == ')' || c == ']' || c == '+' || c == '-' ||
-             c == '*' || c == '/' || c == '|' || c == '&' || c == '^' || c == '<' || c == '>' ||
-             c == '=' || c == '?' || c == ':');
-  }
+  if (c == '.') return opcode_with_modifiers(lexer);
   if (c == ':') return true;  // `L:` a label
   if (c == ';') return after_brace;       // `{` + `ret;`: a block (a vector operand holds no `;`)
   if (!is_blank(c)) return false;         // `a,` `a;` `a+1` `a[`: an operand
@@ -247,6 +253,23 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
   // An identifier followed by an operand is an opcode: `mov %r1`, `bra L`, `call (`.
   return c == '%' || c == '[' || c == '{' || c == '(' || is_ident_start(c) ||
          (c >= '0' && c <= '9') || c == '-' || c == '!';
+}
+
+/* Whether the text at the lexer (after blanks, on the line of an instruction that could end here) is
+ * the opcode of another instruction: a name with a modifier (`add.s32`, `ld.global.`), as
+ * `starts_statement` reads one. Text left of a line a deletion joined to the next (`setp.ne.s32 \t` +
+ * `add.s32 %r1, ...`), or a line pasted into the middle of one, reads as two statements (the first one
+ * lacks its `;`) instead of an ERROR. No operand of an instruction is a name with a modifier word, and
+ * none follows another operand without a `,`; a name with a component is an operand when `,` `;` or an
+ * operator follows it (`mov.b32 r1.b0, %r2;`). */
+static bool starts_inline_instruction(TSLexer *lexer) {
+  if (!is_ident_start(lexer->lookahead)) return false;
+  if (lexer->lookahead == '_') {
+    advance(lexer);
+    if (!is_ident_char(lexer->lookahead)) return false;  // `_`: the sink operand
+  }
+  while (is_ident_char(lexer->lookahead)) advance(lexer);
+  return lexer->lookahead == '.' && opcode_with_modifiers(lexer);
 }
 
 /* Whether the text at the lexer (the next line after a `@` or `@!` that ends a line) starts a statement
@@ -377,9 +400,16 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     return true;
   }
   if (!gap.crossed) {
-    // the same line: a spaced modifier or component, or nothing. A comment in between is lexed by
-    // the parser first; without white space the grammar's own `modifier`/`component` apply.
-    if (gap.trivia || !spaced || lexer->lookahead != '.') return false;
+    // the same line: a spaced modifier or component, another instruction, or nothing. A comment in
+    // between is lexed by the parser first; without white space the grammar's own `modifier`/`component`
+    // apply.
+    if (gap.trivia || !spaced) return false;
+    if (line_break && is_ident_start(lexer->lookahead)) {
+      if (!starts_inline_instruction(lexer)) return false;
+      lexer->result_symbol = after_operands ? LINE_BREAK : LINE_BREAK_BARE;
+      return true;
+    }
+    if (lexer->lookahead != '.') return false;
     if (modifier) {
       char word[2];
       dot_word(lexer, word, sizeof word);
