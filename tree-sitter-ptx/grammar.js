@@ -438,7 +438,7 @@ module.exports = grammar({
         optional(field('guard', $.guard)),
         field('opcode', alias($.identifier, $.opcode)),
         modifiers($),
-        choice(seq(field('operands', $.operand_list), $._terminator), $._bare_terminator),
+        choice(seq(field('operands', $.operand_list), optional(alias(']', $.stray_token)), $._terminator), $._bare_terminator),
       ),
       // §9.7.12.5 call{.uni} (ret), func, (params), proto;
       seq(
@@ -448,6 +448,12 @@ module.exports = grammar({
         choice(seq(field('operands', alias($.call_operands, $.operand_list)), $._terminator), $._bare_terminator),
       ),
     ),
+
+    // After a random edit: a `,` or `]` right after the opcode and modifiers (`mov.b64, %rd1, ...`, the
+    // tail `rd1, %rd2;` of a line whose head was deleted), or a `]` after the operands (`...+24];` whose
+    // `[` was deleted). Never valid there; it appears as `stray_token` (the analysis reports it, PTX101)
+    // instead of an ERROR, which tree-sitter would recover again on every reparse.
+    _stray_punctuation: _ => choice(',', ']'),
 
     // `;`, or (while typing) nothing before a line that starts another statement: see externals.
     // After operands any statement start ends the instruction; right after the opcode an
@@ -488,7 +494,11 @@ module.exports = grammar({
     // ones come in hidden `_more_operands` nodes of two. (A `repeat` keeps about two hidden nodes per
     // operand after the first; more operands spelled out per rule make the parse table explode,
     // `_operand` being inlined.) The visible tree is the same: operands and `,` in the list.
-    operand_list: $ => seq($._operand, optional(operandPairs($, $._more_operands))),
+    operand_list: $ => seq(
+      optional(alias($._stray_punctuation, $.stray_token)),
+      $._operand,
+      optional(operandPairs($, $._more_operands)),
+    ),
 
     _more_operands: $ => seq(',', $._operand, optional(operandPairs($, $._more_operands))),
 

@@ -524,3 +524,23 @@ def test_a_name_with_a_component_after_an_opcode_stays_an_operand() -> None:
     sf = SourceFile.parse(b".entry k()\n{\n\tmov.b32 r1.b0, %r2;\n\tmov.b32 %r1, r2.h1 ;\n\tbra V.x + 4;\n\tret;\n}\n")
     assert not sf.root.has_error
     assert "missing_semicolon" not in str(sf.root)
+
+
+@pytest.mark.parametrize(("line", "token"), [
+    ("\tmov.b64, \t%rd1, {%r1, %r2};", ","), ("\tld.global.u32 ,%r1, [%rd1];", ","), ("rd1, %rd2;", ","),
+    ("\tld.global.u32 \t%r1, p+24];", "]"), ("\tld.global.u32 ]\t%r1, [%rd1];", "]"), ("\tadd.s32 %r1, %r2, 1];", "]"),
+])
+def test_a_stray_comma_or_bracket_in_an_instruction_is_one_diagnostic_on_it(line: str, token: str) -> None:
+    """A `,` right after the opcode and modifiers or a `]` after the operands (random edits: a deleted line
+    head or `[`) is a `stray_token` (no ERROR): one PTX101 on it, where ptxas 13.0 and 13.5 report
+    "Parsing error near" it; the rest of the statement is not checked, the next statement is unchanged."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    snapshot = Snapshot.from_text(TYPING.format(typed=line, after=FOLLOWERS["instruction"]))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    at = snapshot.data.index(line.encode()) + line.index(token, 1 if token == "]" and "[" in line else 0)
+    assert [(i.code, i.start, i.end) for i in errors] == [("PTX101", at, at + 1)], [i.message for i in errors]
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    after = next(c for c in body.named_children if c.start_byte > at and c.type == "instruction")
+    assert after.text == FOLLOWERS["instruction"].strip().encode()

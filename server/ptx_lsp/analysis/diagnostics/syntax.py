@@ -139,6 +139,8 @@ UNFINISHED = {
 # the last child of a module-level declaration being typed
 UNFINISHED_DECLARATION = frozenset({"missing_semicolon", "missing_declarator"})
 _PATTERNS = (
+    "[(missing_semicolon) (missing_brace) (stray_brace) (stray_token) " + " ".join(f"({t})" for t in UNFINISHED)
+    + "] @missing",
     "[(missing_semicolon) (missing_brace) (stray_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
     "[(missing_semicolon) (missing_brace)] @missing",  # a grammar binding older than these nodes
 )
@@ -235,6 +237,17 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
             statement = statement.parent
         if statement is not None and statement.has_error:
             continue  # its ERROR is the statement's one diagnostic (`broken_statements`)
+        if node.type == "stray_token":
+            # a `,` or `]` where none belongs (`mov.b64, %rd1, %rd2;`, `rd1, %rd2;` left of a deleted
+            # line head, `...+24];` whose `[` was deleted): one diagnostic on it; the rest of the
+            # statement (its opcode may be a fragment of a name) is not checked
+            token = data[node.start_byte : node.end_byte].decode()
+            fix = Fix(f"Remove `{token}`", ((node.start_byte, node.end_byte, ""),), codes=("PTX101",))
+            issues.append(make("PTX101", node.start_byte, node.end_byte,
+                               f"syntax error: unexpected `{token}` here; fix or remove it", (fix,)))
+            if statement is not None:
+                spans.append((statement.start_byte, statement.end_byte))
+            continue
         if node.type == "missing_semicolon":
             before = _last_leaf(_before(node)[0])
             if before is not None and before.type in UNFINISHED:
