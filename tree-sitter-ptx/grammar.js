@@ -310,6 +310,8 @@ module.exports = grammar({
 
     _statement: $ => choice(
       $.instruction,
+      // a lone `;` (ptxas 13.0/13.5 reject an empty statement; `mov.u32 %r1, 1;;` after an edit)
+      alias(';', $.stray_token),
       $.unfinished_guard,
       $.label,
       $.variable_declaration,
@@ -438,7 +440,7 @@ module.exports = grammar({
         optional(field('guard', $.guard)),
         field('opcode', alias($.identifier, $.opcode)),
         modifiers($),
-        choice(seq(field('operands', $.operand_list), optional(alias(']', $.stray_token)), $._terminator), $._bare_terminator),
+        choice(seq(field('operands', $.operand_list), $._terminator), $._bare_terminator),
       ),
       // §9.7.12.5 call{.uni} (ret), func, (params), proto;
       seq(

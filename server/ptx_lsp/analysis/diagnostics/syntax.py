@@ -20,7 +20,7 @@ STATEMENT_TYPES = frozenset({
     "version_directive", "target_directive", "address_size_directive", "pragma_directive",
     "callprototype_directive", "branchtargets_directive", "calltargets_directive", "loc_directive",
     "section_directive", "file_directive", "alias_directive", "loc_intermediate_directive",
-    "intermediate_source_section",
+    "intermediate_source_section", "stray_operands",
 })
 
 
@@ -139,8 +139,8 @@ UNFINISHED = {
 # the last child of a module-level declaration being typed
 UNFINISHED_DECLARATION = frozenset({"missing_semicolon", "missing_declarator"})
 _PATTERNS = (
-    "[(missing_semicolon) (missing_brace) (stray_brace) (stray_token) " + " ".join(f"({t})" for t in UNFINISHED)
-    + "] @missing",
+    "[(missing_semicolon) (missing_brace) (stray_brace) (stray_token) (stray_operands) "
+    + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
     "[(missing_semicolon) (missing_brace) (stray_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
     "[(missing_semicolon) (missing_brace)] @missing",  # a grammar binding older than these nodes
 )
@@ -232,22 +232,14 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
             issues.append(make("PTX103", at, node.end_byte, "unbalanced `}`: no block is open here; remove it", (fix,)))
             spans.append((at, at))
             continue
+        if node.type in ("stray_token", "stray_operands"):
+            _stray(node, data, issues, spans)
+            continue
         statement = node.parent
         while statement is not None and statement.type not in STATEMENT_TYPES and statement.type != "unfinished_guard":
             statement = statement.parent
-        if statement is not None and statement.has_error:
-            continue  # its ERROR is the statement's one diagnostic (`broken_statements`)
-        if node.type == "stray_token":
-            # a `,` or `]` where none belongs (`mov.b64, %rd1, %rd2;`, `rd1, %rd2;` left of a deleted
-            # line head, `...+24];` whose `[` was deleted): one diagnostic on it; the rest of the
-            # statement (its opcode may be a fragment of a name) is not checked
-            token = data[node.start_byte : node.end_byte].decode()
-            fix = Fix(f"Remove `{token}`", ((node.start_byte, node.end_byte, ""),), codes=("PTX101",))
-            issues.append(make("PTX101", node.start_byte, node.end_byte,
-                               f"syntax error: unexpected `{token}` here; fix or remove it", (fix,)))
-            if statement is not None:
-                spans.append((statement.start_byte, statement.end_byte))
-            continue
+        if statement is not None and (statement.has_error or statement.type == "stray_operands"):
+            continue  # its ERROR / stray text is the statement's one diagnostic
         if node.type == "missing_semicolon":
             before = _last_leaf(_before(node)[0])
             if before is not None and before.type in UNFINISHED:
@@ -258,6 +250,36 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
             issues.append(make("PTX102", at, end, UNFINISHED[node.type]))
         spans.append((statement.start_byte if statement is not None else at, at))
     return issues, spans
+
+
+def _stray(node, data: bytes, issues: list[Issue], spans: list[tuple[int, int]]) -> None:
+    """One PTX101 for text a random edit left where no statement or operand can be: a `stray_operands`
+    statement (the tail of a line whose head was deleted: `%p1, %r2, 1;`, `8, %fd2;`), or a `stray_token`
+    (a lone `;`; a `,` or `]` right after an opcode and its modifiers; a `]` after the operands). On the
+    first token, as the diagnostic of an ERROR reads; the rest of the statement is not checked."""
+    statement = node.parent if node.type == "stray_token" else node
+    if statement.type not in ("instruction", "operand_list", "stray_operands"):
+        statement = node  # a lone `;`: a statement of its own
+    while statement.type == "operand_list":
+        statement = statement.parent
+    if statement.type == "stray_operands" and statement is not node:
+        return  # reported with its statement
+    if statement.has_error:
+        return  # its ERROR is the statement's one diagnostic (`broken_statements`)
+    before = statement.prev_sibling
+    if before is not None and (before.is_error or before.has_error) and b"\n" not in data[before.end_byte : node.start_byte]:
+        return  # the rest of a line whose ERROR (`= %r1;`, `, %r2;`) is its one diagnostic
+    first = node.child(0) if node.type == "stray_operands" else node
+    token = data[first.start_byte : first.end_byte]
+    end = node.end_byte
+    nl = data.find(b"\n", node.start_byte, end)
+    if nl > 0:
+        end = nl
+    fixes = (Fix(f"Remove `{token.decode()}`", ((first.start_byte, first.end_byte, ""),), codes=("PTX101",)),) \
+        if node.type == "stray_token" else ()
+    issues.append(make("PTX101", node.start_byte, end, f"syntax error near `{_short(token)}`; fix or remove this text",
+                       fixes))
+    spans.append((statement.start_byte, statement.end_byte))
 
 
 UNCLOSED_BLOCK = ("unbalanced `{`: no `}` closes this block before the next function definition (where ptxas "
