@@ -86,7 +86,7 @@ module.exports = grammar({
   // as it does with modifiers written without spaces.
   externals: $ => [
     $._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel,
-    $._operand_break, $._block_close, $._guard_break, $._stray_brace,
+    $._operand_break, $._block_close, $._guard_break, $._stray_brace, $._stray_word,
   ],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
@@ -451,11 +451,13 @@ module.exports = grammar({
       ),
     ),
 
-    // After a random edit: a `,` or `]` right after the opcode and modifiers (`mov.b64, %rd1, ...`, the
-    // tail `rd1, %rd2;` of a line whose head was deleted), or a `]` after the operands (`...+24];` whose
-    // `[` was deleted). Never valid there; it appears as `stray_token` (the analysis reports it, PTX101)
-    // instead of an ERROR, which tree-sitter would recover again on every reparse.
-    _stray_punctuation: _ => choice(',', ']'),
+    // After a random edit: a `,` right after the opcode and modifiers (`mov.b64, %rd1, ...`, the tail
+    // `rd1, %rd2;` of a line whose head was deleted), or a name glued before an operand (`e%rd46`,
+    // `,w %r607`; src/scanner.c `_stray_word`). Never valid there; it appears as `stray_token` (the
+    // analysis reports it, PTX101) instead of an ERROR. (Measured per shape: an ERROR for these costs
+    // tree-sitter 50-300 us per keystroke each in the edited function; other shapes of error cost
+    // next to nothing, and rules for them, e.g. a stray `]`, made other errors dearer.)
+    _stray_punctuation: _ => ',',
 
     // `;`, or (while typing) nothing before a line that starts another statement: see externals.
     // After operands any statement start ends the instruction; right after the opcode an
@@ -497,12 +499,12 @@ module.exports = grammar({
     // operand after the first; more operands spelled out per rule make the parse table explode,
     // `_operand` being inlined.) The visible tree is the same: operands and `,` in the list.
     operand_list: $ => seq(
-      optional(alias($._stray_punctuation, $.stray_token)),
+      optional(alias(choice($._stray_punctuation, $._stray_word), $.stray_token)),
       $._operand,
       optional(operandPairs($, $._more_operands)),
     ),
 
-    _more_operands: $ => seq(',', $._operand, optional(operandPairs($, $._more_operands))),
+    _more_operands: $ => seq(',', strayWord($), $._operand, optional(operandPairs($, $._more_operands))),
 
     call_operands: $ => seq(
       optional(seq(field('return_values', $.argument_list), ',')),
@@ -709,7 +711,17 @@ function modifiers($) {
  */
 function operandPairs($, more) {
   const trailing = seq(',', alias($._operand_break, $.missing_operand));
-  return choice(seq(',', $._operand, optional(choice(more, trailing))), trailing);
+  return choice(seq(',', strayWord($), $._operand, optional(choice(more, trailing))), trailing);
+}
+
+/**
+ * After a random edit: a name glued before an operand on the same line (`e%rd46`, `,w %r607`, `q %r5`:
+ * never valid PTX; src/scanner.c `_stray_word`), which appears as `stray_token`.
+ * @param {GrammarSymbols<string>} $
+ * @returns {RuleOrLiteral}
+ */
+function strayWord($) {
+  return optional(alias($._stray_word, $.stray_token));
 }
 
 /**

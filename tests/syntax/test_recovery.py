@@ -526,21 +526,50 @@ def test_a_name_with_a_component_after_an_opcode_stays_an_operand() -> None:
     assert "missing_semicolon" not in str(sf.root)
 
 
-@pytest.mark.parametrize(("line", "token"), [
-    ("\tmov.b64, \t%rd1, {%r1, %r2};", ","), ("\tld.global.u32 ,%r1, [%rd1];", ","), ("rd1, %rd2;", ","),
-    ("\tld.global.u32 \t%r1, p+24];", "]"), ("\tld.global.u32 ]\t%r1, [%rd1];", "]"), ("\tadd.s32 %r1, %r2, 1];", "]"),
-])
-def test_a_stray_comma_or_bracket_in_an_instruction_is_one_diagnostic_on_it(line: str, token: str) -> None:
-    """A `,` right after the opcode and modifiers or a `]` after the operands (random edits: a deleted line
-    head or `[`) is a `stray_token` (no ERROR): one PTX101 on it, where ptxas 13.0 and 13.5 report
-    "Parsing error near" it; the rest of the statement is not checked, the next statement is unchanged."""
+# (a line a random edit left, the stray text in it)
+STRAY = [("\tmov.b64, \t%rd1, {%r1, %r2};", ","), ("\tld.global.u32 ,%r1, [%rd1];", ","), ("rd1, %rd2;", ","),
+         ("\tsub.s32 p\t%r3, %r1, %r2;", "p"), ("\tld.global.u32 \tj%r3, [%rd1+4];", "j"),
+         ("\tadd.s64 \t%rd2, e%rd1, %rd3;", "e"), ("\tshr.u32 \t%r3,w %r1, 5;", "w"), ("\tmov.u32 \t%r3, 1;;", ";")]
+
+
+@pytest.mark.parametrize(("line", "token"), STRAY)
+def test_stray_text_in_an_instruction_is_one_diagnostic_on_it(line: str, token: str) -> None:
+    """A `,` right after the opcode and modifiers, a name glued before an operand, a lone `;` (random
+    edits: a deleted line head, a typed letter) are `stray_token`s (no ERROR, which tree-sitter would
+    recover again on every keystroke): one PTX101 on the token (ptxas 13.0 and 13.5 report "Parsing error
+    near" it or the operand after it); the rest of the statement is not checked, the next is unchanged."""
     from ptx_lsp.analysis.host import Snapshot
 
     snapshot = Snapshot.from_text(TYPING.format(typed=line, after=FOLLOWERS["instruction"]))
     assert not snapshot.source.root.has_error
     errors = [i for i in snapshot.issues if i.severity == "error"]
-    at = snapshot.data.index(line.encode()) + line.index(token, 1 if token == "]" and "[" in line else 0)
+    at = snapshot.data.index(line.encode()) + (line.rindex(token) if token == ";" else line.index(token))
     assert [(i.code, i.start, i.end) for i in errors] == [("PTX101", at, at + 1)], [i.message for i in errors]
     body = snapshot.source.root.named_children[-2].child_by_field_name("body")
     after = next(c for c in body.named_children if c.start_byte > at and c.type == "instruction")
     assert after.text == FOLLOWERS["instruction"].strip().encode()
+
+
+def test_a_name_before_an_operand_list_is_still_an_operand_when_a_comma_or_operator_follows() -> None:
+    """`bra L;`, `mov.u32 %r1, x + %r2;`-like text keeps its meaning: only a name directly followed by a
+    register (`e%rd1`, `w %r1`) is stray."""
+    sf = SourceFile.parse(b".entry k()\n{\n\tbra L;\n\tmov.u32 %r1, x, %r2;\n\tadd.s32 %r1, x + %r2, 1;\n"
+                          b"\tmov.u32 %r1, x % 2;\nL:\n\tret;\n}\n")
+    assert not sf.root.has_error
+    assert "stray_token" not in str(sf.root)
+
+
+def test_a_guard_after_an_opcode_on_the_same_line_starts_another_instruction() -> None:
+    """`x @!%p1 add.s32 ...` (a letter typed before a guarded line): `x` lacks its `;` (one PTX102), the
+    guarded instruction keeps its meaning; ptxas 13.0 and 13.5 reject the line."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    line = "\tx @!%p1 add.s32 %r4, %r1, 3;"
+    snapshot = Snapshot.from_text(TYPING.format(typed=line, after=""))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [(i.code, i.start) for i in errors] == [("PTX102", snapshot.data.index(line.encode()) + 2)]
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    guarded = next(c for c in body.named_children if c.child_by_field_name("guard") is not None
+                   and c.start_byte > errors[0].start)
+    assert guarded.text == b"@!%p1 add.s32 %r4, %r1, 3;"

@@ -15,7 +15,9 @@
  * followed by statements), `}`, or an opcode with modifiers or operands. The grammar ends the
  * instruction there with a zero-width `missing_semicolon` node (the analysis reports it), and the
  * next line is parsed as its own statement. It answers the same on one line when an opcode with
- * modifiers follows after white space (`starts_inline_instruction`: two lines joined by a deletion).
+ * modifiers follows after white space (two lines joined by a deletion, a line pasted into another:
+ * no operand of an instruction is a name with a modifier word, and none follows another operand
+ * without a `,`; a name with a component followed by `,` `;` or an operator is an operand).
  * An instruction whose operands really continue on the
  * next line (`mov.u32\n\t%r1, 1;`, `mma...\n\t{%f1, ...}`, `bra\n\t$L1;`) is read as before.
  *
@@ -35,7 +37,7 @@
 
 enum TokenType {
   LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL, OPERAND_BREAK, BLOCK_CLOSE,
-  GUARD_BREAK, STRAY_BRACE,
+  GUARD_BREAK, STRAY_BRACE, STRAY_WORD,
 };
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
@@ -255,23 +257,6 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
          (c >= '0' && c <= '9') || c == '-' || c == '!';
 }
 
-/* Whether the text at the lexer (after blanks, on the line of an instruction that could end here) is
- * the opcode of another instruction: a name with a modifier (`add.s32`, `ld.global.`), as
- * `starts_statement` reads one. Text left of a line a deletion joined to the next (`setp.ne.s32 \t` +
- * `add.s32 %r1, ...`), or a line pasted into the middle of one, reads as two statements (the first one
- * lacks its `;`) instead of an ERROR. No operand of an instruction is a name with a modifier word, and
- * none follows another operand without a `,`; a name with a component is an operand when `,` `;` or an
- * operator follows it (`mov.b32 r1.b0, %r2;`). */
-static bool starts_inline_instruction(TSLexer *lexer) {
-  if (!is_ident_start(lexer->lookahead)) return false;
-  if (lexer->lookahead == '_') {
-    advance(lexer);
-    if (!is_ident_char(lexer->lookahead)) return false;  // `_`: the sink operand
-  }
-  while (is_ident_char(lexer->lookahead)) advance(lexer);
-  return lexer->lookahead == '.' && opcode_with_modifiers(lexer);
-}
-
 /* Whether the text at the lexer (the next line after a `@` or `@!` that ends a line) starts a statement
  * rather than the guard's predicate: a directive, declaration or modifier word (a predicate never
  * starts with `.`), `@`, `{`, `}`, a label, or an opcode followed by a modifier, an operand or `;`.
@@ -375,7 +360,8 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     return true;
   }
   bool stray_brace = valid_symbols[STRAY_BRACE] && block_close;
-  if (!line_break && !modifier && !component && !operand_break && !block_close) return false;
+  bool stray_word = valid_symbols[STRAY_WORD];  // where an operand list starts or goes on after `,`
+  if (!line_break && !modifier && !component && !operand_break && !block_close && !stray_word) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
   Gap gap = skip_to_trivia(lexer);
@@ -400,15 +386,41 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     return true;
   }
   if (!gap.crossed) {
-    // the same line: a spaced modifier or component, another instruction, or nothing. A comment in
-    // between is lexed by the parser first; without white space the grammar's own `modifier`/`component`
-    // apply.
-    if (gap.trivia || !spaced) return false;
-    if (line_break && is_ident_start(lexer->lookahead)) {
-      if (!starts_inline_instruction(lexer)) return false;
-      lexer->result_symbol = after_operands ? LINE_BREAK : LINE_BREAK_BARE;
+    // the same line: a spaced modifier or component, another instruction, a name glued before an
+    // operand, or nothing. A comment in between is lexed by the parser first; without white space the
+    // grammar's own `modifier`/`component` apply.
+    if (gap.trivia) return false;
+    bool inline_instruction = spaced && (line_break || operand_break);
+    if (inline_instruction && lexer->lookahead == '@') {  // a guard: another instruction (`x @!p not.b32 ...`)
+      advance(lexer);
+      if (lexer->lookahead == '@') return false;  // `@@DWARF`
+      lexer->result_symbol = operand_break ? OPERAND_BREAK : after_operands ? LINE_BREAK : LINE_BREAK_BARE;
       return true;
     }
+    if ((stray_word || inline_instruction) && is_ident_start(lexer->lookahead)) {
+      // a name: the opcode of another instruction (`add.s32 %r1, %r2` + `add.s32 ...`, `mov.b64 %fd1,` +
+      // `mov.b32 ...` on one line), or a name glued before an operand where one starts (`e%rd46`,
+      // `w %r607`, `q\t%r5`: a name and a register with no `,` or operator between, never valid PTX)
+      if (lexer->lookahead == '_') {
+        advance(lexer);
+        if (!is_ident_char(lexer->lookahead)) return false;  // `_`: the sink operand
+      }
+      while (is_ident_char(lexer->lookahead)) advance(lexer);
+      if (lexer->lookahead == '.') {
+        if (!inline_instruction || !opcode_with_modifiers(lexer)) return false;
+        lexer->result_symbol = operand_break ? OPERAND_BREAK : after_operands ? LINE_BREAK : LINE_BREAK_BARE;
+        return true;
+      }
+      if (!stray_word) return false;
+      lexer->mark_end(lexer);
+      while (is_blank(lexer->lookahead)) advance(lexer);
+      if (lexer->lookahead != '%') return false;
+      advance(lexer);
+      if (!is_ident_char(lexer->lookahead)) return false;
+      lexer->result_symbol = STRAY_WORD;
+      return true;
+    }
+    if (!spaced) return false;
     if (lexer->lookahead != '.') return false;
     if (modifier) {
       char word[2];

@@ -20,7 +20,7 @@ STATEMENT_TYPES = frozenset({
     "version_directive", "target_directive", "address_size_directive", "pragma_directive",
     "callprototype_directive", "branchtargets_directive", "calltargets_directive", "loc_directive",
     "section_directive", "file_directive", "alias_directive", "loc_intermediate_directive",
-    "intermediate_source_section", "stray_operands",
+    "intermediate_source_section",
 })
 
 
@@ -139,8 +139,8 @@ UNFINISHED = {
 # the last child of a module-level declaration being typed
 UNFINISHED_DECLARATION = frozenset({"missing_semicolon", "missing_declarator"})
 _PATTERNS = (
-    "[(missing_semicolon) (missing_brace) (stray_brace) (stray_token) (stray_operands) "
-    + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
+    "[(missing_semicolon) (missing_brace) (stray_brace) (stray_token) " + " ".join(f"({t})" for t in UNFINISHED)
+    + "] @missing",
     "[(missing_semicolon) (missing_brace) (stray_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
     "[(missing_semicolon) (missing_brace)] @missing",  # a grammar binding older than these nodes
 )
@@ -232,14 +232,14 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
             issues.append(make("PTX103", at, node.end_byte, "unbalanced `}`: no block is open here; remove it", (fix,)))
             spans.append((at, at))
             continue
-        if node.type in ("stray_token", "stray_operands"):
+        if node.type == "stray_token":
             _stray(node, data, issues, spans)
             continue
         statement = node.parent
         while statement is not None and statement.type not in STATEMENT_TYPES and statement.type != "unfinished_guard":
             statement = statement.parent
-        if statement is not None and (statement.has_error or statement.type == "stray_operands"):
-            continue  # its ERROR / stray text is the statement's one diagnostic
+        if statement is not None and statement.has_error:
+            continue  # its ERROR is the statement's one diagnostic (`broken_statements`)
         if node.type == "missing_semicolon":
             before = _last_leaf(_before(node)[0])
             if before is not None and before.type in UNFINISHED:
@@ -253,32 +253,22 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
 
 
 def _stray(node, data: bytes, issues: list[Issue], spans: list[tuple[int, int]]) -> None:
-    """One PTX101 for text a random edit left where no statement or operand can be: a `stray_operands`
-    statement (the tail of a line whose head was deleted: `%p1, %r2, 1;`, `8, %fd2;`), or a `stray_token`
-    (a lone `;`; a `,` or `]` right after an opcode and its modifiers; a `]` after the operands). On the
-    first token, as the diagnostic of an ERROR reads; the rest of the statement is not checked."""
-    statement = node.parent if node.type == "stray_token" else node
-    if statement.type not in ("instruction", "operand_list", "stray_operands"):
-        statement = node  # a lone `;`: a statement of its own
-    while statement.type == "operand_list":
+    """One PTX101 on a `stray_token`: text a random edit left where PTX never has it (a lone `;`; a `,`
+    or `]` right after an opcode and its modifiers; a name glued before an operand, `e%rd46`). Worded
+    as an ERROR's diagnostic; the rest of the statement is not checked."""
+    statement = node.parent if node.parent is not None and node.parent.type == "operand_list" else node
+    if statement is not node:
         statement = statement.parent
-    if statement.type == "stray_operands" and statement is not node:
-        return  # reported with its statement
-    if statement.has_error:
-        return  # its ERROR is the statement's one diagnostic (`broken_statements`)
-    before = statement.prev_sibling
-    if before is not None and (before.is_error or before.has_error) and b"\n" not in data[before.end_byte : node.start_byte]:
-        return  # the rest of a line whose ERROR (`= %r1;`, `, %r2;`) is its one diagnostic
-    first = node.child(0) if node.type == "stray_operands" else node
-    token = data[first.start_byte : first.end_byte]
-    end = node.end_byte
-    nl = data.find(b"\n", node.start_byte, end)
-    if nl > 0:
-        end = nl
-    fixes = (Fix(f"Remove `{token.decode()}`", ((first.start_byte, first.end_byte, ""),), codes=("PTX101",)),) \
-        if node.type == "stray_token" else ()
-    issues.append(make("PTX101", node.start_byte, end, f"syntax error near `{_short(token)}`; fix or remove this text",
-                       fixes))
+        if statement.has_error:
+            return  # its ERROR is the statement's one diagnostic (`broken_statements`)
+    else:
+        before = node.prev_sibling
+        if before is not None and before.is_error and b"\n" not in data[before.end_byte : node.start_byte]:
+            return  # the `;` ending a line whose ERROR (`= %r1;`, `8, %r2;`) is its one diagnostic
+    token = data[node.start_byte : node.end_byte]
+    fix = Fix(f"Remove `{_short(token)}`", ((node.start_byte, node.end_byte, ""),), codes=("PTX101",))
+    issues.append(make("PTX101", node.start_byte, node.end_byte, f"syntax error near `{_short(token)}`; fix or remove "
+                       "this text", (fix,)))
     spans.append((statement.start_byte, statement.end_byte))
 
 
