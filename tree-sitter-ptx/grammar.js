@@ -310,8 +310,6 @@ module.exports = grammar({
 
     _statement: $ => choice(
       $.instruction,
-      // a lone `;` (ptxas 13.0/13.5 reject an empty statement; `mov.u32 %r1, 1;;` after an edit)
-      alias(';', $.stray_token),
       $.unfinished_guard,
       $.label,
       $.variable_declaration,
@@ -710,7 +708,8 @@ function modifiers($) {
  * @returns {ChoiceRule}
  */
 function operandPairs($, more) {
-  const trailing = seq(',', alias($._operand_break, $.missing_operand));
+  // (`, , 1` / `, ;` on one line: an operand left out, the list goes on after it)
+  const trailing = seq(',', alias($._operand_break, $.missing_operand), optional(more));
   return choice(seq(',', strayWord($), $._operand, optional(choice(more, trailing))), trailing);
 }
 

@@ -391,6 +391,11 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     // grammar's own `modifier`/`component` apply.
     if (gap.trivia) return false;
     bool inline_instruction = spaced && (line_break || operand_break);
+    if (operand_break && (lexer->lookahead == ',' || lexer->lookahead == ';')) {
+      // `%r1, , 1` / `%r1, ;`: an operand left out (an edit deleted it)
+      lexer->result_symbol = OPERAND_BREAK;
+      return true;
+    }
     if (inline_instruction && lexer->lookahead == '@') {  // a guard: another instruction (`x @!p not.b32 ...`)
       advance(lexer);
       if (lexer->lookahead == '@') return false;  // `@@DWARF`

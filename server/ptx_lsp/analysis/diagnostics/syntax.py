@@ -253,18 +253,12 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
 
 
 def _stray(node, data: bytes, issues: list[Issue], spans: list[tuple[int, int]]) -> None:
-    """One PTX101 on a `stray_token`: text a random edit left where PTX never has it (a lone `;`; a `,`
-    or `]` right after an opcode and its modifiers; a name glued before an operand, `e%rd46`). Worded
-    as an ERROR's diagnostic; the rest of the statement is not checked."""
-    statement = node.parent if node.parent is not None and node.parent.type == "operand_list" else node
-    if statement is not node:
-        statement = statement.parent
-        if statement.has_error:
-            return  # its ERROR is the statement's one diagnostic (`broken_statements`)
-    else:
-        before = node.prev_sibling
-        if before is not None and before.is_error and b"\n" not in data[before.end_byte : node.start_byte]:
-            return  # the `;` ending a line whose ERROR (`= %r1;`, `8, %r2;`) is its one diagnostic
+    """One PTX101 on a `stray_token`: text a random edit left where PTX never has it (a `,` right after an
+    opcode and its modifiers; a name glued before an operand, `e%rd46`). Worded as an ERROR's
+    diagnostic; the rest of the statement is not checked."""
+    statement = node.parent.parent  # operand_list, instruction
+    if statement.has_error:
+        return  # its ERROR is the statement's one diagnostic (`broken_statements`)
     token = data[node.start_byte : node.end_byte]
     fix = Fix(f"Remove `{_short(token)}`", ((node.start_byte, node.end_byte, ""),), codes=("PTX101",))
     issues.append(make("PTX101", node.start_byte, node.end_byte, f"syntax error near `{_short(token)}`; fix or remove "
