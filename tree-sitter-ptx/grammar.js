@@ -86,7 +86,7 @@ module.exports = grammar({
   // as it does with modifiers written without spaces.
   externals: $ => [
     $._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel,
-    $._operand_break, $._block_close, $._guard_break, $._stray_brace, $._stray_word,
+    $._operand_break, $._block_close, $._guard_break, $._stray_brace, $._stray_word, $._stray_operand,
   ],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
@@ -708,8 +708,10 @@ function modifiers($) {
  * @returns {ChoiceRule}
  */
 function operandPairs($, more) {
-  // (`, , 1` / `, ;` on one line: an operand left out, the list goes on after it)
-  const trailing = seq(',', alias($._operand_break, $.missing_operand), optional(more));
+  // (`, , 1` / `, ;` on one line: an operand left out, the list goes on after it; `, );`: a `)` or `]`
+  // where the operand belongs, a `stray_token`, src/scanner.c `_stray_operand`)
+  const trailing = seq(',', choice(alias($._operand_break, $.missing_operand), alias($._stray_operand, $.stray_token)),
+    optional(more));
   return choice(seq(',', strayWord($), $._operand, optional(choice(more, trailing))), trailing);
 }
 

@@ -529,7 +529,8 @@ def test_a_name_with_a_component_after_an_opcode_stays_an_operand() -> None:
 # (a line a random edit left, the stray text in it)
 STRAY = [("\tmov.b64, \t%rd1, {%r1, %r2};", ","), ("\tld.global.u32 ,%r1, [%rd1];", ","), ("rd1, %rd2;", ","),
          ("\tsub.s32 p\t%r3, %r1, %r2;", "p"), ("\tld.global.u32 \tj%r3, [%rd1+4];", "j"),
-         ("\tadd.s64 \t%rd2, e%rd1, %rd3;", "e"), ("\tshr.u32 \t%r3,w %r1, 5;", "w")]
+         ("\tadd.s64 \t%rd2, e%rd1, %rd3;", "e"), ("\tshr.u32 \t%r3,w %r1, 5;", "w"), ("\tadd.s32 \t%r3, %r1, );", ")"),
+         ("\tld.global.u32 \t%r3, ], [%rd1];", "]")]
 
 
 @pytest.mark.parametrize(("line", "token"), STRAY)
@@ -573,3 +574,19 @@ def test_a_guard_after_an_opcode_on_the_same_line_starts_another_instruction() -
     guarded = next(c for c in body.named_children if c.child_by_field_name("guard") is not None
                    and c.start_byte > errors[0].start)
     assert guarded.text == b"@!%p1 add.s32 %r4, %r1, 3;"
+
+
+@pytest.mark.parametrize(("head", "tail"), [("\tadd.s32 \t%r3,", " , %r1;"), ("\tadd.s32 \t%r3,", ", %r1;"),
+                                          ("\tadd.s32 \t%r3, %r1,", " ;")])
+def test_an_operand_left_out_is_one_missing_operand(head: str, tail: str) -> None:
+    """`%r3, , %r1` / `%r1, ;` on one line (an edit deleted an operand): a zero-width `missing_operand`
+    after the first `,` and the list goes on (no ERROR): one PTX102 there (ptxas 13.0 and 13.5 report the
+    parsing error at the next `,` / `;`)."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    line = head + tail
+    snapshot = Snapshot.from_text(TYPING.format(typed=line, after=FOLLOWERS["instruction"]))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    at = snapshot.data.index(line.encode()) + len(head)
+    assert [(i.code, i.start) for i in errors] == [("PTX102", at)], [i.message for i in errors]

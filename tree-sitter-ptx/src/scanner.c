@@ -37,7 +37,7 @@
 
 enum TokenType {
   LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL, OPERAND_BREAK, BLOCK_CLOSE,
-  GUARD_BREAK, STRAY_BRACE, STRAY_WORD,
+  GUARD_BREAK, STRAY_BRACE, STRAY_WORD, STRAY_OPERAND,
 };
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
@@ -361,7 +361,8 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
   }
   bool stray_brace = valid_symbols[STRAY_BRACE] && block_close;
   bool stray_word = valid_symbols[STRAY_WORD];  // where an operand list starts or goes on after `,`
-  if (!line_break && !modifier && !component && !operand_break && !block_close && !stray_word) return false;
+  if (!line_break && !modifier && !component && !operand_break && !block_close && !stray_word &&
+      !valid_symbols[STRAY_OPERAND]) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
   Gap gap = skip_to_trivia(lexer);
@@ -394,6 +395,13 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     if (operand_break && (lexer->lookahead == ',' || lexer->lookahead == ';')) {
       // `%r1, , 1` / `%r1, ;`: an operand left out (an edit deleted it)
       lexer->result_symbol = OPERAND_BREAK;
+      return true;
+    }
+    if (valid_symbols[STRAY_OPERAND] && (lexer->lookahead == ')' || lexer->lookahead == ']')) {
+      // `%r2, );`: no operand starts with these (a `}` may close the block: left to the parser)
+      advance(lexer);
+      lexer->mark_end(lexer);
+      lexer->result_symbol = STRAY_OPERAND;
       return true;
     }
     if (inline_instruction && lexer->lookahead == '@') {  // a guard: another instruction (`x @!p not.b32 ...`)
