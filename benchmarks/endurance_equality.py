@@ -35,6 +35,7 @@ from endurance_bench import DEFAULT_FILE, call, position, random_edit  # noqa: E
 def results(server, uri: str, snapshot) -> dict:
     """Diagnostics, symbols, tokens and folding of the current version, in comparable form."""
     from ptx_lsp.analysis.analysis import Analysis
+    from ptx_lsp.lsp.server import json_text
 
     Analysis(snapshot).diagnostics()
     doc = lsp.TextDocumentIdentifier(uri=uri)
@@ -43,8 +44,10 @@ def results(server, uri: str, snapshot) -> dict:
     symbols = call(features[lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL], lsp.DocumentSymbolParams(text_document=doc))
     tokens = call(features[lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL], lsp.SemanticTokensParams(text_document=doc))
     folding = features[lsp.TEXT_DOCUMENT_FOLDING_RANGE](lsp.FoldingRangeParams(text_document=doc))
+    # the whole-document results as the worker writes them (`json_text`: per-function memoized texts)
     return {"diagnostics": sorted(json.dumps(d, sort_keys=True) for d in server.prepare(snapshot)),
-            "symbols": json.dumps(convert(symbols), sort_keys=True), "tokens": list(tokens.data),
+            "symbols": json.dumps(json.loads(json_text(symbols)), sort_keys=True),
+            "tokens": json.loads(json_text(tokens))["data"],
             "folding": json.dumps(convert(folding), sort_keys=True)}
 
 

@@ -109,7 +109,7 @@ def test_a_small_document_is_answered_on_the_event_loop(monkeypatch):
     server.open_document(URI, 1, SOURCE.encode())
     assert len(SOURCE) < server_module.BACKGROUND_BYTES
     result = asyncio.run(ask(server, "tokens"))
-    assert result.data and threads == [threading.current_thread().name]
+    assert result["data"] and threads == [threading.current_thread().name]
 
 
 def test_content_modified_is_sent_as_its_error_code():
@@ -142,3 +142,102 @@ def test_the_memory_of_a_whole_document_response_is_trimmed_after_it(recorded, m
 
     asyncio.run(scenario())
     assert trims == [server_module.TRIM_AFTER_RESPONSE_EVERY]
+
+
+class _Stream:
+    """A byte sink that records which thread wrote each message."""
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+        self.threads: list[str] = []
+
+    def write(self, data: bytes) -> None:
+        self.data += data
+        self.threads.append(threading.current_thread().name)
+
+    def flush(self) -> None:
+        pass
+
+
+def _frames(data: bytes) -> dict:
+    """The messages in a byte stream, by id: (the frame's bytes, its JSON)."""
+    import json
+
+    out = {}
+    while data:
+        header, _, rest = data.partition(b"\r\n\r\n")
+        length = int(header.split(b"Content-Length: ")[1].split(b"\r\n")[0])
+        frame = data[: len(header) + 4 + length]
+        message = json.loads(rest[:length])
+        out[message.get("id")] = (bytes(frame), message)
+        data = rest[length:]
+    return out
+
+
+@pytest.mark.parametrize("hierarchical", [True, False])
+def test_whole_document_responses_are_written_by_the_worker_as_pygls_writes_them(recorded, hierarchical):
+    """Issue 16: the response of a whole-document request on a big document (tokens full and delta,
+    the outline, hierarchical or flat) is made into JSON and written by the validation worker, byte
+    for byte what pygls writes for the same result from the event loop."""
+    server, _, _, _ = recorded
+    plain = create_server()  # the same requests answered by pygls's own `_send_data`
+    plain.send_notification_json = lambda method, params: None
+    ours, theirs = _Stream(), _Stream()
+    server.protocol.set_writer(server_module.SerialWriter(ours))
+    plain.protocol.set_writer(theirs)
+    for each in (server, plain):
+        each.protocol.initialize_received = True
+        each.hierarchical_symbols = hierarchical
+    doc = {"textDocument": {"uri": URI}}
+    requests = [
+        (1, "textDocument/semanticTokens/full", doc),
+        (2, "textDocument/documentSymbol", doc),
+        "edit",
+        (3, "textDocument/semanticTokens/full/delta", {**doc, "previousResultId": "1"}),
+        (4, "textDocument/semanticTokens/full/delta", {**doc, "previousResultId": "nope"}),
+        "edit",
+        (5, "textDocument/semanticTokens/full/delta", {**doc, "previousResultId": "3"}),
+        (6, "textDocument/documentSymbol", doc),
+    ]
+
+    async def scenario(each, stream):
+        each.open_document(URI, 1, (SOURCE * 3).encode())
+        each.publish(URI)
+        await settle(each)
+        version = 1
+        for request in requests:
+            if request == "edit":
+                version += 1
+                insert(each, version, 7 + version, 1, "mov.u32 %r1, 7;\n\t")
+                each.publish(URI)
+                await settle(each)
+                continue
+            msg_id, method, params = request
+            each.protocol.receive({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params})
+            for _ in range(1000):
+                await asyncio.sleep(0.005)
+                if msg_id in _frames(bytes(stream.data)) and not each.protocol._request_futures:
+                    break
+        return _frames(bytes(stream.data))
+
+    got = asyncio.run(scenario(server, ours))
+    expected = asyncio.run(scenario(plain, theirs))
+    assert sorted(got) == sorted(expected) == [1, 2, 3, 4, 5, 6]
+    for msg_id in got:
+        assert "result" in got[msg_id][1], got[msg_id][1]
+        assert got[msg_id][0] == expected[msg_id][0]
+    assert got[1][1]["result"]["data"] and got[2][1]["result"]
+    assert got[3][1]["result"]["edits"] and "data" in got[4][1]["result"] and got[5][1]["result"]["edits"]
+    assert all(name.startswith("ptx-validate") for name in ours.threads)
+    assert not any(name.startswith("ptx-validate") for name in theirs.threads)
+    assert server.protocol._result_types == {} and server.protocol._request_futures == {}
+
+
+def test_json_text_is_json_dumps():
+    import json
+
+    values = [[], {}, list(range(server_module.JSON_SLICE * 2 + 3)), {"data": list(range(server_module.JSON_SLICE + 1)),
+              "resultId": "7"}, {"edits": [{"start": 1, "deleteCount": 0, "data": [1, 2]}], "resultId": "x"},
+              [{"name": "k\u00e9", "children": [{"name": "r", "range": {"start": {"line": 1}}}]}], None, "s"]
+    for value in values:
+        assert server_module.json_text(value) == json.dumps(value)

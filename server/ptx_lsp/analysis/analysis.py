@@ -68,10 +68,10 @@ from ptx_lsp.analysis.compile_commands import target_for_file  # noqa: E402
 
 # How many diagnostics are published (caps per function and file): the server applies them.
 from ptx_lsp.analysis.diagnostics.limits import MAX_PER_FUNCTION, cap_issues  # noqa: E402
-from ptx_lsp.analysis.diagnostics.parts import Pieces, published  # noqa: E402
+from ptx_lsp.analysis.diagnostics.parts import Pieces, pieces_between, published  # noqa: E402
 from ptx_lsp.analysis.inline import CppAnalysis, CppSnapshot, is_cpp_document  # noqa: E402
 
-__all__ = ["MAX_PER_FUNCTION", "Pieces", "cap_issues", "published", "Analysis", "CppAnalysis", "CppSnapshot", "TOKEN_MODIFIERS", "TOKEN_TYPES", "is_cpp_document",
+__all__ = ["MAX_PER_FUNCTION", "Pieces", "cap_issues", "pieces_between", "published", "Analysis", "CppAnalysis", "CppSnapshot", "TOKEN_MODIFIERS", "TOKEN_TYPES", "is_cpp_document",
            "target_for_file"]
 
 

@@ -170,14 +170,22 @@ def _advance(data: bytes, start: int, end: int, units: int, encoding: str) -> in
     return start + i
 
 
+_COMPACT_SLICE = 1 << 16  # integers per conversion step of `compact_ints` (~1 ms)
+
+
 def compact_ints(ints: list[int]) -> array | list[int]:
     """Token integers as kept for longer (a chunk's memo, the last result for deltas): 32-bit ints,
     half a list's pointers (issue 16: ~7 MiB each for cub_sm90.ptx's 1.7M integers); the list itself
-    if one does not fit."""
+    if one does not fit. Converted in slices: one `array("i", ...)` call over 1.7M integers holds the
+    GIL for ~35 ms, and the whole-document tokens are converted on the validation worker while the
+    event loop answers keystrokes (issue 16)."""
+    out = array("i")
     try:
-        return array("i", ints)
+        for at in range(0, len(ints), _COMPACT_SLICE):
+            out.fromlist(ints[at : at + _COMPACT_SLICE] if len(ints) > _COMPACT_SLICE else ints)
     except OverflowError:
         return ints
+    return out
 
 
 def span_json(span: tuple[int, int, int, int]) -> dict:

@@ -46,7 +46,7 @@ from pygls.exceptions import (
 )
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
-from pygls.protocol.json_rpc import RPCRequest
+from pygls.protocol.json_rpc import JsonRPCProtocol, JsonRPCResponseMessage, RPCRequest
 
 from ptx_lsp import __version__
 from ptx_lsp.analysis import cancel
@@ -57,6 +57,7 @@ from ptx_lsp.analysis.analysis import (
     Pieces,
     cap_issues,
     is_cpp_document,
+    pieces_between,
     published,
 )
 from ptx_lsp.analysis.host import (
@@ -168,6 +169,7 @@ def converter_factory() -> Any:
     converter = default_converter()
     converter.register_unstructure_hook(PlainJson, _identity)
     converter.register_unstructure_hook(PlainJsonObject, _identity)
+    converter.register_unstructure_hook(WireList, _identity)
     return converter
 
 
@@ -179,12 +181,68 @@ class WireList(list):
     """Wire-form diagnostics (a list of JSON dicts) that also carry their JSON text, piece by piece:
     `", ".join(texts)` between brackets is `json.dumps` of the list. A function's piece is dumped
     when it is converted and its text reused while the function is untouched (`wire_pieces`), so a
-    keystroke dumps only the edited function's diagnostics, not the document's hundreds (issue 11)."""
+    keystroke dumps only the edited function's diagnostics, not the document's hundreds (issue 11).
+    The outline is sent the same way (`handlers.structure`: a function's symbols dumped once)."""
 
     texts: list[str]
 
     def json_text(self) -> str:
         return "[" + ", ".join(self.texts) + "]"
+
+
+JSON_SLICE = 8192  # items per json.dumps call in `json_pieces` (~1 ms each: the event loop gets the GIL between them)
+_RESULT_MARK = "\x00ptx-lsp result\x00"  # where a response's result text goes in its frame (`response_pieces`)
+
+
+def json_text(value: Any) -> str:
+    """`json.dumps(value)`, made piece by piece (`json_pieces`)."""
+    return "".join(json_pieces(value, []))
+
+
+def json_pieces(value: Any, out: list[str]) -> list[str]:
+    """`json.dumps(value)` as pieces appended to `out` (their concatenation is that text): a big list
+    in slices of JSON_SLICE items, a dict key by key, a `WireList` from its kept texts. One
+    `json.dumps` holds the GIL until it returns (120-280 ms for the 1.7M token integers of
+    cub_sm90.ptx): made on a worker in one call it would hold the event loop just as long. Kept as
+    pieces, the response is written without joining them (`SerialWriter.write_pieces`)."""
+    if isinstance(value, WireList):
+        _joined(out, value.texts)
+    elif isinstance(value, dict):
+        out.append("{")
+        for n, (key, item) in enumerate(value.items()):
+            out.append(f"{', ' if n else ''}{json.dumps(key)}: ")
+            json_pieces(item, out)
+        out.append("}")
+    elif isinstance(value, list) and value and isinstance(value[0], dict):  # (token edits)
+        out.append("[")
+        for n, item in enumerate(value):
+            if n:
+                out.append(", ")
+            json_pieces(item, out)
+        out.append("]")
+    elif isinstance(value, list) and len(value) > JSON_SLICE:
+        _joined(out, (json.dumps(value[at : at + JSON_SLICE])[1:-1] for at in range(0, len(value), JSON_SLICE)))
+    else:
+        out.append(json.dumps(value))
+    return out
+
+
+def _joined(out: list[str], texts: Any) -> None:
+    """A JSON array of items whose texts are `texts` (non-empty), as pieces."""
+    out.append("[")
+    for n, text in enumerate(texts):
+        if n:
+            out.append(", ")
+        out.append(text)
+    out.append("]")
+
+
+class Written:
+    """What a request handler returns when its response was written already (by the validation
+    worker, `whole_document`): the protocol sends nothing more for it."""
+
+
+WRITTEN = Written()
 
 
 class SerialWriter:
@@ -199,6 +257,14 @@ class SerialWriter:
     def write(self, data: bytes) -> None:
         with self.lock:
             self._stream.write(data)
+            self._stream.flush()
+
+    def write_pieces(self, pieces: list[str], charset: str) -> None:
+        """One message given as text pieces, each encoded and written as it comes (a big response is
+        not joined and encoded whole first: 5 MB more memory per copy for cub_sm90.ptx's tokens)."""
+        with self.lock:
+            for piece in pieces:
+                self._stream.write(piece.encode(charset))
             self._stream.flush()
 
     def close(self) -> None:
@@ -308,6 +374,10 @@ class PtxProtocol(LanguageServerProtocol):
     def _send_handler_result(self, future: Any, *, msg_id: Any) -> None:
         self._forget_cancel(msg_id)
         error = None if future.cancelled() else future.exception()
+        if not future.cancelled() and error is None and future.result() is WRITTEN:
+            self._request_futures.pop(msg_id, None)
+            self._result_types.pop(msg_id, None)
+            return
         if isinstance(error, cancel.Cancelled):
             self._request_futures.pop(msg_id, None)
             self._send_error(msg_id, JsonRpcRequestCancelled.CODE, f"request {msg_id!r} was cancelled")
@@ -328,6 +398,24 @@ class PtxProtocol(LanguageServerProtocol):
         if self._include_headers:
             body = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n" + body
         self.writer.write(body.encode(self.CHARSET))
+
+    def response_pieces(self, msg_id: Any, result: list[str]) -> list[str]:
+        """The JSON text of the response to `msg_id` whose result's JSON text is the pieces `result`,
+        as pieces: the text `_send_response` makes for that result (same frame, same key order)."""
+        response_type = self._result_types.get(msg_id, JsonRPCResponseMessage)
+        frame = self._converter.unstructure(response_type(id=msg_id, result=None, jsonrpc=JsonRPCProtocol.VERSION))
+        frame["result"] = _RESULT_MARK
+        before, _mark, after = json.dumps(frame).partition(json.dumps(_RESULT_MARK))
+        return [before, *result, after]
+
+    def send_json_pieces(self, pieces: list[str]) -> None:
+        """Write a message whose JSON text (ASCII, as `json.dumps` makes it) is the concatenation of
+        `pieces`, with the framing `_send_data` gives it, through `SerialWriter.write_pieces`."""
+        if self._include_headers:
+            length = sum(map(len, pieces))
+            pieces = [f"Content-Length: {length}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n",
+                      *pieces]
+        self.writer.write_pieces(pieces, self.CHARSET)
 
     def _send_error(self, msg_id: Any, code: int, message: str) -> None:
         self._send_response(msg_id, error=lsp.ResponseError(code=code, message=message))
@@ -1001,14 +1089,19 @@ class PtxLanguageServer(LanguageServer):
             except asyncio.TimeoutError:
                 return
 
-    async def whole_document(self, uri: str, compute: Callable[[Analysis, Positions], Any]) -> Any:
+    async def whole_document(self, uri: str, compute: Callable[[Analysis, Positions], Any],
+                             sent: Callable[[Any], None] | None = None) -> Any:
         """`compute(analysis, positions)` of the current version of `uri`, for a request that reads the
-        whole document (semantic tokens, outline: 0.2-1 s on cub_sm90.ptx after edits, issue 16).
+        whole document (semantic tokens, outline: 0.2-1 s on cub_sm90.ptx after edits, issue 16);
+        `compute` returns the result in JSON form (`PlainJson`, `PlainJsonObject`) and `sent(result)`
+        is called when it is answered (the tokens kept for the next delta request).
 
         A document validated off the event loop (`BACKGROUND_BYTES`) is computed there too, on the
         validation worker (one thread: no analysis runs beside the validator), after the edit's
         diagnostics went out (`diagnostics_first`): typing's diagnostics never wait behind such a
-        request, and the event loop keeps serving hover and completion meanwhile. A change typed
+        request, and the event loop keeps serving hover and completion meanwhile. The worker also
+        makes the response's JSON text (`json_pieces`: 5 MB for cub_sm90.ptx's tokens) and writes it
+        (`SerialWriter`), as it does diagnostics; the handler then returns `WRITTEN`. A change typed
         before or while it runs makes the result stale: the work stops at its next
         `cancel.checkpoint()` and the request is answered ContentModified, as LSP prescribes (the
         client asks again); a cancelled request is answered RequestCancelled. Smaller documents are
@@ -1020,9 +1113,12 @@ class PtxLanguageServer(LanguageServer):
             return None
         analysis = Analysis(snapshot, self.workspace_index)
         if len(snapshot.data) < BACKGROUND_BYTES:
-            return compute(analysis, positions)
+            return self._answered(compute(analysis, positions), sent)
         await self.diagnostics_first(uri, snapshot)
         asked = cancel.current_check()
+        protocol = self.protocol
+        writer = protocol.writer
+        msg_id = protocol.msg_id
 
         def stale() -> bool:
             return self.current(uri) is not snapshot or (asked is not None and asked())
@@ -1030,23 +1126,47 @@ class PtxLanguageServer(LanguageServer):
         def work() -> Any:
             with cancel.cancellable(stale):
                 cancel.checkpoint()
-                return compute(analysis, positions)
+                result = compute(analysis, positions)
+                if msg_id is None or not isinstance(writer, SerialWriter):
+                    return result
+                pieces = protocol.response_pieces(msg_id, json_pieces(result, []))
+            with writer.lock:  # (the check and the write: a didChange's diagnostics never overtake it)
+                if stale():
+                    raise cancel.Cancelled()
+                # (`sent` on the event loop, before it reads the client's next request, which can
+                # only follow this response; not if the document was closed meanwhile)
+                loop.call_soon_threadsafe(self._sent_if_open, uri, result, sent)
+                protocol.send_json_pieces(pieces)
+            return WRITTEN
 
+        loop = asyncio.get_running_loop()
         try:
             if stale():
                 raise cancel.Cancelled()
-            loop = asyncio.get_running_loop()
             result = await loop.run_in_executor(self.validation_pool, contextvars.copy_context().run, work)
         except cancel.Cancelled:
             if self.current(uri) is not snapshot:
                 raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)") from None
             raise
-        if self.current(uri) is not snapshot:  # changed after the work's last checkpoint
-            raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)")
+        if result is not WRITTEN:
+            if self.current(uri) is not snapshot:  # changed after the work's last checkpoint
+                raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)")
+            self._answered(result, sent)
         # Once the response is written, its transients (cub_sm90.ptx: a 1.7M-int list, 5 MB of JSON
         # and its copies) are free but stay resident (glibc keeps them in its heap): give them back.
         # In process, 300 random edits: RSS 251 -> 224 MiB by that trim, with the same live memory.
         loop.call_later(TRIM_AFTER_RESPONSE_SECONDS, trim_memory, TRIM_AFTER_RESPONSE_EVERY)
+        return result
+
+    def _sent_if_open(self, uri: str, result: Any, sent: Callable[[Any], None] | None) -> None:
+        if self.current(uri) is not None:
+            self._answered(result, sent)
+
+    @staticmethod
+    def _answered(result: Any, sent: Callable[[Any], None] | None) -> Any:
+        """`result`, told to `sent` (see `whole_document`) as it is answered."""
+        if sent is not None:
+            sent(result)
         return result
 
     def settle(self, loop: asyncio.AbstractEventLoop) -> None:
@@ -1167,7 +1287,7 @@ class PtxLanguageServer(LanguageServer):
         if (ptxas is not None and ptxas[0] == snapshot.version) or \
                 (resources is not None and resources[0] == snapshot.version and resources[3]):
             return None
-        return published(snapshot.validated(), shown, len(function_spans(snapshot)))
+        return published(snapshot.validated(), shown, function_spans(snapshot))
 
     def wire_pieces(self, uri: str, positions: Positions, pieces: Pieces) -> list[dict]:
         """The wire form of published pieces. A function's piece that was converted for the last
@@ -1258,6 +1378,16 @@ class PtxLanguageServer(LanguageServer):
         if resources is not None and resources[0] == snapshot.version:
             ours += [issue for issue in resources[3] if shown.shows(issue.code, issue.severity)]
         return ours if len(ours) <= MAX_PER_FUNCTION else cap_issues(ours, function_spans(snapshot))
+
+    def issues_between(self, snapshot: Snapshot | CppSnapshot, start: int, end: int) -> list[Issue]:
+        """The published issues of a snapshot (`issues`) that overlap start..end (code actions, asked
+        by editors as the cursor moves): read from the published pieces when the snapshot is
+        validated and told that way, not from the whole list (shifting, filtering and capping the
+        3,600 issues of the endurance benchmark's late texts cost ~35 ms per request, issue 16)."""
+        pieces = self.published_pieces(snapshot) if _validated(snapshot) else None
+        if pieces is None:
+            return [i for i in self.issues(snapshot) if i.start <= end and i.end >= start]
+        return pieces_between(pieces, start, end)
 
     def diagnostics(self, snapshot: Snapshot | CppSnapshot, positions: Positions) -> list[lsp.Diagnostic]:
         return [to_diagnostic(issue, positions) for issue in self.issues(snapshot)]

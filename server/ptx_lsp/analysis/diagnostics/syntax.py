@@ -207,6 +207,7 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
     if query is None:
         return issues, spans
     cursor = query_cursor(query)
+    limit = function.end_byte
     if between is not None:
         cursor.set_byte_range(max(between[0] - 1, 0), between[1] + 1)
     for node in cursor.captures(function).get("missing", ()):
@@ -214,8 +215,11 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         at = node.start_byte if node.type == "missing_brace" else _statement_end(node)
         if between is not None and not between[0] <= at <= between[1]:
             continue
-        nxt = _next_token_start(data, at)
-        end = max(nxt, at + 1) if nxt < len(data) else at
+        # up to the next token, never past the item: an item's issues are kept by its text alone (the
+        # per-function cache, module declarations), whatever follows it (a `;` missing at an unclosed
+        # function's last byte reached the next function, and a copy checked with other text after it
+        # kept that range, issue 16)
+        end = max(min(_next_token_start(data, at), limit), at + 1) if at < limit else at
         if node.type == "missing_brace":
             # a block without its `}` before the next function definition (zero width, after its last
             # statement); the enclosing blocks end at the same place and are not reported again.

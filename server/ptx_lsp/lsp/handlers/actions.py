@@ -25,7 +25,7 @@ def register(server: PtxLanguageServer) -> None:
             return []
         analysis, positions = found
         start, end = positions.offsets(params.range)
-        issues = [i for i in ls.issues(analysis.snapshot) if i.start <= end and i.end >= start]
+        issues = ls.issues_between(analysis.snapshot, start, end)
         fixes = []
         for issue in issues:
             fixes.extend((fix, issue) for fix in issue.fixes)

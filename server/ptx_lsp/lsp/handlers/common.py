@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from typing import Any
@@ -155,24 +156,28 @@ def _common_ends(old: list[int], new: list[int], step: int = 512) -> tuple[int, 
     return prefix, suffix
 
 
-def _cached(symbol: OutlineSymbol, positions: Any, kind: tuple, convert: Any) -> Any:
-    """`convert(symbol, positions)`, kept in the symbol's memo (functions) while it stays put.
+def _cached(symbol: OutlineSymbol, positions: Any, kind: tuple, convert: Any) -> tuple[Any, str]:
+    """`convert(symbol, positions)` and its JSON text, kept in the symbol's memo (functions) while it
+    stays put.
 
     A function's memo is shared by every version with the same function text, and its converted
     form depends only on that text and its first line when it starts a line: after an edit that
-    keeps the line count (most keystrokes) only the edited function is converted again. One entry
-    per form and encoding is kept (the newest line wins).
+    keeps the line count (most keystrokes) only the edited function is converted (and dumped: the
+    response is the join of the texts, `WireList`) again. One entry per form and encoding is kept
+    (the newest line wins).
     """
     memo = symbol.memo
     start = symbol.start
     if memo is None or (start > 0 and positions.data[start - 1 : start] != b"\n"):
-        return convert(symbol, positions)
+        converted = convert(symbol, positions)
+        return converted, json.dumps(converted)
     slot = ("lsp-document-symbol", positions.encoding, *kind)
     line = positions.line_of(start)
     found = memo.get(slot)
     if found is None or found[0] != line:
-        found = memo[slot] = (line, convert(symbol, positions))
-    return found[1]
+        converted = convert(symbol, positions)
+        found = memo[slot] = (line, converted, json.dumps(converted))
+    return found[1], found[2]
 
 
 def _flat_symbols(symbol: OutlineSymbol, positions: Any, uri: str, container: str | None) -> list[dict]:

@@ -22,7 +22,7 @@ from ptx_lsp.lsp.handlers.common import (
     _open,
     positions_memo,
 )
-from ptx_lsp.lsp.server import PlainJson, PtxLanguageServer, guarded
+from ptx_lsp.lsp.server import PtxLanguageServer, WireList, guarded
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -34,17 +34,24 @@ def register(server: PtxLanguageServer) -> None:
         uri = params.text_document.uri
         hierarchical = ls.hierarchical_symbols
 
-        def outline(analysis: Analysis, positions: Positions) -> PlainJson:
-            """The outline in wire form; on the validation worker for big documents (`whole_document`)."""
+        def outline(analysis: Analysis, positions: Positions) -> WireList:
+            """The outline in wire form, with its JSON text item by item (`WireList`); on the validation
+            worker for big documents (`whole_document`)."""
             symbols = analysis.outline()
             checkpoint()
-            if hierarchical:
-                return PlainJson(_cached(symbol, positions, ("hierarchical",), _document_symbol)
-                                 for symbol in checkpoints(symbols, 50))
-            flat = PlainJson()
+            out = WireList()
+            out.texts = []
             for symbol in checkpoints(symbols, 50):
-                flat.extend(_cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None)))
-            return flat
+                if hierarchical:
+                    item, text = _cached(symbol, positions, ("hierarchical",), _document_symbol)
+                    out.append(item)
+                else:
+                    item, text = _cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None))
+                    out.extend(item)
+                    text = text[1:-1]  # (a list of SymbolInformation: its items join the others)
+                if text:
+                    out.texts.append(text)
+            return out
 
         found = await ls.whole_document(uri, outline)
         return [] if found is None else found

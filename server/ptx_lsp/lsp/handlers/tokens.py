@@ -10,7 +10,7 @@ from lsprotocol import types as lsp
 from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.lsp.convert import Positions, compact_ints
 from ptx_lsp.lsp.handlers.common import LEGEND, _common_ends, _open
-from ptx_lsp.lsp.server import PtxLanguageServer, guarded
+from ptx_lsp.lsp.server import PlainJsonObject, PtxLanguageServer, guarded
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -28,42 +28,54 @@ def register(server: PtxLanguageServer) -> None:
         documents (`whole_document`)."""
         return positions.encode_chunks(analysis.token_chunks())
 
-    def _remember(ls: PtxLanguageServer, uri: str, data: list[int]) -> tuple[str, object]:
-        """A new result id for `data` and `data` as kept (compactly, `compact_ints`) for the next delta request."""
+    def _next_id(ls: PtxLanguageServer) -> str:
         ls.semantic_counter += 1
-        kept = ls.semantic_cache[uri] = (str(ls.semantic_counter), compact_ints(data))
-        return kept
+        return str(ls.semantic_counter)
+
+    def _remember(ls: PtxLanguageServer, uri: str, result_id: str, compact: object) -> None:
+        """Keep an answered result's tokens (compactly, `compact_ints`) for the next delta request."""
+        ls.semantic_cache[uri] = (result_id, compact)
+
+    # The results are built in JSON form (as cattrs unstructures SemanticTokens, SemanticTokensDelta:
+    # same keys, same order): big documents' responses are written by the validation worker.
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
     @guarded()
-    async def on_tokens_full(ls: PtxLanguageServer, params: lsp.SemanticTokensParams) -> lsp.SemanticTokens | None:
+    async def on_tokens_full(ls: PtxLanguageServer, params: lsp.SemanticTokensParams):
         uri = params.text_document.uri
-        data = await ls.whole_document(uri, _whole)
-        if data is None:
-            return None
-        return lsp.SemanticTokens(data=data, result_id=_remember(ls, uri, data)[0])
+        result_id = _next_id(ls)
+        kept = []
+
+        def full(analysis: Analysis, positions: Positions) -> PlainJsonObject:
+            data = _whole(analysis, positions)
+            kept.append(compact_ints(data))
+            return PlainJsonObject(data=data, resultId=result_id)
+
+        return await ls.whole_document(uri, full, lambda _result: _remember(ls, uri, result_id, kept[0]))
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, LEGEND)
     @guarded()
     async def on_tokens_delta(ls: PtxLanguageServer, params: lsp.SemanticTokensDeltaParams):
         uri = params.text_document.uri
-        data = await ls.whole_document(uri, _whole)
-        if data is None:
-            return None
-        previous = ls.semantic_cache.get(uri)
-        result_id, compact = _remember(ls, uri, data)
-        if previous is None or previous[0] != params.previous_result_id:
-            return lsp.SemanticTokens(data=data, result_id=result_id)
-        old = previous[1]
-        prefix, suffix = _common_ends(old, compact)
-        edits = []
-        if prefix != len(old) or prefix != len(data):
-            edits.append(
-                lsp.SemanticTokensEdit(
-                    start=prefix, delete_count=len(old) - prefix - suffix, data=data[prefix : len(data) - suffix]
-                )
-            )
-        return lsp.SemanticTokensDelta(edits=edits, result_id=result_id)
+        result_id = _next_id(ls)
+        kept = []
+
+        def delta(analysis: Analysis, positions: Positions) -> PlainJsonObject:
+            data = _whole(analysis, positions)
+            compact = compact_ints(data)
+            kept.append(compact)
+            previous = ls.semantic_cache.get(uri)
+            if previous is None or previous[0] != params.previous_result_id:
+                return PlainJsonObject(data=data, resultId=result_id)
+            old = previous[1]
+            prefix, suffix = _common_ends(old, compact)
+            edits = []
+            if prefix != len(old) or prefix != len(data):
+                edits.append({"start": prefix, "deleteCount": len(old) - prefix - suffix,
+                              "data": data[prefix : len(data) - suffix]})
+            return PlainJsonObject(edits=edits, resultId=result_id)
+
+        return await ls.whole_document(uri, delta, lambda _result: _remember(ls, uri, result_id, kept[0]))
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, LEGEND)
     @guarded()
