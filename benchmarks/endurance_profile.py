@@ -10,7 +10,7 @@ functions each validation checked, and with `--memory` the traced Python memory 
 allocation sites grown between two edit counts.
 
     python benchmarks/endurance_profile.py [FILE] [--edits 600] [--seed 1] [--validate-every 3]
-                                           [--profile [SORT]] [--memory FROM]
+                                           [--profile [SORT]] [--memory FROM] [--allocators N]
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import allocators  # noqa: E402
 from endurance_bench import DEFAULT_FILE, call, edit_kind, position, random_edit  # noqa: E402
 from lsp_bench import rss_kib  # noqa: E402
 
@@ -50,6 +51,29 @@ def rss_mib() -> int:
         return 0
 
 
+def weigh_caches() -> None:
+    """The allocators' figures as the validator's text-keyed caches are emptied one by one: what
+    each really holds (the in-use drop), against its own estimate."""
+    from ptx_lsp.analysis import host
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+
+    host.collect_garbage(trim=True)
+    print(f"at the end     {allocators.line()}")
+    print(f"  function cache {len(DEFAULT_CACHE)} entries ~{DEFAULT_CACHE.bytes / 2**20:.1f} MiB estimated, "
+          f"statement cache {len(DEFAULT_CACHE.statements)} entries ~{DEFAULT_CACHE.statements.bytes / 2**20:.1f} MiB")
+    statements = DEFAULT_CACHE.statements
+    DEFAULT_CACHE.statements = type(statements)()  # (emptied alone: the function entries first)
+    DEFAULT_CACHE.clear()
+    DEFAULT_CACHE.statements = statements
+    host.collect_garbage()
+    print(f"  function cache emptied   {allocators.line()}")
+    statements.clear()
+    host.collect_garbage()
+    print(f"  statement cache emptied  {allocators.line()}")
+    host.release_memory()
+    print(f"  every memo emptied       {allocators.line()}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
@@ -62,6 +86,9 @@ def main() -> int:
     parser.add_argument("--profile", nargs="?", const="tottime", default=None, metavar="SORT")
     parser.add_argument("--memory", type=int, default=0, metavar="FROM",
                         help="tracemalloc from edit FROM on: what those edits allocated that is still alive")
+    parser.add_argument("--allocators", type=int, default=0, metavar="N",
+                        help="after open and every N edits (after a full collection and a trim) where the memory "
+                             "sits: pymalloc arenas / in use, glibc in use; at the end what each cache holds")
     options = parser.parse_args()
 
     from ptx_lsp.analysis import host
@@ -89,8 +116,11 @@ def main() -> int:
     server.open_document(uri, 1, text.encode())
     snapshot = server.host.get(uri)
     server.prepare(snapshot)
-    _ = snapshot.index
+    snapshot.index  # noqa: B018 - (not kept in a variable: the open version's index would stay alive to the end)
     rss_open = rss_mib()
+    if options.allocators:
+        host.collect_garbage(trim=True)
+        print(f"after open     {allocators.line()}", flush=True)
     checked.clear()
     phases: dict[str, list[float]] = {name: [] for name in ("edit", "validate", "wire", "request", "heavy")}
     by_kind: dict[str, list[float]] = {}  # edit + validate + wire of the validated edits, by kind
@@ -135,6 +165,9 @@ def main() -> int:
             profile.disable()
         host.freeze_live_objects()  # (as the server's `settle` after a publish with nothing queued)
         host.trim_memory()
+        if options.allocators and number % options.allocators == 0:  # (as the server once typing pauses)
+            host.collect_garbage(trim=True)
+            print(f"edit {number:<9d} {allocators.line()}", flush=True)
         if not timed:
             continue
         if options.why and checked and checked[-1] >= options.why and t2 != t1:
@@ -158,6 +191,8 @@ def main() -> int:
             tracemalloc.start(8)
             tracing = True
     errors = sum(1 for i in Analysis(snapshot).diagnostics() if i.severity == "error")
+    if options.allocators:
+        weigh_caches()
     print(f"{options.edits} edits after {options.skip}, {errors} errors, {len(text.splitlines())} lines, "
           f"RSS after open {rss_open} MiB, at the end {rss_mib()} MiB")
     for name, samples in phases.items():
