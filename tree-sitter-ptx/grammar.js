@@ -77,7 +77,8 @@ module.exports = grammar({
   // src/scanner.c: `_line_break` marks where an instruction that lacks its `;` ends when the next
   // line starts another statement. It appears in the tree as a zero-width `missing_semicolon` at
   // the end of that instruction (the analysis reports it), and the next line stays a statement of
-  // its own (recovery that stays local; the tree has no ERROR for it).
+  // its own (recovery that stays local; the tree has no ERROR for it). So does an opcode with modifiers
+  // after white space on the same line (`setp.ne.s32 \tadd.s32 %r1, ...`: a line joined to the next).
   // `_spaced_modifier` / `_spaced_component` are a modifier or a component after white space
   // (`prmt .b32`, `%tid .x`), which ptxas accepts; the scanner decides at a line break whether a
   // `.` word goes on with the instruction or starts a declaration. They appear as `modifier` and
@@ -85,7 +86,7 @@ module.exports = grammar({
   // as it does with modifiers written without spaces.
   externals: $ => [
     $._line_break, $._line_break_bare, $._spaced_modifier, $._spaced_component, $._error_sentinel,
-    $._operand_break, $._block_close, $._guard_break, $._stray_brace,
+    $._operand_break, $._block_close, $._guard_break, $._stray_brace, $._stray_word, $._stray_operand,
   ],
 
   // Inlining the hidden choice rules removes one reduction per operand and statement, which is
@@ -448,6 +449,14 @@ module.exports = grammar({
       ),
     ),
 
+    // After a random edit: a `,` right after the opcode and modifiers (`mov.b64, %rd1, ...`, the tail
+    // `rd1, %rd2;` of a line whose head was deleted), or a name glued before an operand (`e%rd46`,
+    // `,w %r607`; src/scanner.c `_stray_word`). Never valid there; it appears as `stray_token` (the
+    // analysis reports it, PTX101) instead of an ERROR. (Measured per shape: an ERROR for these costs
+    // tree-sitter 50-300 us per keystroke each in the edited function; other shapes of error cost
+    // next to nothing, and rules for them, e.g. a stray `]`, made other errors dearer.)
+    _stray_punctuation: _ => ',',
+
     // `;`, or (while typing) nothing before a line that starts another statement: see externals.
     // After operands any statement start ends the instruction; right after the opcode an
     // identifier may still be its first operand (`bra` + `L1;`), so the scanner is stricter there.
@@ -487,9 +496,13 @@ module.exports = grammar({
     // ones come in hidden `_more_operands` nodes of two. (A `repeat` keeps about two hidden nodes per
     // operand after the first; more operands spelled out per rule make the parse table explode,
     // `_operand` being inlined.) The visible tree is the same: operands and `,` in the list.
-    operand_list: $ => seq($._operand, optional(operandPairs($, $._more_operands))),
+    operand_list: $ => seq(
+      optional(alias(choice($._stray_punctuation, $._stray_word), $.stray_token)),
+      $._operand,
+      optional(operandPairs($, $._more_operands)),
+    ),
 
-    _more_operands: $ => seq(',', $._operand, optional(operandPairs($, $._more_operands))),
+    _more_operands: $ => seq(',', strayWord($), $._operand, optional(operandPairs($, $._more_operands))),
 
     call_operands: $ => seq(
       optional(seq(field('return_values', $.argument_list), ',')),
@@ -695,8 +708,21 @@ function modifiers($) {
  * @returns {ChoiceRule}
  */
 function operandPairs($, more) {
-  const trailing = seq(',', alias($._operand_break, $.missing_operand));
-  return choice(seq(',', $._operand, optional(choice(more, trailing))), trailing);
+  // (`, , 1` / `, ;` on one line: an operand left out, the list goes on after it; `, );`: a `)` or `]`
+  // where the operand belongs, a `stray_token`, src/scanner.c `_stray_operand`)
+  const trailing = seq(',', choice(alias($._operand_break, $.missing_operand), alias($._stray_operand, $.stray_token)),
+    optional(more));
+  return choice(seq(',', strayWord($), $._operand, optional(choice(more, trailing))), trailing);
+}
+
+/**
+ * After a random edit: a name glued before an operand on the same line (`e%rd46`, `,w %r607`, `q %r5`:
+ * never valid PTX; src/scanner.c `_stray_word`), which appears as `stray_token`.
+ * @param {GrammarSymbols<string>} $
+ * @returns {RuleOrLiteral}
+ */
+function strayWord($) {
+  return optional(alias($._stray_word, $.stray_token));
 }
 
 /**

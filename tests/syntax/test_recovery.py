@@ -491,3 +491,103 @@ def test_a_variable_named_ret_is_still_an_operand_on_the_next_line() -> None:
     text = ".version 8.0\n.target sm_90\n.address_size 64\n.global .u32 ret;\n.entry k()\n{\n" \
         "\t.reg .b64 %rd<2>;\n\tmov.u64 %rd1,\n\tret;\n\tst.global.u64 [%rd1], %rd1;\n\tret;\n}\n"
     assert [i.code for i in Snapshot.from_text(text).issues] == []
+
+
+# Text left of a line joined to the next one (a deletion took the line break), or a line pasted into
+# the middle of another: an instruction's opcode with modifiers after it on the same line.
+JOINED_HEADS = ["\tsetp.ne.s32 \t", "\tadd\t", "\tld.global. \t", "\tmov.u32 %r3, %r1 ", "\t@%p1 bra \t",
+                "\tld.global.u32 %r3, [%rd1 ", "\tmov.u32 %r3, %tid.x ", "\t.reg .b32 %x\t", "\t.reg .b32\t"]
+
+
+@pytest.mark.parametrize("head", JOINED_HEADS)
+def test_an_instruction_joined_to_a_half_typed_line_is_its_own_statement(head: str) -> None:
+    """`setp.ne.s32 \\tadd.s32 %r4, %r1, 3;`: no ERROR (which tree-sitter would recover again on every
+    reparse): one PTX102 where the head's text ends, and the joined instruction parses as it does alone
+    (ptxas 13.0 and 13.5 reject each of these lines)."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    joined = "add.s32 %r4, %r1, 3;"
+    snapshot = Snapshot.from_text(TYPING.format(typed=head + joined, after=""))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [i.code for i in errors] == ["PTX102"], [i.message for i in errors]
+    line = snapshot.data.index((head + joined).encode())
+    assert errors[0].start == line + len(head.rstrip())
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    statement = next(c for c in body.named_children if c.start_byte == line + len(head))
+    alone = SourceFile.parse(f".entry k()\n{{\n\t{joined}\n}}\n".encode()).root.named_children[0]
+    assert str(statement) == str(alone.child_by_field_name("body").named_children[0])
+
+
+def test_a_name_with_a_component_after_an_opcode_stays_an_operand() -> None:
+    """`mov.b32 r1.b0, %r2;` / `tex.v4 ... V.x;`: a name with a component followed by `,`, `;` or an
+    operator is an operand, not another instruction."""
+    sf = SourceFile.parse(b".entry k()\n{\n\tmov.b32 r1.b0, %r2;\n\tmov.b32 %r1, r2.h1 ;\n\tbra V.x + 4;\n\tret;\n}\n")
+    assert not sf.root.has_error
+    assert "missing_semicolon" not in str(sf.root)
+
+
+# (a line a random edit left, the stray text in it)
+STRAY = [("\tmov.b64, \t%rd1, {%r1, %r2};", ","), ("\tld.global.u32 ,%r1, [%rd1];", ","), ("rd1, %rd2;", ","),
+         ("\tsub.s32 p\t%r3, %r1, %r2;", "p"), ("\tld.global.u32 \tj%r3, [%rd1+4];", "j"),
+         ("\tadd.s64 \t%rd2, e%rd1, %rd3;", "e"), ("\tshr.u32 \t%r3,w %r1, 5;", "w"), ("\tadd.s32 \t%r3, %r1, );", ")"),
+         ("\tld.global.u32 \t%r3, ], [%rd1];", "]")]
+
+
+@pytest.mark.parametrize(("line", "token"), STRAY)
+def test_stray_text_in_an_instruction_is_one_diagnostic_on_it(line: str, token: str) -> None:
+    """A `,` right after the opcode and modifiers, a name glued before an operand (random edits: a
+    deleted line head, a typed letter) are `stray_token`s (no ERROR, which tree-sitter would
+    recover again on every keystroke): one PTX101 on the token (ptxas 13.0 and 13.5 report "Parsing error
+    near" it or the operand after it); the rest of the statement is not checked, the next is unchanged."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    snapshot = Snapshot.from_text(TYPING.format(typed=line, after=FOLLOWERS["instruction"]))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    at = snapshot.data.index(line.encode()) + line.index(token)
+    assert [(i.code, i.start, i.end) for i in errors] == [("PTX101", at, at + 1)], [i.message for i in errors]
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    after = next(c for c in body.named_children if c.start_byte > at and c.type == "instruction")
+    assert after.text == FOLLOWERS["instruction"].strip().encode()
+
+
+def test_a_name_before_an_operand_list_is_still_an_operand_when_a_comma_or_operator_follows() -> None:
+    """`bra L;`, `mov.u32 %r1, x + %r2;`-like text keeps its meaning: only a name directly followed by a
+    register (`e%rd1`, `w %r1`) is stray."""
+    sf = SourceFile.parse(b".entry k()\n{\n\tbra L;\n\tmov.u32 %r1, x, %r2;\n\tadd.s32 %r1, x + %r2, 1;\n"
+                          b"\tmov.u32 %r1, x % 2;\nL:\n\tret;\n}\n")
+    assert not sf.root.has_error
+    assert "stray_token" not in str(sf.root)
+
+
+def test_a_guard_after_an_opcode_on_the_same_line_starts_another_instruction() -> None:
+    """`x @!%p1 add.s32 ...` (a letter typed before a guarded line): `x` lacks its `;` (one PTX102), the
+    guarded instruction keeps its meaning; ptxas 13.0 and 13.5 reject the line."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    line = "\tx @!%p1 add.s32 %r4, %r1, 3;"
+    snapshot = Snapshot.from_text(TYPING.format(typed=line, after=""))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    assert [(i.code, i.start) for i in errors] == [("PTX102", snapshot.data.index(line.encode()) + 2)]
+    body = snapshot.source.root.named_children[-2].child_by_field_name("body")
+    guarded = next(c for c in body.named_children if c.child_by_field_name("guard") is not None
+                   and c.start_byte > errors[0].start)
+    assert guarded.text == b"@!%p1 add.s32 %r4, %r1, 3;"
+
+
+@pytest.mark.parametrize(("head", "tail"), [("\tadd.s32 \t%r3,", " , %r1;"), ("\tadd.s32 \t%r3,", ", %r1;"),
+                                          ("\tadd.s32 \t%r3, %r1,", " ;")])
+def test_an_operand_left_out_is_one_missing_operand(head: str, tail: str) -> None:
+    """`%r3, , %r1` / `%r1, ;` on one line (an edit deleted an operand): a zero-width `missing_operand`
+    after the first `,` and the list goes on (no ERROR): one PTX102 there (ptxas 13.0 and 13.5 report the
+    parsing error at the next `,` / `;`)."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    line = head + tail
+    snapshot = Snapshot.from_text(TYPING.format(typed=line, after=FOLLOWERS["instruction"]))
+    assert not snapshot.source.root.has_error
+    errors = [i for i in snapshot.issues if i.severity == "error"]
+    at = snapshot.data.index(line.encode()) + len(head)
+    assert [(i.code, i.start) for i in errors] == [("PTX102", at)], [i.message for i in errors]

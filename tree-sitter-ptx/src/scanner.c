@@ -14,7 +14,11 @@
  * declaration (`.reg`, `.loc`; see `directive_word`), a guard (`@`), a label (`L:`), a block (`{`
  * followed by statements), `}`, or an opcode with modifiers or operands. The grammar ends the
  * instruction there with a zero-width `missing_semicolon` node (the analysis reports it), and the
- * next line is parsed as its own statement. An instruction whose operands really continue on the
+ * next line is parsed as its own statement. It answers the same on one line when an opcode with
+ * modifiers follows after white space (two lines joined by a deletion, a line pasted into another:
+ * no operand of an instruction is a name with a modifier word, and none follows another operand
+ * without a `,`; a name with a component followed by `,` `;` or an operator is an operand).
+ * An instruction whose operands really continue on the
  * next line (`mov.u32\n\t%r1, 1;`, `mma...\n\t{%f1, ...}`, `bra\n\t$L1;`) is read as before.
  *
  * ptxas also reads white space between an opcode and a modifier, between modifiers, and before a
@@ -33,7 +37,7 @@
 
 enum TokenType {
   LINE_BREAK, LINE_BREAK_BARE, SPACED_MODIFIER, SPACED_COMPONENT, ERROR_SENTINEL, OPERAND_BREAK, BLOCK_CLOSE,
-  GUARD_BREAK, STRAY_BRACE,
+  GUARD_BREAK, STRAY_BRACE, STRAY_WORD, STRAY_OPERAND,
 };
 
 void *tree_sitter_ptx_external_scanner_create(void) { return NULL; }
@@ -211,6 +215,18 @@ static bool component_rest(TSLexer *lexer) {
   return false;
 }
 
+/* After a name, at a `.`: whether the name is an opcode with modifiers (`add.s32`), not an operand with
+ * a component (`V.x,` / `r2.b0;`: a `,`, `;`, bracket or operator follows it). */
+static bool opcode_with_modifiers(TSLexer *lexer) {
+  advance(lexer);
+  if (!component_rest(lexer)) return true;
+  while (is_blank(lexer->lookahead)) advance(lexer);
+  int32_t c = lexer->lookahead;
+  return !(c == ',' || c == ';' || c == '}' || c == ')' || c == ']' || c == '+' || c == '-' ||
+           c == '*' || c == '/' || c == '|' || c == '&' || c == '^' || c == '<' || c == '>' ||
+           c == '=' || c == '?' || c == ':');
+}
+
 /* Whether the text at the lexer starts a statement that cannot continue an instruction's operands
  * (not asked for a `.`: the caller decides that). `after_brace`: just past a `{` that opened the
  * line (block or vector operand?). */
@@ -229,15 +245,7 @@ static bool starts_statement(TSLexer *lexer, bool after_brace, bool after_operan
   }
   while (is_ident_char(lexer->lookahead)) advance(lexer);
   c = lexer->lookahead;
-  if (c == '.') {  // `add.s32` an opcode with modifiers, or `V.x,` / `r2.b0;` a component operand
-    advance(lexer);
-    if (!component_rest(lexer)) return true;
-    while (is_blank(lexer->lookahead)) advance(lexer);
-    c = lexer->lookahead;
-    return !(c == ',' || c == ';' || c == '}' || c == ')' || c == ']' || c == '+' || c == '-' ||
-             c == '*' || c == '/' || c == '|' || c == '&' || c == '^' || c == '<' || c == '>' ||
-             c == '=' || c == '?' || c == ':');
-  }
+  if (c == '.') return opcode_with_modifiers(lexer);
   if (c == ':') return true;  // `L:` a label
   if (c == ';') return after_brace;       // `{` + `ret;`: a block (a vector operand holds no `;`)
   if (!is_blank(c)) return false;         // `a,` `a;` `a+1` `a[`: an operand
@@ -352,7 +360,9 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     return true;
   }
   bool stray_brace = valid_symbols[STRAY_BRACE] && block_close;
-  if (!line_break && !modifier && !component && !operand_break && !block_close) return false;
+  bool stray_word = valid_symbols[STRAY_WORD];  // where an operand list starts or goes on after `,`
+  if (!line_break && !modifier && !component && !operand_break && !block_close && !stray_word &&
+      !valid_symbols[STRAY_OPERAND]) return false;
   lexer->mark_end(lexer);  // zero width, right after the instruction's last token (`_line_break`)
   bool spaced = is_blank(lexer->lookahead) || is_newline(lexer->lookahead);
   Gap gap = skip_to_trivia(lexer);
@@ -377,9 +387,54 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     return true;
   }
   if (!gap.crossed) {
-    // the same line: a spaced modifier or component, or nothing. A comment in between is lexed by
-    // the parser first; without white space the grammar's own `modifier`/`component` apply.
-    if (gap.trivia || !spaced || lexer->lookahead != '.') return false;
+    // the same line: a spaced modifier or component, another instruction, a name glued before an
+    // operand, or nothing. A comment in between is lexed by the parser first; without white space the
+    // grammar's own `modifier`/`component` apply.
+    if (gap.trivia) return false;
+    bool inline_instruction = spaced && (line_break || operand_break);
+    if (operand_break && (lexer->lookahead == ',' || lexer->lookahead == ';')) {
+      // `%r1, , 1` / `%r1, ;`: an operand left out (an edit deleted it)
+      lexer->result_symbol = OPERAND_BREAK;
+      return true;
+    }
+    if (valid_symbols[STRAY_OPERAND] && (lexer->lookahead == ')' || lexer->lookahead == ']')) {
+      // `%r2, );`: no operand starts with these (a `}` may close the block: left to the parser)
+      advance(lexer);
+      lexer->mark_end(lexer);
+      lexer->result_symbol = STRAY_OPERAND;
+      return true;
+    }
+    if (inline_instruction && lexer->lookahead == '@') {  // a guard: another instruction (`x @!p not.b32 ...`)
+      advance(lexer);
+      if (lexer->lookahead == '@') return false;  // `@@DWARF`
+      lexer->result_symbol = operand_break ? OPERAND_BREAK : after_operands ? LINE_BREAK : LINE_BREAK_BARE;
+      return true;
+    }
+    if ((stray_word || inline_instruction) && is_ident_start(lexer->lookahead)) {
+      // a name: the opcode of another instruction (`add.s32 %r1, %r2` + `add.s32 ...`, `mov.b64 %fd1,` +
+      // `mov.b32 ...` on one line), or a name glued before an operand where one starts (`e%rd46`,
+      // `w %r607`, `q\t%r5`: a name and a register with no `,` or operator between, never valid PTX)
+      if (lexer->lookahead == '_') {
+        advance(lexer);
+        if (!is_ident_char(lexer->lookahead)) return false;  // `_`: the sink operand
+      }
+      while (is_ident_char(lexer->lookahead)) advance(lexer);
+      if (lexer->lookahead == '.') {
+        if (!inline_instruction || !opcode_with_modifiers(lexer)) return false;
+        lexer->result_symbol = operand_break ? OPERAND_BREAK : after_operands ? LINE_BREAK : LINE_BREAK_BARE;
+        return true;
+      }
+      if (!stray_word) return false;
+      lexer->mark_end(lexer);
+      while (is_blank(lexer->lookahead)) advance(lexer);
+      if (lexer->lookahead != '%') return false;
+      advance(lexer);
+      if (!is_ident_char(lexer->lookahead)) return false;
+      lexer->result_symbol = STRAY_WORD;
+      return true;
+    }
+    if (!spaced) return false;
+    if (lexer->lookahead != '.') return false;
     if (modifier) {
       char word[2];
       dot_word(lexer, word, sizeof word);

@@ -657,6 +657,17 @@ def forget_findings() -> None:
     _FINDINGS.clear()
 
 
+def _cut_after_modifiers(node) -> bool:
+    """Whether an ERROR comes right after the instruction's opcode and modifiers (before any operand)."""
+    before = None
+    for child in node.children:
+        if child.type == "ERROR":
+            return before is not None and before.type in ("opcode", "modifier")
+        if child.type != "comment":
+            before = child
+    return False
+
+
 def outside_spans(issues: list[Issue], spans: list[tuple[int, int]], keep=None) -> list[Issue]:
     """The issues that start in none of the spans (start <= at < end), plus those `keep(issue)`
     says to keep anyway; one bisect per issue (a broken file has hundreds of spans and issues)."""
@@ -1831,8 +1842,9 @@ class FunctionChecker:
                     and self.facts.type(gdecl.type) is not None and not self.is_pred(gdecl.type):
                 self.add("PTX301", start + m.start(2), start + m.end(2),
                          f"the guard `{guard}` is `{gdecl.type}`; a guard must be a `.pred` register")
-        # modifier / opcode issues
-        for mi in info.issues:
+        # modifier / opcode issues (none when an ERROR cuts the modifiers: `ld.shared :: cta.b32` may
+        # have meant more of them, and the ERROR is the statement's diagnostic)
+        for mi in () if self.has_error and node.has_error and _cut_after_modifiers(node) else info.issues:
             if mi.index is None and mi.code == "PTX401":
                 s, e = op_start, start + m.end(3)
                 fixes = (Fix(f"Replace with `{mi.replacement}`", ((s, e, mi.replacement),), codes=(mi.code,)),) \

@@ -139,6 +139,8 @@ UNFINISHED = {
 # the last child of a module-level declaration being typed
 UNFINISHED_DECLARATION = frozenset({"missing_semicolon", "missing_declarator"})
 _PATTERNS = (
+    "[(missing_semicolon) (missing_brace) (stray_brace) (stray_token) " + " ".join(f"({t})" for t in UNFINISHED)
+    + "] @missing",
     "[(missing_semicolon) (missing_brace) (stray_brace) " + " ".join(f"({t})" for t in UNFINISHED) + "] @missing",
     "[(missing_semicolon) (missing_brace)] @missing",  # a grammar binding older than these nodes
 )
@@ -234,6 +236,9 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
             issues.append(make("PTX103", at, node.end_byte, "unbalanced `}`: no block is open here; remove it", (fix,)))
             spans.append((at, at))
             continue
+        if node.type == "stray_token":
+            _stray(node, data, issues, spans)
+            continue
         statement = node.parent
         while statement is not None and statement.type not in STATEMENT_TYPES and statement.type != "unfinished_guard":
             statement = statement.parent
@@ -249,6 +254,20 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
             issues.append(make("PTX102", at, end, UNFINISHED[node.type]))
         spans.append((statement.start_byte if statement is not None else at, at))
     return issues, spans
+
+
+def _stray(node, data: bytes, issues: list[Issue], spans: list[tuple[int, int]]) -> None:
+    """One PTX101 on a `stray_token`: text a random edit left where PTX never has it (a `,` right after an
+    opcode and its modifiers; a name glued before an operand, `e%rd46`). Worded as an ERROR's
+    diagnostic; the rest of the statement is not checked."""
+    statement = node.parent.parent  # operand_list, instruction
+    if statement.has_error:
+        return  # its ERROR is the statement's one diagnostic (`broken_statements`)
+    token = data[node.start_byte : node.end_byte]
+    fix = Fix(f"Remove `{_short(token)}`", ((node.start_byte, node.end_byte, ""),), codes=("PTX101",))
+    issues.append(make("PTX101", node.start_byte, node.end_byte, f"syntax error near `{_short(token)}`; fix or remove "
+                       "this text", (fix,)))
+    spans.append((statement.start_byte, statement.end_byte))
 
 
 UNCLOSED_BLOCK = ("unbalanced `{`: no `}` closes this block before the next function definition (where ptxas "
