@@ -618,7 +618,7 @@ class SourceFile:
         """The named ones of `top_level()` (do not mutate)."""
         named = self._named
         if named is None:
-            named = [node for root in self.roots() for node in root.named_children]
+            named = [node for node in self.top_level() if node.is_named]
             object.__setattr__(self, "_named", named)
         return named
 

@@ -39,33 +39,18 @@ def register(server: PtxLanguageServer) -> None:
     # The results are built in JSON form (as cattrs unstructures SemanticTokens, SemanticTokensDelta:
     # same keys, same order): big documents' responses are written by the validation worker.
 
-    @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
-    @guarded()
-    async def on_tokens_full(ls: PtxLanguageServer, params: lsp.SemanticTokensParams):
-        uri = params.text_document.uri
+    async def _answer(ls: PtxLanguageServer, uri: str, previous_result_id: str | None):
+        """The whole document's tokens under a new result id: as edits against the tokens last
+        answered when `previous_result_id` names them (a delta request), else in full."""
         result_id = _next_id(ls)
         kept = []
 
-        def full(analysis: Analysis, positions: Positions) -> PlainJsonObject:
-            data = _whole(analysis, positions)
-            kept.append(compact_ints(data))
-            return PlainJsonObject(data=data, resultId=result_id)
-
-        return await ls.whole_document(uri, full, lambda _result: _remember(ls, uri, result_id, kept[0]))
-
-    @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, LEGEND)
-    @guarded()
-    async def on_tokens_delta(ls: PtxLanguageServer, params: lsp.SemanticTokensDeltaParams):
-        uri = params.text_document.uri
-        result_id = _next_id(ls)
-        kept = []
-
-        def delta(analysis: Analysis, positions: Positions) -> PlainJsonObject:
+        def answer(analysis: Analysis, positions: Positions) -> PlainJsonObject:
             data = _whole(analysis, positions)
             compact = compact_ints(data)
             kept.append(compact)
-            previous = ls.semantic_cache.get(uri)
-            if previous is None or previous[0] != params.previous_result_id:
+            previous = ls.semantic_cache.get(uri) if previous_result_id is not None else None
+            if previous is None or previous[0] != previous_result_id:
                 return PlainJsonObject(data=data, resultId=result_id)
             old = previous[1]
             prefix, suffix = _common_ends(old, compact)
@@ -75,7 +60,17 @@ def register(server: PtxLanguageServer) -> None:
                               "data": data[prefix : len(data) - suffix]})
             return PlainJsonObject(edits=edits, resultId=result_id)
 
-        return await ls.whole_document(uri, delta, lambda _result: _remember(ls, uri, result_id, kept[0]))
+        return await ls.whole_document(uri, answer, lambda _result: _remember(ls, uri, result_id, kept[0]))
+
+    @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
+    @guarded()
+    async def on_tokens_full(ls: PtxLanguageServer, params: lsp.SemanticTokensParams):
+        return await _answer(ls, params.text_document.uri, None)
+
+    @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, LEGEND)
+    @guarded()
+    async def on_tokens_delta(ls: PtxLanguageServer, params: lsp.SemanticTokensDeltaParams):
+        return await _answer(ls, params.text_document.uri, params.previous_result_id)
 
     @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, LEGEND)
     @guarded()
