@@ -48,7 +48,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
 from pygls.protocol.json_rpc import JsonRPCProtocol, JsonRPCResponseMessage, RPCRequest
 
-from ptx_lsp import __version__
+from ptx_lsp import __version__, trace
 from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.analysis import (
     MAX_PER_FUNCTION,
@@ -279,6 +279,16 @@ class Malformed:
         self.error = error
 
 
+def _traced_fields(payload: Any) -> dict:
+    """What the job trace (`ptx_lsp.trace`) tells of a message read: its method, id and document version."""
+    if not isinstance(payload, dict):
+        return {}
+    params = payload.get("params")
+    document = params.get("textDocument") if isinstance(params, dict) else None
+    version = document.get("version") if isinstance(document, dict) else None
+    return {"method": payload.get("method"), "id": payload.get("id"), "version": version}
+
+
 def _valid_id(value: Any) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
@@ -357,6 +367,8 @@ class PtxProtocol(LanguageServerProtocol):
     def _send_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
         self._forget_cancel(msg_id)
         super()._send_response(msg_id, result, error)
+        if trace.ON:
+            trace.event("response", id=msg_id, error=error is not None)
 
     def _handle_cancel_notification(self, msg_id: Any) -> None:
         future = self._request_futures.pop(msg_id, None)
@@ -761,6 +773,9 @@ class PtxLanguageServer(LanguageServer):
                     log.warning("unparsable message: %s", payload)
                     protocol._send_data({"jsonrpc": "2.0", "id": None,
                                          "error": {"code": JsonRpcParseError.CODE, "message": f"parse error: {payload}"}})
+                elif trace.ON:
+                    with trace.span("message", **_traced_fields(payload)):
+                        protocol.receive(payload)
                 else:
                     protocol.receive(payload)
             except SystemExit as stop:  # the exit notification
@@ -1124,6 +1139,12 @@ class PtxLanguageServer(LanguageServer):
             return self.current(uri) is not snapshot or (asked is not None and asked())
 
         def work() -> Any:
+            if trace.ON:
+                with trace.span("whole_document", version=snapshot.version, id=msg_id):
+                    return traced_work()
+            return traced_work()
+
+        def traced_work() -> Any:
             with cancel.cancellable(stale):
                 cancel.checkpoint()
                 result = compute(analysis, positions)
@@ -1215,7 +1236,12 @@ class PtxLanguageServer(LanguageServer):
         returned, else the prepared list for the event loop to send). The check that `snapshot` is
         still current and the write happen under the writer's lock, so a didClose's empty list,
         written after the document left the host, always comes after."""
-        prepared = self.prepare_if_current(snapshot)
+        if trace.ON:
+            with trace.span("publish_job", version=snapshot.version) as fields:
+                prepared = self.prepare_if_current(snapshot)
+                fields["stale"] = prepared is None
+        else:
+            prepared = self.prepare_if_current(snapshot)
         writer = self.protocol.writer
         if prepared is None or not isinstance(writer, SerialWriter):
             return prepared
@@ -1230,6 +1256,8 @@ class PtxLanguageServer(LanguageServer):
         is still the current version."""
         current = self.current(snapshot.uri)
         if isinstance(current, Snapshot) and (current is snapshot or not only_this):
+            if trace.ON:
+                trace.event("index_job", version=current.version, built="index" not in current.__dict__)
             _ = current.index
 
     def warm_up(self) -> None:
@@ -1264,6 +1292,12 @@ class PtxLanguageServer(LanguageServer):
     def prepare(self, snapshot: Snapshot | CppSnapshot, ours: list[Issue] | None = None) -> list[dict] | None:
         """The diagnostics of a snapshot in wire form (None if it is no longer current); `ours`:
         these of our issues instead of all of them (the top of a huge file, published first)."""
+        if trace.ON:
+            with trace.span("prepare", version=snapshot.version):
+                return self._prepare(snapshot, ours)
+        return self._prepare(snapshot, ours)
+
+    def _prepare(self, snapshot: Snapshot | CppSnapshot, ours: list[Issue] | None) -> list[dict] | None:
         positions = self.positions(snapshot.uri)
         if positions is None or positions.data is not snapshot.data:
             return None
@@ -1345,6 +1379,8 @@ class PtxLanguageServer(LanguageServer):
         if snapshot.version is not None:
             params["version"] = snapshot.version
         self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
+        if trace.ON:
+            trace.event("published", version=snapshot.version, diagnostics=len(diagnostics))
 
     def send_notification_json(self, method: str, params: dict) -> None:
         """A notification whose params are already JSON (no attrs objects, no cattrs pass); a
