@@ -698,7 +698,10 @@ class PtxLanguageServer(LanguageServer):
         self._top_sent: set[str] = set()  # big documents whose top was published before they were parsed
         self._validating: set[str] = set()  # documents with a validation running on the worker
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
+        self._asks: dict[str, int] = {}  # per document: publishes asked while a validation ran (`publish_latest`)
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
+        # the snapshot whose diagnostics the validation worker wrote last (weakly: no old version kept)
+        self._written: Callable[[], Any] = lambda: None
         # whole-document requests waiting for a document's diagnostics to go out first (`diagnostics_first`)
         self._settled: dict[str, list[asyncio.Future]] = {}
         self._wire: dict[str, dict[int, tuple]] = {}  # per document: the last publish's function pieces, converted
@@ -769,6 +772,12 @@ class PtxLanguageServer(LanguageServer):
                 log.error("framing error on stdin (%s); exiting", payload)
                 self.exit_code = 1
                 return
+            if self._debounced and isinstance(payload, dict) and "id" in payload and "method" in payload:
+                # A request changes no text: every change before it is applied, so the validations
+                # the worker runs start now, beside the request, not after it (issue 16: the hover
+                # an editor sends after each keystroke built the edited version's index first,
+                # 50-350 ms late in the endurance run, before that keystroke's check could start)
+                self.publish_debounced(background_only=True)
             try:
                 if kind == "parse":
                     log.warning("unparsable message: %s", payload)
@@ -960,6 +969,7 @@ class PtxLanguageServer(LanguageServer):
         self._indexed.discard(uri)
         self._top_sent.discard(uri)
         self._dirty.discard(uri)
+        self._asks.pop(uri, None)
         handle = self._pending.pop(uri, None)
         if handle is not None:
             handle.cancel()
@@ -993,15 +1003,21 @@ class PtxLanguageServer(LanguageServer):
             self._idle.cancel()
             self._idle = None
 
-    def publish_debounced(self) -> None:
+    def publish_debounced(self, background_only: bool = False) -> None:
         """Publish now what waits for the after-change debounce (called when no message is queued:
-        the timer would only add its delay, 1-2 ms, more on a busy machine, to each keystroke)."""
+        the timer would only add its delay, 1-2 ms, more on a busy machine, to each keystroke);
+        `background_only`: only the documents validated on the worker (called before a request
+        is handled: the others are validated on the event loop, and the request would wait)."""
         for uri in list(self._debounced):
+            if background_only:
+                snapshot = self.current(uri)
+                if snapshot is None or len(snapshot.data) < BACKGROUND_BYTES:
+                    continue
             handle = self._pending.get(uri)
             if handle is not None:
                 handle.cancel()
                 self.publish(uri)
-        self._debounced.clear()
+            self._debounced.discard(uri)
 
     def current(self, uri: str) -> Snapshot | CppSnapshot | None:
         """The current snapshot of an open document (PTX or C++)."""
@@ -1024,6 +1040,7 @@ class PtxLanguageServer(LanguageServer):
             return
         if uri in self._validating:
             self._dirty.add(uri)
+            self._asks[uri] = self._asks.get(uri, 0) + 1
             return
         try:
             loop = asyncio.get_running_loop()
@@ -1042,12 +1059,17 @@ class PtxLanguageServer(LanguageServer):
             progress = ValidationProgress(self, snapshot)
             future = loop.run_in_executor(self.validation_pool, self.prepare_progressively, snapshot, progress, loop)
         else:
-            future = loop.run_in_executor(self.validation_pool, self.publish_if_current, snapshot)
+            future = loop.run_in_executor(self.validation_pool, self.publish_latest, snapshot)
 
         def done(task: asyncio.Future) -> None:
+            nonlocal snapshot
             self._validating.discard(uri)
+            written = None
+            asked = -1
             try:
                 prepared = task.result()
+                if progress is None:
+                    snapshot, prepared, written, asked = prepared
             except Exception:  # noqa: BLE001 - logged; the next change publishes again
                 log.exception("validating %s failed", uri)
                 prepared = None
@@ -1066,7 +1088,17 @@ class PtxLanguageServer(LanguageServer):
             if current is None:  # closed while it ran
                 self.release_if_closed()
                 return
-            if uri in self._dirty or current is not snapshot:
+            if current is snapshot and (written is snapshot or prepared is not None) \
+                    and self._asks.get(uri, 0) == asked:
+                # published (the worker may have gone on to the versions typed meanwhile, `publish_latest`):
+                # the debounce of the change that made it has nothing left to do
+                self._dirty.discard(uri)
+                if uri in self._debounced:
+                    self._debounced.discard(uri)
+                    handle = self._pending.pop(uri, None)
+                    if handle is not None:
+                        handle.cancel()
+            elif uri in self._dirty or current is not snapshot:
                 self._dirty.discard(uri)
                 if uri not in self._pending:  # else a debounce timer is about to publish it
                     self.publish(uri)
@@ -1231,6 +1263,32 @@ class PtxLanguageServer(LanguageServer):
             return None
         return self.prepare(snapshot)
 
+    def publish_latest(self, snapshot: Snapshot | CppSnapshot) -> tuple[Any, list[dict] | None, Any, int]:
+        """Worker-thread body of a publish: `publish_if_current(snapshot)`, then the same for each newer
+        version of the document the event loop stored meanwhile, until the current one is done.
+        (snapshot last taken, its prepared list when the event loop is to send it, the last snapshot
+        whose diagnostics this thread wrote or None, the count of publishes asked while a validation
+        ran (`_asks`) when that snapshot was taken: one asked later, e.g. for ptxas's issues of the
+        same version, still publishes again.)
+
+        Issue 16: the event loop learns that a check ended only when it is free; while it answers a
+        hover or completion (late in the endurance run 50-350 ms, building the edited version's
+        index) the worker sat idle with the next version's check waiting for it. Now the worker
+        starts that check itself, and it runs beside the request.
+        """
+        written = None
+        while True:
+            asked = self._asks.get(snapshot.uri, 0)
+            prepared = self.publish_if_current(snapshot)
+            if prepared is not None:  # (not written here: the event loop sends it)
+                return snapshot, prepared, written, asked
+            if self._written() is snapshot:
+                written = snapshot
+            current = self.current(snapshot.uri)
+            if not isinstance(current, Snapshot) or current is snapshot:
+                return snapshot, None, written, asked
+            snapshot = current
+
     def publish_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body of a publish: `prepare_if_current`, and the notification written from
         this thread when the transport serializes whole messages (`SerialWriter`; then None is
@@ -1247,7 +1305,8 @@ class PtxLanguageServer(LanguageServer):
         if prepared is None or not isinstance(writer, SerialWriter):
             return prepared
         with writer.lock:
-            self.send_prepared(snapshot, prepared)
+            if self.send_prepared(snapshot, prepared):
+                self._written = weakref.ref(snapshot)  # (read by `publish_latest`, on this thread)
         return None
 
     def index_if_current(self, snapshot: Snapshot, only_this: bool = False) -> None:
@@ -1363,8 +1422,9 @@ class PtxLanguageServer(LanguageServer):
         out.texts = texts
         return out
 
-    def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
-        """Send prepared diagnostics if `snapshot` is still current and they tell the client something.
+    def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> bool:
+        """Send prepared diagnostics if `snapshot` is still current and they tell the client something
+        (True: the client has them now: sent, or the same as the last list it got).
 
         A client without `versionSupport` cannot tell two versions' lists apart, so a list equal to
         the last one sent is not sent again (typing inside a comment costs no traffic). A client
@@ -1372,9 +1432,9 @@ class PtxLanguageServer(LanguageServer):
         """
         uri = snapshot.uri
         if diagnostics is None or self.current(uri) is not snapshot:
-            return
+            return False
         if not self.diagnostics_versioned and self._sent.get(uri) == diagnostics:
-            return
+            return True
         self._sent[uri] = diagnostics
         params: dict[str, Any] = {"uri": uri, "diagnostics": diagnostics}
         if snapshot.version is not None:
@@ -1382,6 +1442,7 @@ class PtxLanguageServer(LanguageServer):
         self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
         if trace.ON:
             trace.event("published", version=snapshot.version, diagnostics=len(diagnostics))
+        return True
 
     def send_notification_json(self, method: str, params: dict) -> None:
         """A notification whose params are already JSON (no attrs objects, no cattrs pass); a
