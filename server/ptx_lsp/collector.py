@@ -10,12 +10,6 @@ a quarter walks everything tracked. On `cub_sm90.ptx` that was 650 young and 5-6
 `YOUNG_THRESHOLD` while a check runs, most temporaries are freed by reference counting before any
 collection sees them: about 40 young collections and no full one, 0.3 s. Cyclic garbage still goes
 at the next collection; the memory it can hold meanwhile is a few thousand objects.
-
-The server keeps that pace for its whole life (`serve_pace`, issue 16): between checks it parses,
-splices indexes and answers hover and completion, each of which makes tens of thousands of such
-temporaries, and at CPython's pace those young collections cost about a tenth of the server's CPU
-in the endurance run (`benchmarks/latency_explain.py` reads them from the job trace); the drop
-back to 700 after each check also collected at once everything the check had left young.
 """
 
 from __future__ import annotations
@@ -29,15 +23,6 @@ YOUNG_THRESHOLD = 10_000  # young collection every this many net allocations whi
 
 _lock = threading.Lock()
 _active = [0, (700, 10, 10)]  # checks running now, the thresholds to restore when the last ends
-
-
-def serve_pace() -> None:
-    """Keep the young-generation threshold at `YOUNG_THRESHOLD` from now on (a long-running server;
-    a collector switched off or already slower stays so). `fewer_collections` then changes nothing."""
-    with _lock:
-        first, *older = gc.get_threshold()
-        if first and first < YOUNG_THRESHOLD:
-            gc.set_threshold(YOUNG_THRESHOLD, *older)
 
 
 @contextmanager

@@ -7,7 +7,7 @@ import gc
 import threading
 
 from ptx_lsp.analysis.diagnostics import source_bytes, validate_tree
-from ptx_lsp.collector import YOUNG_THRESHOLD, fewer_collections, serve_pace
+from ptx_lsp.collector import YOUNG_THRESHOLD, fewer_collections
 from ptx_lsp.syntax import SourceFile
 
 KERNEL = b""".version 8.0
@@ -94,19 +94,3 @@ def test_validation_runs_at_the_slower_pace_and_restores_it(monkeypatch):
     validate_tree(source, source_bytes(source))
     assert seen == [YOUNG_THRESHOLD]
     assert gc.get_threshold() == before
-
-
-def test_the_servers_pace_stays_through_checks():
-    before = gc.get_threshold()
-    try:
-        gc.set_threshold(700, *before[1:])
-        serve_pace()
-        assert gc.get_threshold() == (YOUNG_THRESHOLD, *before[1:])
-        with fewer_collections():
-            validate_tree(SourceFile.parse(KERNEL), source_bytes(SourceFile.parse(KERNEL)))
-        assert gc.get_threshold() == (YOUNG_THRESHOLD, *before[1:])  # not dropped back after the check
-        gc.set_threshold(0, *before[1:])
-        serve_pace()
-        assert gc.get_threshold()[0] == 0  # (switched off stays off)
-    finally:
-        gc.set_threshold(*before)

@@ -71,7 +71,6 @@ from ptx_lsp.analysis.host import (
 )
 from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
-from ptx_lsp.collector import serve_pace
 from ptx_lsp.lsp.config import parse_settings
 from ptx_lsp.lsp.convert import UTF16, Lines, Positions, choose_encoding, json_safe, span_json
 from ptx_lsp.services import ptxas as ptxas_service
@@ -1943,7 +1942,6 @@ def main(args: list[str]) -> int:
     # stdin reader) every millisecond instead of every 5, so hover stays fast while it runs.
     sys.setswitchinterval(0.001)
     map_big_buffers()  # (before the first document: its text is one of them)
-    serve_pace()  # (the cycle collector's young generation: see `collector`)
     server = create_server()
     log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
     server.start_io(sys.stdin.buffer, protocol_out)
