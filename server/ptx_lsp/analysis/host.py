@@ -305,6 +305,8 @@ def collect_garbage(trim: bool = False) -> None:
     and the last edits freed would otherwise stay resident until the next trim while typing)."""
     import gc
 
+    if trace.ON:
+        trace.event("collect_garbage", trim=trim)
     gc.unfreeze()
     gc.collect()
     gc.freeze()
