@@ -358,10 +358,10 @@ def test_an_idle_server_reads_the_uses_the_first_index_left(monkeypatch):
     server.open_document(URI, 1, text.encode())
     snapshot = server.host.get(URI)
     index = snapshot.index
-    assert index.first_uses_left()
+    assert index.uses_left()
     server._collect_when_idle()
     server.index_pool.submit(lambda: None).result(timeout=30)  # the index worker has run what was queued
-    assert index.first_uses_left() == []
+    assert index.uses_left() == []
     server.close_document(URI)
 
 

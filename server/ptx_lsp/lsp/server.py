@@ -1238,17 +1238,18 @@ class PtxLanguageServer(LanguageServer):
         self._idle = None
         if not self._validating and not self._pending:
             collect_garbage(trim=True)
-            self.read_first_uses()
+            self.read_uses_left()
 
-    def read_first_uses(self) -> None:
-        """Once the editor is idle, read on the index worker the uses a document's first index left for later
-        (issue 16): until then they keep that first version's whole syntax tree alive, for good in
-        an editor that never asks for whole-document tokens or references (those read them all).
-        A collection at the next idle moment returns the tree's memory."""
+    def read_uses_left(self) -> None:
+        """Once the editor is idle, read on the index worker the uses a document's indexes left for later
+        (issue 16): until then they keep what they read alive (the first version's chunk trees, and
+        those of the functions edited since), for good in an editor that never asks for
+        whole-document tokens or references (those read them all). A collection at the next idle
+        moment returns that memory."""
         for snapshot in self.host.snapshots():
             index = snapshot.__dict__.get("index")
-            if index is not None and index.first_uses_left():
-                self.index_pool.submit(index.read_first_uses)
+            if index is not None and index.uses_left():
+                self.index_pool.submit(index.read_uses_left)
 
     def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
