@@ -106,6 +106,8 @@ def test_broken_module_item_rechecks_only_the_functions_that_look_up_its_names()
         issues = validate(snapshot, stats, previous=previous, changes=changes)
         assert [i.code for i in issues] == codes
         assert (stats.checked, stats.reused) == (1, 2)  # b only: a and c look up no broken name
+        # ... and b from what its last check kept: its instructions that looked the name up (issue 16)
+        assert (stats.rerun, stats.whole) == (1, {})
         assert sorted((i.start, i.end, i.code, i.message) for i in issues) == \
             sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
         _ = snapshot.issues
