@@ -381,6 +381,15 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     return true;
   }
   if (block_close) {
+    // The end of the text closes the open blocks too, one `_block_close` per level, as a function
+    // definition starting the next line does: the syntax layer parses each function as its own text
+    // (a chunk ends where the next function definition starts its line), so its end stands for that
+    // definition. Without this a chunk ending in two open blocks (a `{` typed in a function that lacks
+    // its `}`) lost its whole function to an ERROR when the function held other errors (issue 16).
+    if (lexer->eof(lexer)) {
+      lexer->result_symbol = BLOCK_CLOSE;
+      return true;
+    }
     if (!gap.crossed || !gap.line_start || lexer->lookahead != '.') return false;
     if (!starts_function_definition(lexer)) return false;
     lexer->result_symbol = BLOCK_CLOSE;
