@@ -22,6 +22,8 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 
+from ptx_lsp.trace import server_lines
+
 
 def read_lines(path: Path) -> list[dict]:
     out = []
@@ -78,7 +80,7 @@ def main() -> int:
     parser.add_argument("--top", type=int, default=15, help="detail the slowest N samples")
     options = parser.parse_args()
     samples = [s for s in read_lines(options.bench) if "sent" in s and "edit" in s]
-    jobs = sorted(read_lines(options.server), key=lambda j: j["t0"])
+    jobs = sorted(server_lines(read_lines(options.server)), key=lambda j: j["t0"])
     if not samples or not jobs:
         print("no samples or no server jobs")
         return 2

@@ -8,6 +8,11 @@ the same machine can line its own times up with these), `cpu` (seconds of CPU ti
 it), `thread`, `job` and the job's own fields (version, method, functions checked...). Garbage
 collections are written as jobs too (`gc`, with their generation), since they stop every thread.
 
+Every line carries the `pid` of the process that wrote it: every process that imports the server
+with the variable set traces into the same file (`endurance_bench.py`'s client, whose own garbage
+collections decoding a thousand diagnostics are 100-800 ms each, and the fresh server it compares
+with at the end); a reader keeps the server's lines (`server_lines`).
+
 `benchmarks/latency_explain.py` reads such a trace next to `endurance_bench.py`'s and tells, for
 each edit that waited for its diagnostics, what ran between its didChange and the publish.
 """
@@ -26,9 +31,11 @@ _PATH = os.environ.get("PTX_LSP_TRACE") or None
 ON = _PATH is not None
 _lock = threading.Lock()
 _out: list[Any] = []
+_PID = os.getpid()
 
 
 def _write(record: dict) -> None:
+    record["pid"] = _PID
     line = json.dumps(record, default=str) + "\n"
     with _lock:
         if not _out:
@@ -75,6 +82,14 @@ def _on_gc(phase: str, info: dict) -> None:
         _write({"job": "gc", "generation": info.get("generation"), "collected": info.get("collected"),
                 "t0": round(started[0], 6), "t1": round(time.monotonic(), 6),
                 "cpu": round(time.thread_time() - started[1], 6), "thread": threading.current_thread().name})
+
+
+def server_lines(lines: list[dict]) -> list[dict]:
+    """The lines of `lines` (a trace file's records) that the first process to read an LSP message
+    wrote: the server the client started, without the client's own (its garbage collections) nor
+    those of a later server (older traces, without pids: all of them)."""
+    server = next((line.get("pid") for line in lines if line.get("job") == "message"), None)
+    return [line for line in lines if line.get("pid") == server]
 
 
 if ON:

@@ -70,3 +70,22 @@ def test_trace_is_off_without_the_variable(tmp_path: Path):
     code = "import ptx_lsp.trace as t, gc; print(t.ON, t._on_gc in gc.callbacks)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, env=env, cwd=tmp_path)
     assert done.stdout.split() == [b"False", b"False"]
+
+
+def test_a_reader_keeps_the_lines_of_the_server_the_client_started(tmp_path: Path):
+    """Every process that imports the server with `PTX_LSP_TRACE` set writes to the file (a benchmark's
+    client: its own garbage collections); each line carries its pid, and `server_lines` keeps the
+    lines of the first process that read a message."""
+    from ptx_lsp.trace import server_lines
+
+    trace = tmp_path / "server.trace"
+    env = {**{k: v for k, v in os.environ.items() if k != "PTX_LSP_TRACE"}, "PTX_LSP_TRACE": str(trace)}
+    client = "import gc, ptx_lsp.trace as t; gc.collect(); t.flush(); print(__import__('os').getpid())"
+    done = subprocess.run([sys.executable, "-c", client], capture_output=True, timeout=60, env=env)
+    client_pid = int(done.stdout)
+    serve(env)
+    lines = [json.loads(line) for line in trace.read_text().splitlines()]
+    assert {line["pid"] for line in lines if line["job"] == "gc"} >= {client_pid}
+    kept = server_lines(lines)
+    assert kept and client_pid not in {line["pid"] for line in kept}
+    assert any(line["job"] == "message" for line in kept) and len({line["pid"] for line in kept}) == 1
