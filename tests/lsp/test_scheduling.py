@@ -457,3 +457,95 @@ def test_the_worker_checks_a_version_typed_while_the_event_loop_is_busy(recorded
     assert not overlap
     versions = [params["version"] for params in sent]
     assert versions.count(2) == 1 and versions[-2:] == [3, 3], versions
+
+
+def test_the_worker_freezes_each_version_it_checked_before_it_checks_the_next(recorded, monkeypatch):
+    """Issue 16: in a burst of edits the worker goes from one version's check to the next without the
+    event loop's `settle`; it takes what is alive out of the collector's generations itself after each
+    version it checked, published or already superseded (else CPython's full collections walked everything made since the typing
+    started, 60-400 ms each)."""
+    import gc
+    import io
+    import time
+
+    server, validated, sent, overlap = recorded
+    server.protocol.set_writer(server_module.SerialWriter(io.BytesIO()))
+    frozen: list[tuple[str, list[int]]] = []
+    original = gc.freeze
+    monkeypatch.setattr(gc, "freeze", lambda: (frozen.append((threading.current_thread().name, list(validated))),
+                                               original())[1])
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await asyncio.sleep(0.005)  # (the worker has started on version 1)
+        insert(server, 2, 7, 1, "x")
+        server.publish(URI)
+        deadline = time.monotonic() + 5
+        while 2 not in validated and time.monotonic() < deadline:
+            time.sleep(0.001)  # the event loop busy: the worker goes on to version 2 itself
+        await settle(server)
+
+    asyncio.run(scenario())
+    assert not overlap and validated[-2:] == [1, 2]
+    assert ("ptx-validate_0", [1]) in frozen  # after version 1's check, before version 2's
+
+
+def test_a_full_collection_is_taken_at_once_when_memory_grew_by_half(monkeypatch):
+    """Issue 16: typing that never pauses gets the full collection (frozen cyclic garbage freed) at once
+    when the allocator's blocks in use grew by _FULL_AT_GROWTH since the last one, before
+    _FULL_AT_LATEST freezes."""
+    import gc
+    import sys
+
+    import ptx_lsp.analysis.host as host_module
+
+    collections: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda *args: collections.append(1) or 0)
+    monkeypatch.setattr(gc, "freeze", lambda: None)  # (the test process's objects stay collectable)
+    monkeypatch.setattr(gc, "unfreeze", lambda: None)
+    blocks = [1000]
+    monkeypatch.setattr(sys, "getallocatedblocks", lambda: blocks[0])
+    monkeypatch.setattr(host_module, "_freezes", [0])
+    monkeypatch.setattr(host_module, "_blocks_after_full", [0])
+    blocks[0] = 10**9
+    assert host_module.freeze_live_objects() is False and collections == []  # no full one yet: no bound
+    host_module.collect_garbage()
+    assert collections == [1] and host_module._blocks_after_full == [10**9]
+    blocks[0] = int(10**9 * host_module._FULL_AT_GROWTH)
+    host_module.freeze_live_objects()
+    assert collections == [1]
+    blocks[0] += 1
+    host_module.freeze_live_objects()
+    assert collections == [1, 1] and host_module._freezes[0] == 0
+
+
+def test_no_idle_collection_while_a_whole_document_request_is_answered_or_just_was(monkeypatch):
+    """Issue 16: a whole-document request computed, or answered less than IDLE_COLLECT_SECONDS ago (the
+    client reads 5 MB of tokens, then asks the outline), is not an idle editor: the full collection
+    (200-500 ms, every thread waits) is put off until that long after the answer."""
+    import time
+
+    import ptx_lsp.analysis.host as host_module
+
+    collections: list[bool] = []
+    monkeypatch.setattr(host_module, "collect_garbage", lambda trim=False: collections.append(trim))
+    monkeypatch.setattr(server_module, "collect_garbage", host_module.collect_garbage)
+    server = create_server()
+
+    async def scenario():
+        server._answering = 1
+        server._collect_when_idle()
+        assert collections == [] and server._idle is not None
+        server._idle.cancel()
+        server._answering = 0
+        server._answered_at = time.monotonic()
+        server._collect_when_idle()
+        assert collections == [] and server._idle is not None
+        assert server._idle.when() - asyncio.get_running_loop().time() > server_module.IDLE_COLLECT_SECONDS - 0.5
+        server._idle.cancel()
+        server._answered_at = time.monotonic() - server_module.IDLE_COLLECT_SECONDS
+        server._collect_when_idle()
+        assert collections == [True]
+
+    asyncio.run(scenario())
