@@ -183,13 +183,35 @@ def test_chunked_token_encoding_equals_the_flat_one_across_edits(encoding: str):
     data = (Path(__file__).resolve().parents[1] / "data" / "core" / "kernel.ptx").read_bytes()
     data += "/* é😀 */ .global .u32 late = 1;\n.section .debug_str\n{\n$L__s: .b8 65\n}\n".encode()
     snapshot = Snapshot.from_bytes(data)
-    pieces = [b"", b" ", b"\n", b"%r1", b"counter", b"square", b"\xc3\xa9", b"{", b"}", b"/* \xf0\x9f\x98\x80 */"]
-    for step in range(25):
+    pieces = [b"", b" ", b"\n", b"%r1", b"counter", b"square", b"\xc3\xa9", b"{", b"}", b"/* \xf0\x9f\x98\x80 */",
+              b"\r\n", b"\r"]
+    for step in range(40):
         conv = Positions(snapshot.data, Lines(snapshot.data), encoding)
         flat = conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot))
         assert conv.encode_chunks(semantic_tokens.token_chunks(snapshot)) == flat, step
         at = rng.randrange(len(snapshot.data) + 1)
         snapshot = snapshot.edited(at, min(len(snapshot.data), at + rng.randrange(4)), rng.choice(pieces), step + 2)
+
+
+@pytest.mark.parametrize("encoding", [UTF8, UTF16])
+@pytest.mark.parametrize("newline", [b"\n", b"\r\n", b"\r"])
+def test_chunked_token_encoding_counts_every_kind_of_line_break(encoding: str, newline: bytes):
+    """A function's cached encoding counts its lines in its own text (`_encode_lines`); a lone `\r`
+    breaks a line too (LSP), so a function holding one is encoded from the line table."""
+    from ptx_lsp.analysis import semantic_tokens
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = (b".version 8.0\n.target sm_80\n.address_size 64\n\n"
+            b".visible .entry a(.param .u64 p)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [p];\n\n"
+            b"\tmov.u64 %rd2, nowhere;  add.s64 %rd2, %rd2, %rd1;\n\tret;\n}\n"
+            b".visible .entry b(.param .u64 q)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [q];\n\tret;\n}\n")
+    one = text.replace(b"  add.s64", newline + b"\tadd.s64")  # one line break of this kind, in a
+    every = text.replace(b"\n", newline)  # every line break of this kind
+    for data in (one, every):
+        snapshot = Snapshot.from_bytes(data)
+        conv = Positions(snapshot.data, Lines(snapshot.data), encoding)
+        encoded = conv.encode_chunks(semantic_tokens.token_chunks(snapshot))
+        assert encoded == conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot)), data
 
 
 def test_negotiation_reads_enum_members_and_plain_strings():
@@ -242,13 +264,15 @@ def test_a_function_naming_an_undeclared_symbol_keeps_its_cached_token_encoding(
     second = ".visible .entry b(.param .u64 q)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [q];\n\tret;\n}\n"
     snapshot = Snapshot.from_bytes((first + second).encode())
     calls: list[int] = []
-    original = Positions._encode_into
 
-    def counting(self, out, tokens, *args):
-        calls.append(1)
-        return original(self, out, tokens, *args)
+    def counted(original):
+        def counting(self, *args):
+            calls.append(1)
+            return original(self, *args)
+        return counting
 
-    monkeypatch.setattr(Positions, "_encode_into", counting)
+    monkeypatch.setattr(Positions, "_encode_into", counted(Positions._encode_into))
+    monkeypatch.setattr(Positions, "_encode_lines", counted(Positions._encode_lines))
     for step in range(3):
         conv = Positions(snapshot.data, Lines(snapshot.data), UTF16)
         chunks = semantic_tokens.token_chunks(snapshot)
