@@ -196,7 +196,7 @@ def test_chunked_token_encoding_equals_the_flat_one_across_edits(encoding: str):
 @pytest.mark.parametrize("encoding", [UTF8, UTF16])
 @pytest.mark.parametrize("newline", [b"\n", b"\r\n", b"\r"])
 def test_chunked_token_encoding_counts_every_kind_of_line_break(encoding: str, newline: bytes):
-    """A function's cached encoding counts its lines in its own text (`_encode_lines`); a lone `\r`
+    """A function's cached encoding counts its lines in its own text (`own_lines`); a lone `\r`
     breaks a line too (LSP), so a function holding one is encoded from the line table."""
     from ptx_lsp.analysis import semantic_tokens
     from ptx_lsp.analysis.host import Snapshot
@@ -272,7 +272,6 @@ def test_a_function_naming_an_undeclared_symbol_keeps_its_cached_token_encoding(
         return counting
 
     monkeypatch.setattr(Positions, "_encode_into", counted(Positions._encode_into))
-    monkeypatch.setattr(Positions, "_encode_lines", counted(Positions._encode_lines))
     for step in range(3):
         conv = Positions(snapshot.data, Lines(snapshot.data), UTF16)
         chunks = semantic_tokens.token_chunks(snapshot)

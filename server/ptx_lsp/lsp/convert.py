@@ -288,23 +288,37 @@ class Positions:
         return out
 
     def _encode_into(self, out: list[int], tokens, prev_line: int, prev_char: int,
-                     base: int = 0) -> tuple[int, int]:
+                     base: int = 0, own_lines: bool = False) -> tuple[int, int]:
         """Append tokens (offsets relative to `base`) encoded relative to (prev_line, prev_char).
 
+        `own_lines`: the tokens' text from `base`, a line start (prev_line, 0), has `\n` line breaks
+        only and its bytes are code units: lines are counted in the text itself, not looked up in
+        the line table (a bisect per line in Python: a third of encoding a big function).
         Returns the last (line, char).
         """
         data, starts, encoding = self.data, self.lines.starts, self.encoding
         ascii_only = self._bytes_are_units()
         line, line_start, next_start = -1, 0, -1
         n_lines = len(starts)
+        find, count, rfind = data.find, data.count, data.rfind
+        beyond = len(data) + 1
+        if own_lines:
+            found = find(b"\n", base)
+            line, line_start, next_start = prev_line, base, found + 1 if found != -1 else beyond
         if ascii_only:  # the common case, kept lean: one pass, no per-token unit counting
             extend = out.extend
             for start, end, kind, mods in tokens:
                 start += base
                 if start >= next_start or start < line_start:
-                    line = starts.line_of(start)
-                    line_start = starts[line]
-                    next_start = starts[line + 1] if line + 1 < n_lines else len(data) + 1
+                    if own_lines:
+                        line += count(b"\n", line_start, start)
+                        line_start = rfind(b"\n", line_start, start) + 1
+                        found = find(b"\n", start)
+                        next_start = found + 1 if found != -1 else beyond
+                    else:
+                        line = starts.line_of(start)
+                        line_start = starts[line]
+                        next_start = starts[line + 1] if line + 1 < n_lines else beyond
                 char = start - line_start
                 if line != prev_line:
                     extend((line - prev_line, char, end + base - start, kind, mods))
@@ -332,35 +346,6 @@ class Positions:
             prev_line, prev_char = line, char
         return prev_line, prev_char
 
-    def _encode_lines(self, tokens, base: int) -> tuple[list[int], int, int]:
-        """`_encode_into(ints, tokens, line of base, 0, base)` for a chunk whose text from `base` (a
-        line start) has `\n` line breaks only and whose bytes are code units: (ints, last line - line
-        of base, last char). Lines are counted in the text itself, not looked up in the line table
-        (a bisect per line in Python: a third of encoding a big function)."""
-        data = self.data
-        find, count, rfind = data.find, data.count, data.rfind
-        beyond = len(data) + 1
-        line, line_start = 0, base
-        found = find(b"\n", base)
-        next_start = found + 1 if found != -1 else beyond
-        prev_line = prev_char = 0
-        out: list[int] = []
-        extend = out.extend
-        for start, end, kind, mods in tokens:
-            start += base
-            if start >= next_start:
-                line += count(b"\n", line_start, start)
-                line_start = rfind(b"\n", line_start, start) + 1
-                found = find(b"\n", start)
-                next_start = found + 1 if found != -1 else beyond
-            char = start - line_start
-            if line != prev_line:
-                extend((line - prev_line, char, end + base - start, kind, mods))
-            else:
-                extend((0, char - prev_char, end + base - start, kind, mods))
-            prev_line, prev_char = line, char
-        return out, prev_line, prev_char
-
     def encode_chunks(self, chunks: list) -> list[int]:
         """Semantic-token integers for `analysis.semantic_tokens.TokenChunk`s of the whole document.
 
@@ -383,14 +368,11 @@ class Positions:
             base_line = starts.line_of(base)
             cached = chunk.memo.get(key)
             if cached is None or cached[0] != dropped:
+                ints: list[int] = []
                 kept = chunk.tokens.without(dropped) if dropped else chunk.tokens
-                if self._bytes_are_units() and data.find(b"\r", base, chunk.end) == -1:
-                    ints, last_offset, last_char = self._encode_lines(kept, base)
-                else:
-                    ints = []
-                    last_line, last_char = self._encode_into(ints, kept, base_line, 0, base)
-                    last_offset = last_line - base_line
-                cached = (dropped, compact_ints(ints), last_offset, last_char)
+                own_lines = self._bytes_are_units() and data.find(b"\r", base, chunk.end) == -1
+                last_line, last_char = self._encode_into(ints, kept, base_line, 0, base, own_lines)
+                cached = (dropped, compact_ints(ints), last_line - base_line, last_char)
                 chunk.memo[key] = cached
             _, ints, last_offset, last_char = cached
             if not ints:
