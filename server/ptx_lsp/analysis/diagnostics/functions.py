@@ -700,13 +700,10 @@ class StatementCache(SizedMemo):
     **Bounded by bytes (issue 16)**: each entry is weighed (`entry_bytes`); past `max_bytes` the
     oldest entries go until a quarter of the budget is free. cub_sm90.ptx (2.8 MB, 57k distinct
     instructions) takes 32 MiB by this estimate after its first check, 26 MiB of live objects (its
-    names interned; the per-function `Records` keep no trace). The budget leaves a little room above
-    that: what a day of edits adds beyond it is mostly spellings that are gone from the text, kept in
-    entries spread over the allocator's arenas (`endurance_profile.py --allocators`: 35.6 MiB by the
-    estimate after 1,000 random edits, growing on towards the budget).
+    names interned; the per-function `Records` keep no trace).
     """
 
-    def __init__(self, max_bytes: int = 36 << 20) -> None:
+    def __init__(self, max_bytes: int = 48 << 20) -> None:
         super().__init__(max_bytes, self.entry_bytes, register=False)  # (emptied with its FunctionCache)
 
     @staticmethod
