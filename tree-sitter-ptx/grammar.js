@@ -303,7 +303,8 @@ module.exports = grammar({
     ),
 
     // A block whose `}` is not written yet ends before a function definition that starts a line
-    // (`.visible .entry k(...) {`, scanner: `_block_close`, zero width, after the last statement):
+    // (`.visible .entry k(...) {`) or at the end of the text (each chunk of the syntax layer ends
+    // where such a definition starts), scanner: `_block_close`, zero width, after the last statement:
     // it appears as `missing_brace`, the analysis reports it (PTX103), and the next function stays a
     // function. A prototype (`.func f();`) does not end a block: ptxas accepts one inside a function.
     block: $ => seq('{', repeat($._statement), choice('}', alias($._block_close, $.missing_brace))),

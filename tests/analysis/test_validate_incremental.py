@@ -106,6 +106,8 @@ def test_broken_module_item_rechecks_only_the_functions_that_look_up_its_names()
         issues = validate(snapshot, stats, previous=previous, changes=changes)
         assert [i.code for i in issues] == codes
         assert (stats.checked, stats.reused) == (1, 2)  # b only: a and c look up no broken name
+        # ... and b from what its last check kept: its instructions that looked the name up (issue 16)
+        assert (stats.rerun, stats.whole) == (1, {})
         assert sorted((i.start, i.end, i.code, i.message) for i in issues) == \
             sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
         _ = snapshot.issues
@@ -315,6 +317,22 @@ def test_typing_inside_a_function_rechecks_only_the_touched_instruction() -> Non
             sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
         _ = snapshot.issues
     assert "PTX201" in [i.code for i in snapshot.issues]
+
+
+def test_stats_tell_how_each_function_was_checked_again() -> None:
+    """`Stats.rerun` counts the functions re-checked from the last version's run, `Stats.whole` the
+    ones walked whole, by why (what the job trace reports per validation, issue 16)."""
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_text(SOURCE)
+    _ = snapshot.issues
+    at = snapshot.data.index(b"add.s32 %r1, %r2, 3")
+    typed = snapshot.edited(at, at, b"x", None)  # inside one instruction: re-checked from its run
+    stats = Stats()
+    validate(typed, stats, previous=typed._prior[0], changes=typed._prior[1])
+    assert (stats.checked, stats.rerun, stats.whole) == (1, 1, {})
+    stats = Stats()  # no previous version: the edited function is new (the others' texts are cached)
+    validate(typed, stats)
+    assert (stats.checked, stats.reused, stats.rerun, stats.whole) == (1, 2, 0, {"new": 1})
 
 
 def test_issues_until_are_those_of_the_functions_above() -> None:

@@ -358,10 +358,10 @@ def test_an_idle_server_reads_the_uses_the_first_index_left(monkeypatch):
     server.open_document(URI, 1, text.encode())
     snapshot = server.host.get(URI)
     index = snapshot.index
-    assert index.first_uses_left()
+    assert index.uses_left()
     server._collect_when_idle()
     server.index_pool.submit(lambda: None).result(timeout=30)  # the index worker has run what was queued
-    assert index.first_uses_left() == []
+    assert index.uses_left() == []
     server.close_document(URI)
 
 
@@ -420,3 +420,40 @@ def test_a_due_full_collection_waits_for_a_short_pause_in_the_typing(monkeypatch
     assert collections == [1] and host_module._freezes[0] == 0
     server._collect_when_idle()  # a pause: the collection (and the trim) of an idle editor
     assert collections == [1, 1]
+
+
+def test_the_worker_checks_a_version_typed_while_the_event_loop_is_busy(recorded):
+    """Issue 16: a change that comes while a version is checked is checked next by the worker itself,
+    not once the event loop is free to hear that the first check ended (it may be answering a hover
+    for hundreds of milliseconds); each version's list is sent once, and a publish asked for the
+    same version while it is checked (ptxas's issues come that way) still sends it again after."""
+    import time
+
+    server, validated, sent, overlap = recorded
+    server.diagnostics_versioned = True  # (every publish is sent, equal lists too)
+
+    async def scenario():
+        server.open_document(URI, 1, SOURCE.encode())
+        server.publish(URI)
+        await asyncio.sleep(0.005)  # (the worker has started on version 1)
+        insert(server, 2, 7, 1, "x")
+        server.publish(URI)  # (marks the document: a check runs)
+        deadline = time.monotonic() + 5
+        while 2 not in validated and time.monotonic() < deadline:
+            time.sleep(0.001)  # the event loop busy: only the worker can take version 2
+        assert 2 in validated
+        await settle(server)
+        assert [params["version"] for params in sent][-1:] == [2]
+        count = len(sent)
+        insert(server, 3, 7, 1, "y")
+        server.publish(URI)
+        while 3 not in validated and time.monotonic() < deadline:
+            await asyncio.sleep(0.001)
+        server.publish(URI)  # asked again while version 3 is checked
+        await settle(server)
+        assert [params["version"] for params in sent[count:]] == [3, 3]
+
+    asyncio.run(scenario())
+    assert not overlap
+    versions = [params["version"] for params in sent]
+    assert versions.count(2) == 1 and versions[-2:] == [3, 3], versions

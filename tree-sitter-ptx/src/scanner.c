@@ -381,6 +381,15 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     return true;
   }
   if (block_close) {
+    // The end of the text closes the open blocks too, one `_block_close` per level, as a function
+    // definition starting the next line does: the syntax layer parses each function as its own text
+    // (a chunk ends where the next function definition starts its line), so its end stands for that
+    // definition. Without this a chunk ending in two open blocks (a `{` typed in a function that lacks
+    // its `}`) lost its whole function to an ERROR when the function held other errors (issue 16).
+    if (lexer->eof(lexer)) {
+      lexer->result_symbol = BLOCK_CLOSE;
+      return true;
+    }
     if (!gap.crossed || !gap.line_start || lexer->lookahead != '.') return false;
     if (!starts_function_definition(lexer)) return false;
     lexer->result_symbol = BLOCK_CLOSE;
@@ -392,6 +401,22 @@ bool tree_sitter_ptx_external_scanner_scan(void *payload, TSLexer *lexer, const 
     // grammar's own `modifier`/`component` apply.
     if (gap.trivia) return false;
     bool inline_instruction = spaced && (line_break || operand_break);
+    if (lexer->lookahead == '%' && (stray_word || valid_symbols[STRAY_OPERAND])) {
+      // a lone `%` where an operand starts (`%r2, %;`, `%rd1, % %rd2`: a register's name deleted or not
+      // typed yet; ptxas 13.0/13.5 report the parsing error at it): `%` + a name is a register, and the
+      // remainder operator never starts an operand. Before an operand it goes with it (`_stray_word`),
+      // otherwise it stands for the operand (`_stray_operand`); read as `%` it was an ERROR that the
+      // parser recovered from again on every keystroke (issue 16).
+      advance(lexer);
+      if (is_ident_char(lexer->lookahead) || lexer->lookahead == '%') return false;
+      lexer->mark_end(lexer);
+      while (is_blank(lexer->lookahead)) advance(lexer);
+      int32_t c = lexer->lookahead;
+      bool operand = c == '%' || c == '[' || c == '{' || c == '(' || c == '-' || c == '!' || c == '~' || is_digit(c);
+      if (operand ? !stray_word : !valid_symbols[STRAY_OPERAND]) return false;
+      lexer->result_symbol = operand ? STRAY_WORD : STRAY_OPERAND;
+      return true;
+    }
     if (operand_break && (lexer->lookahead == ',' || lexer->lookahead == ';')) {
       // `%r1, , 1` / `%r1, ;`: an operand left out (an edit deleted it)
       lexer->result_symbol = OPERAND_BREAK;

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
+from ptx_lsp import trace
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.syntax import SourceFile
 
@@ -82,7 +83,12 @@ class Snapshot:
                 if isinstance(previous, Snapshot):  # its build ran under this lock: done (or failed) by now
                     previous = previous.__dict__.get("index")
                     changes = changes if previous is not None else None
-                index = self.__dict__["index"] = build_index(self.source, previous=previous, changes=changes)
+                if trace.ON:
+                    with trace.span("index", version=self.version, spliced=previous is not None):
+                        index = build_index(self.source, previous=previous, changes=changes)
+                else:
+                    index = build_index(self.source, previous=previous, changes=changes)
+                self.__dict__["index"] = index
             finally:
                 self.__dict__.pop("_indexing", None)
             object.__setattr__(self, "_reuse", None)
@@ -105,8 +111,18 @@ class Snapshot:
                 return self.__dict__["parts"]
             prior = _resolve_prior(self._prior)
             state = Validation()
-            parts = validate_parts(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
-                                   state=state, progress=progress)
+            if trace.ON:
+                from ptx_lsp.analysis.diagnostics import Stats
+
+                with trace.span("validate", version=self.version, edits=len(prior[1].steps) if prior else None,
+                                prior=bool(prior)) as fields:
+                    stats = Stats()
+                    parts = validate_parts(self, stats, previous=prior[0] if prior else None,
+                                           changes=prior[1] if prior else None, state=state, progress=progress)
+                    fields.update(checked=stats.checked, rerun=stats.rerun, reused=stats.reused, whole=stats.whole)
+            else:
+                parts = validate_parts(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
+                                       state=state, progress=progress)
             self.__dict__["validation"] = state
             self.__dict__["parts"] = parts
             object.__setattr__(self, "_prior", None)
@@ -289,6 +305,8 @@ def collect_garbage(trim: bool = False) -> None:
     and the last edits freed would otherwise stay resident until the next trim while typing)."""
     import gc
 
+    if trace.ON:
+        trace.event("collect_garbage", trim=trim)
     gc.unfreeze()
     gc.collect()
     gc.freeze()

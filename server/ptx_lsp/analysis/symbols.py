@@ -1747,14 +1747,15 @@ class SymbolIndex:
         """The defining declaration of a symbol (a function's body, not its prototype)."""
         return self.primary(self.declarations_of(decl))
 
-    def first_uses_left(self) -> list[FunctionRaw]:
-        """The functions whose uses the document's first index left for later and nobody asked for
-        yet: each keeps that first version's whole syntax tree alive (`index_function`)."""
-        return [e.raw for e in self.functions if not e.raw.uses_made and getattr(e.raw.uses_source, "initial", False)]
+    def uses_left(self) -> list[FunctionRaw]:
+        """The functions whose uses an index (the document's first, or one after an edit) left for
+        later and nobody asked for yet: each keeps what it reads them from alive (`index_function`:
+        a node of its version's chunk tree, or its text)."""
+        return [e.raw for e in self.functions if not e.raw.uses_made]
 
-    def read_first_uses(self) -> int:
-        """Make the uses `first_uses_left` names, letting the first version's tree go; how many."""
-        left = self.first_uses_left()
+    def read_uses_left(self) -> int:
+        """Make the uses `uses_left` names, letting what they read go; how many."""
+        left = self.uses_left()
         for raw in left:
             raw.uses  # noqa: B018 - made now
         return len(left)
@@ -2116,10 +2117,7 @@ def _edited_index(previous: SymbolIndex, source: SourceFile, changes) -> SymbolI
     raw = _spliced(previous, data, node, changes.ranges)
     if raw is None:
         raw = index_function(data, node, lazy=True)
-    # uses an earlier splice of another function left for later: made now (see `build_index`)
-    for j, entry in enumerate(previous.functions):
-        if j != i and not entry.raw.uses_made and not getattr(entry.raw.uses_source, "initial", False):
-            entry.raw.uses  # noqa: B018 - made now, the old tree is let go
+    # (uses an earlier splice of another function left for later stay so: see `build_index`)
     functions = previous.functions[:i]
     functions.append(FunctionEntry(old.base, end, raw, i))
     functions.extend(FunctionEntry(f.base + delta, f.end + delta, f.raw, f.index) for f in previous.functions[i + 1 :])
@@ -2156,7 +2154,6 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
     keys: list[bytes | None] = []  # each function's text digest (its cache key), None for recovered ones
     headers: list[Declaration | None] = []  # each function's absolute header
     tops: list[int] = []  # each function's number among the top-level nodes (-1: recovered from an ERROR)
-    made: set[int] = set()  # id() of the functions indexed or spliced here (their uses may wait)
     children = source.named_top_level()
     for number, node in enumerate(children):
         if node.type == "function_definition":
@@ -2182,11 +2179,8 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
             raw = cache_.get(key) or old_cache.get(key)
             if raw is None and previous is not None:
                 raw = _spliced(previous, data, node, changed)
-                if raw is not None:
-                    made.add(id(raw))
             if raw is None:
                 raw = index_function(data, node, lazy=True, text=text, initial=previous is None)
-                made.add(id(raw))
             cache_[key] = raw
             keys.append(key)
             parts.append((node.start_byte, len(functions)))
@@ -2205,12 +2199,14 @@ def build_index(source: SourceFile, previous: SymbolIndex | None = None, changes
             if found:
                 parts.append((node.start_byte, _ModuleItem(node.start_byte, len(data), tuple(found))))
     uses.sort()
-    if previous is not None:
-        # uses a previous version left for later, read from that version's tree (see `index_function`)
-        for raw in cache_.values():
-            if isinstance(raw, FunctionRaw) and id(raw) not in made and not raw.uses_made \
-                    and not getattr(raw.uses_source, "initial", False):
-                raw.uses  # noqa: B018 - made now, the old tree is let go
+    # Uses a previous version left for later stay so until asked for (a request reading all of a
+    # function's names: whole-document tokens, references), or until the editor is idle
+    # (`SymbolIndex.read_uses_left`, on the server's index worker). Issue 16: they were made here,
+    # in the next version's index, to let go of the old tree they read; late in the endurance run
+    # that was one whole function's names per keystroke (35 ms CPU of the hover or completion that
+    # asked for the index, before that keystroke's check could start). What they hold now is one
+    # function's chunk tree of that version, which shares all its unchanged subtrees with the
+    # current one (chunks, incremental parses).
     index = SymbolIndex(data, functions, parts, uses, cache_, keys, headers)
     index._tops = (len(children), tuple(tops))
     if previous is not None:

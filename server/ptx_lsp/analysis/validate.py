@@ -51,16 +51,24 @@ _BODY_END = re.compile(rb"^\}[ \t\r]*(?:\n|\Z)", re.M)
 _LATER_TEXT_DECIDES = frozenset({"PTX201", "PTX203", "PTX204", "PTX604"})
 
 
+def _closed_by_the_cut(source) -> bool:
+    """Whether the part's last function lacks its `}` (the grammar closes open blocks at the end of the
+    text with a `missing_brace`): the `}` line it ends at closed an inner block, not the function."""
+    items = source.named_top_level()
+    body = items[-1].child_by_field_name("body") if items and items[-1].type == "function_definition" else None
+    return body is not None and body.child_count > 0 and body.children[-1].type == "missing_brace"
+
+
 def top_issues(data: bytes, settings: Settings, top: int) -> tuple[int, list[Issue]] | None:
     """(end, issues) of the start of a big document, checked on a parse of that part alone:
     everything up to the first top-level `}` line at or after byte `top` (the end of the function
     that runs past it), for publishing before the whole text is parsed (issue 11).
 
     None when the part's issues might differ from those the whole file gives there: no such `}`,
-    a parse error in the part (the cut may not be where a function ends), or an issue whose verdict
-    depends on later text (`_LATER_TEXT_DECIDES`). Otherwise they are the same: a function's checks
-    read the module's facts (`.version`, `.target`, `.address_size`) and the declarations before it
-    only, which is what the per-function cache keys on as well.
+    a parse error in the part or a last function that lacks its `}` (the cut is not where a function
+    ends), or an issue whose verdict depends on later text (`_LATER_TEXT_DECIDES`). Otherwise they are
+    the same: a function's checks read the module's facts (`.version`, `.target`, `.address_size`) and
+    the declarations before it only, which is what the per-function cache keys on as well.
     """
     from ptx_lsp.analysis.host import Snapshot
     from ptx_lsp.syntax import SourceFile
@@ -70,7 +78,7 @@ def top_issues(data: bytes, settings: Settings, top: int) -> tuple[int, list[Iss
         return None
     end = match.end()
     source = SourceFile.parse(data[:end])
-    if source.has_error:
+    if source.has_error or _closed_by_the_cut(source):
         return None
     issues = validate(Snapshot("untitled:top.ptx", None, source, settings))
     if any(issue.code in _LATER_TEXT_DECIDES for issue in issues):

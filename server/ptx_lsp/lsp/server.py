@@ -48,7 +48,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter, lsp_method
 from pygls.protocol.json_rpc import JsonRPCProtocol, JsonRPCResponseMessage, RPCRequest
 
-from ptx_lsp import __version__
+from ptx_lsp import __version__, trace
 from ptx_lsp.analysis import cancel
 from ptx_lsp.analysis.analysis import (
     MAX_PER_FUNCTION,
@@ -281,6 +281,16 @@ class Malformed:
         self.error = error
 
 
+def _traced_fields(payload: Any) -> dict:
+    """What the job trace (`ptx_lsp.trace`) tells of a message read: its method, id and document version."""
+    if not isinstance(payload, dict):
+        return {}
+    params = payload.get("params")
+    document = params.get("textDocument") if isinstance(params, dict) else None
+    version = document.get("version") if isinstance(document, dict) else None
+    return {"method": payload.get("method"), "id": payload.get("id"), "version": version}
+
+
 def _valid_id(value: Any) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
@@ -364,6 +374,8 @@ class PtxProtocol(LanguageServerProtocol):
             self.send_json_text("".join(pieces))
             return
         super()._send_response(msg_id, result, error)
+        if trace.ON:
+            trace.event("response", id=msg_id, error=error is not None)
 
     def _handle_cancel_notification(self, msg_id: Any) -> None:
         future = self._request_futures.pop(msg_id, None)
@@ -692,7 +704,10 @@ class PtxLanguageServer(LanguageServer):
         self._top_sent: set[str] = set()  # big documents whose top was published before they were parsed
         self._validating: set[str] = set()  # documents with a validation running on the worker
         self._dirty: set[str] = set()  # ... and changed since it started: validate again after it
+        self._asks: dict[str, int] = {}  # per document: publishes asked while a validation ran (`publish_latest`)
         self._sent: dict[str, list[dict]] = {}  # last diagnostics sent per document (wire form)
+        # the snapshot whose diagnostics the validation worker wrote last (weakly: no old version kept)
+        self._written: Callable[[], Any] = lambda: None
         # whole-document requests waiting for a document's diagnostics to go out first (`diagnostics_first`)
         self._settled: dict[str, list[asyncio.Future]] = {}
         self._wire: dict[str, dict[int, tuple]] = {}  # per document: the last publish's function pieces, converted
@@ -763,11 +778,20 @@ class PtxLanguageServer(LanguageServer):
                 log.error("framing error on stdin (%s); exiting", payload)
                 self.exit_code = 1
                 return
+            if self._debounced and isinstance(payload, dict) and "id" in payload and "method" in payload:
+                # A request changes no text: every change before it is applied, so the validations
+                # the worker runs start now, beside the request, not after it (issue 16: the hover
+                # an editor sends after each keystroke built the edited version's index first,
+                # 50-350 ms late in the endurance run, before that keystroke's check could start)
+                self.publish_debounced(background_only=True)
             try:
                 if kind == "parse":
                     log.warning("unparsable message: %s", payload)
                     protocol._send_data({"jsonrpc": "2.0", "id": None,
                                          "error": {"code": JsonRpcParseError.CODE, "message": f"parse error: {payload}"}})
+                elif trace.ON:
+                    with trace.span("message", **_traced_fields(payload)):
+                        protocol.receive(payload)
                 else:
                     protocol.receive(payload)
             except SystemExit as stop:  # the exit notification
@@ -951,6 +975,7 @@ class PtxLanguageServer(LanguageServer):
         self._indexed.discard(uri)
         self._top_sent.discard(uri)
         self._dirty.discard(uri)
+        self._asks.pop(uri, None)
         handle = self._pending.pop(uri, None)
         if handle is not None:
             handle.cancel()
@@ -984,15 +1009,21 @@ class PtxLanguageServer(LanguageServer):
             self._idle.cancel()
             self._idle = None
 
-    def publish_debounced(self) -> None:
+    def publish_debounced(self, background_only: bool = False) -> None:
         """Publish now what waits for the after-change debounce (called when no message is queued:
-        the timer would only add its delay, 1-2 ms, more on a busy machine, to each keystroke)."""
+        the timer would only add its delay, 1-2 ms, more on a busy machine, to each keystroke);
+        `background_only`: only the documents validated on the worker (called before a request
+        is handled: the others are validated on the event loop, and the request would wait)."""
         for uri in list(self._debounced):
+            if background_only:
+                snapshot = self.current(uri)
+                if snapshot is None or len(snapshot.data) < BACKGROUND_BYTES:
+                    continue
             handle = self._pending.get(uri)
             if handle is not None:
                 handle.cancel()
                 self.publish(uri)
-        self._debounced.clear()
+            self._debounced.discard(uri)
 
     def current(self, uri: str) -> Snapshot | CppSnapshot | None:
         """The current snapshot of an open document (PTX or C++)."""
@@ -1015,6 +1046,7 @@ class PtxLanguageServer(LanguageServer):
             return
         if uri in self._validating:
             self._dirty.add(uri)
+            self._asks[uri] = self._asks.get(uri, 0) + 1
             return
         try:
             loop = asyncio.get_running_loop()
@@ -1033,12 +1065,17 @@ class PtxLanguageServer(LanguageServer):
             progress = ValidationProgress(self, snapshot)
             future = loop.run_in_executor(self.validation_pool, self.prepare_progressively, snapshot, progress, loop)
         else:
-            future = loop.run_in_executor(self.validation_pool, self.publish_if_current, snapshot)
+            future = loop.run_in_executor(self.validation_pool, self.publish_latest, snapshot)
 
         def done(task: asyncio.Future) -> None:
+            nonlocal snapshot
             self._validating.discard(uri)
+            written = None
+            asked = -1
             try:
                 prepared = task.result()
+                if progress is None:
+                    snapshot, prepared, written, asked = prepared
             except Exception:  # noqa: BLE001 - logged; the next change publishes again
                 log.exception("validating %s failed", uri)
                 prepared = None
@@ -1057,7 +1094,17 @@ class PtxLanguageServer(LanguageServer):
             if current is None:  # closed while it ran
                 self.release_if_closed()
                 return
-            if uri in self._dirty or current is not snapshot:
+            if current is snapshot and (written is snapshot or prepared is not None) \
+                    and self._asks.get(uri, 0) == asked:
+                # published (the worker may have gone on to the versions typed meanwhile, `publish_latest`):
+                # the debounce of the change that made it has nothing left to do
+                self._dirty.discard(uri)
+                if uri in self._debounced:
+                    self._debounced.discard(uri)
+                    handle = self._pending.pop(uri, None)
+                    if handle is not None:
+                        handle.cancel()
+            elif uri in self._dirty or current is not snapshot:
                 self._dirty.discard(uri)
                 if uri not in self._pending:  # else a debounce timer is about to publish it
                     self.publish(uri)
@@ -1131,6 +1178,12 @@ class PtxLanguageServer(LanguageServer):
             return self.current(uri) is not snapshot or (asked is not None and asked())
 
         def work() -> Any:
+            if trace.ON:
+                with trace.span("whole_document", version=snapshot.version, id=msg_id):
+                    return traced_work()
+            return traced_work()
+
+        def traced_work() -> Any:
             with cancel.cancellable(stale):
                 cancel.checkpoint()
                 result = compute(analysis, positions)
@@ -1192,17 +1245,18 @@ class PtxLanguageServer(LanguageServer):
         self._idle = None
         if not self._validating and not self._pending:
             collect_garbage(trim=True)
-            self.read_first_uses()
+            self.read_uses_left()
 
-    def read_first_uses(self) -> None:
-        """Once the editor is idle, read on the index worker the uses a document's first index left for later
-        (issue 16): until then they keep that first version's whole syntax tree alive, for good in
-        an editor that never asks for whole-document tokens or references (those read them all).
-        A collection at the next idle moment returns the tree's memory."""
+    def read_uses_left(self) -> None:
+        """Once the editor is idle, read on the index worker the uses a document's indexes left for later
+        (issue 16): until then they keep what they read alive (the first version's chunk trees, and
+        those of the functions edited since), for good in an editor that never asks for
+        whole-document tokens or references (those read them all). A collection at the next idle
+        moment returns that memory."""
         for snapshot in self.host.snapshots():
             index = snapshot.__dict__.get("index")
-            if index is not None and index.first_uses_left():
-                self.index_pool.submit(index.read_first_uses)
+            if index is not None and index.uses_left():
+                self.index_pool.submit(index.read_uses_left)
 
     def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
@@ -1216,18 +1270,50 @@ class PtxLanguageServer(LanguageServer):
             return None
         return self.prepare(snapshot)
 
+    def publish_latest(self, snapshot: Snapshot | CppSnapshot) -> tuple[Any, list[dict] | None, Any, int]:
+        """Worker-thread body of a publish: `publish_if_current(snapshot)`, then the same for each newer
+        version of the document the event loop stored meanwhile, until the current one is done.
+        (snapshot last taken, its prepared list when the event loop is to send it, the last snapshot
+        whose diagnostics this thread wrote or None, the count of publishes asked while a validation
+        ran (`_asks`) when that snapshot was taken: one asked later, e.g. for ptxas's issues of the
+        same version, still publishes again.)
+
+        Issue 16: the event loop learns that a check ended only when it is free; while it answers a
+        hover or completion (late in the endurance run 50-350 ms, building the edited version's
+        index) the worker sat idle with the next version's check waiting for it. Now the worker
+        starts that check itself, and it runs beside the request.
+        """
+        written = None
+        while True:
+            asked = self._asks.get(snapshot.uri, 0)
+            prepared = self.publish_if_current(snapshot)
+            if prepared is not None:  # (not written here: the event loop sends it)
+                return snapshot, prepared, written, asked
+            if self._written() is snapshot:
+                written = snapshot
+            current = self.current(snapshot.uri)
+            if not isinstance(current, Snapshot) or current is snapshot:
+                return snapshot, None, written, asked
+            snapshot = current
+
     def publish_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body of a publish: `prepare_if_current`, and the notification written from
         this thread when the transport serializes whole messages (`SerialWriter`; then None is
         returned, else the prepared list for the event loop to send). The check that `snapshot` is
         still current and the write happen under the writer's lock, so a didClose's empty list,
         written after the document left the host, always comes after."""
-        prepared = self.prepare_if_current(snapshot)
+        if trace.ON:
+            with trace.span("publish_job", version=snapshot.version) as fields:
+                prepared = self.prepare_if_current(snapshot)
+                fields["stale"] = prepared is None
+        else:
+            prepared = self.prepare_if_current(snapshot)
         writer = self.protocol.writer
         if prepared is None or not isinstance(writer, SerialWriter):
             return prepared
         with writer.lock:
-            self.send_prepared(snapshot, prepared)
+            if self.send_prepared(snapshot, prepared):
+                self._written = weakref.ref(snapshot)  # (read by `publish_latest`, on this thread)
         return None
 
     def index_if_current(self, snapshot: Snapshot, only_this: bool = False) -> None:
@@ -1237,6 +1323,8 @@ class PtxLanguageServer(LanguageServer):
         is still the current version."""
         current = self.current(snapshot.uri)
         if isinstance(current, Snapshot) and (current is snapshot or not only_this):
+            if trace.ON:
+                trace.event("index_job", version=current.version, built="index" not in current.__dict__)
             _ = current.index
 
     def warm_up(self) -> None:
@@ -1271,6 +1359,12 @@ class PtxLanguageServer(LanguageServer):
     def prepare(self, snapshot: Snapshot | CppSnapshot, ours: list[Issue] | None = None) -> list[dict] | None:
         """The diagnostics of a snapshot in wire form (None if it is no longer current); `ours`:
         these of our issues instead of all of them (the top of a huge file, published first)."""
+        if trace.ON:
+            with trace.span("prepare", version=snapshot.version):
+                return self._prepare(snapshot, ours)
+        return self._prepare(snapshot, ours)
+
+    def _prepare(self, snapshot: Snapshot | CppSnapshot, ours: list[Issue] | None) -> list[dict] | None:
         positions = self.positions(snapshot.uri)
         if positions is None or positions.data is not snapshot.data:
             return None
@@ -1335,8 +1429,9 @@ class PtxLanguageServer(LanguageServer):
         out.texts = texts
         return out
 
-    def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> None:
-        """Send prepared diagnostics if `snapshot` is still current and they tell the client something.
+    def send_prepared(self, snapshot: Snapshot | CppSnapshot, diagnostics: list[dict] | None) -> bool:
+        """Send prepared diagnostics if `snapshot` is still current and they tell the client something
+        (True: the client has them now: sent, or the same as the last list it got).
 
         A client without `versionSupport` cannot tell two versions' lists apart, so a list equal to
         the last one sent is not sent again (typing inside a comment costs no traffic). A client
@@ -1344,14 +1439,17 @@ class PtxLanguageServer(LanguageServer):
         """
         uri = snapshot.uri
         if diagnostics is None or self.current(uri) is not snapshot:
-            return
+            return False
         if not self.diagnostics_versioned and self._sent.get(uri) == diagnostics:
-            return
+            return True
         self._sent[uri] = diagnostics
         params: dict[str, Any] = {"uri": uri, "diagnostics": diagnostics}
         if snapshot.version is not None:
             params["version"] = snapshot.version
         self.send_notification_json(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
+        if trace.ON:
+            trace.event("published", version=snapshot.version, diagnostics=len(diagnostics))
+        return True
 
     def send_notification_json(self, method: str, params: dict) -> None:
         """A notification whose params are already JSON (no attrs objects, no cattrs pass); a

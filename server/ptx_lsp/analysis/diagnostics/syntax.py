@@ -194,7 +194,8 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
     person is still typing: it lacks its `;`, an operand after `,`, a predicate after `@`, a name, a
     register count or `>`, or a `]`, before a line starting another statement (the grammar's zero-width
     `missing_*` nodes; the first one of a statement is reported); PTX103 (empty span) where a block
-    lacks its `}` before the next function (`missing_brace`). Also the byte spans of those statements.
+    lacks its `}` before the next function or the end of the text (`missing_brace`). Also the byte spans of those
+    statements.
 
     The tree has no ERROR for these (the grammar ends the statement at the line break so the next
     line keeps its meaning); this is where they become diagnostics. `between` (lo, hi) limits them
@@ -221,8 +222,9 @@ def unterminated_issues(function, data: bytes, between: tuple[int, int] | None =
         # kept that range, issue 16)
         end = max(min(_next_token_start(data, at), limit), at + 1) if at < limit else at
         if node.type == "missing_brace":
-            # a block without its `}` before the next function definition (zero width, after its last
-            # statement); the enclosing blocks end at the same place and are not reported again.
+            # a block without its `}` before the next function definition or the end of the text (zero
+            # width, after its last statement); the enclosing blocks end at the same place and are not
+            # reported again.
             # Kept at that stop here (the incremental re-check keys on it); `on_open_brace` moves it.
             if not issues or issues[-1].start != at or issues[-1].code != "PTX103":
                 fix = Fix("Insert `}`", ((at, at, "}"),), codes=("PTX102",))
@@ -270,8 +272,10 @@ def _stray(node, data: bytes, issues: list[Issue], spans: list[tuple[int, int]])
     spans.append((statement.start_byte, statement.end_byte))
 
 
-UNCLOSED_BLOCK = ("unbalanced `{`: no `}` closes this block before the next function definition (where ptxas "
-                  "reports a parsing error); add the `}`")
+# (one message for both stops: the grammar closes a block at the end of a chunk's text as before the
+# next function definition, and a function's cached issues must not depend on what follows it)
+UNCLOSED_BLOCK = ("unbalanced `{`: no `}` closes this block before the next function definition or the end of the "
+                  "file (where ptxas reports a parsing error); add the `}`")
 
 
 def on_open_brace(function, data: bytes, issue: Issue) -> Issue:
