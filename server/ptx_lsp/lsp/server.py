@@ -372,8 +372,8 @@ class PtxProtocol(LanguageServerProtocol):
             pieces = self.response_pieces(msg_id, json_pieces(result, []))
             self._result_types.pop(msg_id, None)
             self.send_json_text("".join(pieces))
-            return
-        super()._send_response(msg_id, result, error)
+        else:
+            super()._send_response(msg_id, result, error)
         if trace.ON:
             trace.event("response", id=msg_id, error=error is not None)
 
