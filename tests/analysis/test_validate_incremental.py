@@ -794,3 +794,50 @@ def test_records_carry_their_hits_through_every_operation(seed: int) -> None:
                         rng.choice([_PLAIN, issue]))
         assert list(records.hits()) == [k for k, row in enumerate(records.rows) if _is_hit(row)]
         assert list(records.starts) == sorted(records.starts)
+
+
+# Coalesced edits as the endurance run makes them (issue 16): the server validates one version
+# while the next edits arrive, so a validation sees 2-6 edits at once: typing, deletions of a
+# character up to a few lines (over braces, labels, declarations) and pastes of the file's own
+# lines (blocks, labels, declarations, whole functions). A function such edits changed beyond
+# what `rerun` takes is walked with the instructions the edits left taken from its last run
+# (`Stats.walked`, `Changes.written`): == fresh, with the cap and broken statements.
+@pytest.mark.parametrize("cap", [0, 3])
+@pytest.mark.parametrize("seed", range(8))
+def test_coalesced_random_edits_match_fresh(seed: int, cap: int, monkeypatch) -> None:
+    from ptx_lsp.analysis.diagnostics.functions import FunctionRun
+    from ptx_lsp.analysis.host import _resolve_prior
+    from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
+
+    if seed % 2:
+        monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
+    rng = random.Random(5000 + seed)
+    DEFAULT_CACHE.clear()
+    text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED + BROKEN + BLOCKS
+    snapshot = Snapshot.from_bytes(text, settings=Settings(diagnostics=DiagnosticsSettings(per_function=cap)))
+    _ = snapshot.issues
+    walked = 0
+    for step in range(30):
+        for _ in range(rng.randint(2, 6)):
+            data = snapshot.data
+            roll = rng.random()
+            start = rng.randrange(len(data) + 1)
+            end, new = start, b""
+            if roll < 0.5:
+                new = rng.choice(TYPING)
+            elif roll < 0.8:
+                end = min(len(data), start + rng.choice([1, 1, 5, 40, 300]))
+            else:
+                lines = data.split(b"\n")
+                first = rng.randrange(len(lines))
+                new = b"\n".join(lines[first : first + rng.randrange(1, 20)]) + b"\n"
+            snapshot = snapshot.edited(start, end, new, version=None)
+        previous, changes = _resolve_prior(snapshot._prior)
+        stats = Stats()
+        issues = validate(snapshot, stats, previous=previous, changes=changes)
+        walked += stats.walked
+        fresh = _fresh_issues(snapshot)
+        assert sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues) == sorted(fresh), \
+            f"seed {seed} step {step}"
+        assert _published(snapshot) == fresh, f"seed {seed} step {step}"
+    assert walked > 0  # some functions were walked from their runs
