@@ -8,7 +8,8 @@ diagnostics: the server must coalesce; every 10th edit waits for its own diagnos
 
 Figures (JSON on stdout): resident memory after open (the first check ended — for a huge file
 the `$/progress` end after its top was published — and tokens, symbols and folding received, as
-an editor asks when it shows a file), every 100 edits, at the end and after
+an editor asks when it shows a file), every 100 edits, at the end (right after the final requests,
+and again once the server idled through its idle collection and trim) and after
 didClose; the server's CPU time and the load average; keystroke -> diagnostics for the edits that waited for theirs (every 10th;
 also split into the samples whose edit was followed by the whole-document requests, which the
 benchmark awaits before it waits for the diagnostics, and the others); whether the
@@ -43,7 +44,7 @@ from pygls.lsp.client import LanguageClient
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lsp_bench import rss_kib  # noqa: E402  (one /proc reader for every benchmark)
 
-from ptx_lsp.lsp.server import PROGRESSIVE_BYTES  # noqa: E402  (what the server checks top first)
+from ptx_lsp.lsp.server import IDLE_COLLECT_SECONDS, PROGRESSIVE_BYTES  # noqa: E402  (what the server checks top first)
 
 ROOT = Path(__file__).resolve().parents[1]
 _SHARED = next((p / "shared" for p in ROOT.parents if (p / "shared" / "corpus").is_dir()), ROOT.parent / "shared")
@@ -266,6 +267,10 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     final = await session.results(version)
     rss_end = rss_kib(pid)
     cpu_end = cpu_seconds(pid)
+    # (and once the editor has been idle past the server's idle collection and trim: what the end
+    # holds without the last responses' transients, which the reading right after them may include)
+    await asyncio.sleep(IDLE_COLLECT_SECONDS + 1.0)
+    rss_idle = rss_kib(pid)["VmRSS"]
     session.client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc))
     await asyncio.sleep(1.0)
     rss_closed = rss_kib(pid)["VmRSS"]
@@ -295,6 +300,8 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         "rss_after_open_mib": round(rss_open / 1024, 1),
         "rss_end_mib": round(rss_end["VmRSS"] / 1024, 1),
         "peak_rss_mib": round(rss_end["VmHWM"] / 1024, 1),
+        "rss_end_idle_mib": round(rss_idle / 1024, 1),
+        "end_idle_over_open": round(rss_idle / rss_open, 2),
         "rss_after_close_mib": round(rss_closed / 1024, 1),
         # a fresh server that opened the final text and answered the same requests: what the edited
         # file itself costs (it holds more lines and hundreds of errors more than the first one)

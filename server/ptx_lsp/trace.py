@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -31,15 +32,23 @@ _out: list[Any] = []
 def _write(record: dict) -> None:
     line = json.dumps(record, default=str) + "\n"
     with _lock:
-        if not _out:
-            _out.append(open(_PATH, "a", encoding="utf-8", buffering=1 << 16))  # noqa: SIM115 - for the process's life
-        _out[0].write(line)
+        if _out and _out[0] is None:
+            return  # the file could not be written: tracing is off, the server goes on
+        try:
+            if not _out:
+                _out.append(open(_PATH, "a", encoding="utf-8", buffering=1 << 16))  # noqa: SIM115 - for the process's life
+            _out[0].write(line)
+        except (OSError, ValueError) as error:
+            if _out and _out[0] is not None:
+                _out[0].close()
+            _out[:] = [None]
+            print(f"ptx-lsp: PTX_LSP_TRACE={_PATH!r} cannot be written ({error}); job trace off", file=sys.stderr)
 
 
 def flush() -> None:
     """Write what is buffered (a test or a tool reads the file while the server runs)."""
     with _lock:
-        if _out:
+        if _out and _out[0] is not None:
             _out[0].flush()
 
 

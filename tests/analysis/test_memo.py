@@ -3,12 +3,12 @@ and closing the last document empties them."""
 
 from __future__ import annotations
 
-from ptx_lsp.analysis import completion
+from ptx_lsp.analysis import completion, symbols
 from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, functions, instructions
 from ptx_lsp.analysis.host import release_memory
 from ptx_lsp.memo import SizedMemo, sized_cache
-from ptx_lsp.spec import legality
+from ptx_lsp.spec import db, legality
 
 
 def test_sized_memo_drops_the_oldest_entries_past_its_budget():
@@ -50,6 +50,7 @@ KERNEL = """.version 8.0
     ld.param.u64 %rd1, [p];
     ld.global.u32 %r1, [%rd1];
     add.s32 %r2, %r1, 3;
+    mov.u32 %r2, %tid.x;
     add.s33 %r3, %r2, 1;
     mul.lo.u32 %r3, %r2, %r1;
     st.global.u32 [%rd1], %r3;
@@ -60,11 +61,12 @@ KERNEL = """.version 8.0
 
 def test_the_spelling_memos_are_bounded_by_bytes_and_emptied_when_the_last_document_closes():
     memos = [functions._FINDINGS, functions._SPELLINGS, legality._violations.memo, legality._raw_violations.memo,
-             instructions.instr_info.memo]
+             instructions.instr_info.memo, symbols.is_special_register.memo, db._ACCESS]
     for memo in memos:
         assert isinstance(memo, SizedMemo) and memo.max_bytes <= 8 << 20
     Analysis.from_text(KERNEL).diagnostics()
     Analysis.from_text(KERNEL).completion(KERNEL.index("add.s32") + 4)
+    Analysis.from_text(KERNEL).hover(KERNEL.index("%tid") + 1)
     assert all(len(memo) for memo in memos)
     assert len(DEFAULT_CACHE.statements)
     release_memory()

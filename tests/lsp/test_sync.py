@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 import pytest
 from lsprotocol import types
 
 from ptx_lsp.lsp.convert import Lines
-from ptx_lsp.lsp.server import create_server
+from ptx_lsp.lsp.server import create_server, json_text
 
 PIECES = ["a", "é", "😀", "\n", "\r\n", "%r1", " ", "∑", ";", "{", "}", "\udc80"]
 
@@ -86,8 +87,10 @@ def test_cached_document_symbols_equal_fresh_ones_after_edits(encoding: str, hie
     uri = "file:///symbols.ptx"
 
     def symbols(server):
+        """The response's result as sent (JSON; the outline keeps no items, only their texts)."""
         handler = server.protocol.fm.features[types.TEXT_DOCUMENT_DOCUMENT_SYMBOL]
-        return asyncio.run(handler(types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))))
+        found = asyncio.run(handler(types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))))
+        return json.loads(json_text(found))
 
     def fresh_server(content: str):
         server = create_server()

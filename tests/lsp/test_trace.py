@@ -70,3 +70,15 @@ def test_trace_is_off_without_the_variable(tmp_path: Path):
     code = "import ptx_lsp.trace as t, gc; print(t.ON, t._on_gc in gc.callbacks)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, env=env, cwd=tmp_path)
     assert done.stdout.split() == [b"False", b"False"]
+
+
+def test_an_unwritable_trace_file_turns_tracing_off(tmp_path: Path):
+    """A trace path that cannot be opened costs one message on stderr; the jobs traced go on."""
+    env = dict(os.environ, PTX_LSP_TRACE=str(tmp_path / "missing-dir" / "trace.jsonl"))
+    code = ("import ptx_lsp.trace as t\n"
+            "with t.span('job', n=1) as f: f['x'] = 2\n"
+            "t.event('later'); t.flush(); print('still here', t.ON)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [b"still", b"here", b"True"]
+    assert done.stderr.count(b"cannot be written") == 1

@@ -277,6 +277,13 @@ def _opcode_texts(db: SpecDB, snippets: bool) -> tuple[tuple[str, str, str, str 
     return found[1]
 
 
+def make_opcode_texts() -> None:
+    """Make both forms of the opcode texts now (`Analysis.warm_up`: they live as long as the spec)."""
+    db = load()
+    for snippets in (False, True):
+        _opcode_texts(db, snippets)
+
+
 def _make_opcode_texts(db: SpecDB, snippets: bool) -> tuple[tuple[str, str, str, str | None, bool], ...]:
     out = []
     for name in sorted(db.instructions):

@@ -39,6 +39,7 @@ from tree_sitter import Node, Query, Tree
 
 from ptx_lsp.analysis.host import BIG_BUFFER_BYTES
 from ptx_lsp.analysis.numbers import integer_value, register_index
+from ptx_lsp.memo import sized_cache
 from ptx_lsp.syntax import declarators as good_declarators
 from ptx_lsp.syntax import query_cursor
 
@@ -474,9 +475,13 @@ def _name_query() -> Query:
     return Query(language(), "(register) @name (identifier) @name (label name: (identifier)) @label")
 
 
-@cache
+@sized_cache(256 << 10, lambda key, found: 120 + len(key[0]))
 def is_special_register(name: str) -> bool:
-    """Whether the spec knows `name` (`%tid`, `%envreg3`, `%clock64`) as a special register."""
+    """Whether the spec knows `name` (`%tid`, `%envreg3`, `%clock64`) as a special register.
+
+    Memoized by name, bounded and emptied when the last document closes (`memo.forget_all`): the
+    names are what the documents spell, and unbounded (`functools.cache`) the table kept every
+    register name ever looked up, and the arenas those names shared after a close (issue 16)."""
     try:
         from ptx_lsp.spec.facts import load_facts
 

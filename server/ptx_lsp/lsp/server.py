@@ -182,7 +182,9 @@ class WireList(list):
     `", ".join(texts)` between brackets is `json.dumps` of the list. A function's piece is dumped
     when it is converted and its text reused while the function is untouched (`wire_pieces`), so a
     keystroke dumps only the edited function's diagnostics, not the document's hundreds (issue 11).
-    The outline is sent the same way (`handlers.structure`: a function's symbols dumped once)."""
+    The outline is sent the same way (`handlers.structure`: a function's symbols dumped once), from
+    its texts alone: its list is empty (a response whose result is a WireList is written from the
+    texts, `PtxProtocol._send_response`)."""
 
     texts: list[str]
 
@@ -366,7 +368,12 @@ class PtxProtocol(LanguageServerProtocol):
 
     def _send_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
         self._forget_cancel(msg_id)
-        super()._send_response(msg_id, result, error)
+        if error is None and isinstance(result, WireList):  # (written from its texts: it may keep no items)
+            pieces = self.response_pieces(msg_id, json_pieces(result, []))
+            self._result_types.pop(msg_id, None)
+            self.send_json_text("".join(pieces))
+        else:
+            super()._send_response(msg_id, result, error)
         if trace.ON:
             trace.event("response", id=msg_id, error=error is not None)
 

@@ -26,6 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ptx_lsp.memo import SizedMemo
 from ptx_lsp.spec.model import (
     Instruction,
     ModifierChoice,
@@ -140,6 +141,13 @@ def _instruction_tokens(instr: Instruction) -> frozenset[str]:
     if kept is None or kept[0] is not instr:
         kept = _INSTRUCTION_TOKENS[id(instr)] = (instr, frozenset().union(*(slot_tokens(f.slots) for f in instr.forms)))
     return kept[1]
+
+
+def make_slot_tables(db: SpecDB) -> None:
+    """Make the tables above for every instruction of `db` now (at the server's start: made one by
+    one while a document is open, they would live on in the arenas the document used, issue 16)."""
+    for instr in db.instructions.values():
+        _instruction_tokens(instr)
 
 
 def slot_tokens(slots: Sequence[ModifierSlot]) -> frozenset[str]:
@@ -258,16 +266,16 @@ def _next_from(slots: Sequence[ModifierSlot], state: _State) -> list[tuple[str, 
     return out
 
 
-_ACCESS: dict[tuple[int, str, tuple[str, ...]], tuple[str, ...]] = {}
+# keyed by what the documents spell (opcode, modifiers): bounded, and emptied when the last document
+# closes (`memo.forget_all`; issue 16)
+_ACCESS = SizedMemo(2 << 20, lambda key, found: 200 + 60 * (len(key[2]) + len(found)))
 
 
 def _operand_access(db: SpecDB, opcode: str, modifiers: tuple[str, ...]) -> tuple[str, ...]:
     key = (id(db), opcode, modifiers)
     found = _ACCESS.get(key)
     if found is None:
-        if len(_ACCESS) > 20_000:
-            _ACCESS.clear()
-        found = _ACCESS[key] = _compute_access(db, opcode, modifiers)
+        found = _ACCESS.put(key, _compute_access(db, opcode, modifiers))
     return found
 
 

@@ -156,28 +156,28 @@ def _common_ends(old: list[int], new: list[int], step: int = 512) -> tuple[int, 
     return prefix, suffix
 
 
-def _cached(symbol: OutlineSymbol, positions: Any, kind: tuple, convert: Any) -> tuple[Any, str]:
-    """`convert(symbol, positions)` and its JSON text, kept in the symbol's memo (functions) while it
+def _symbol_text(symbol: OutlineSymbol, positions: Any, kind: tuple, convert: Any) -> str:
+    """The JSON text of `convert(symbol, positions)`, kept in the symbol's memo (functions) while it
     stays put.
 
     A function's memo is shared by every version with the same function text, and its converted
     form depends only on that text and its first line when it starts a line: after an edit that
     keeps the line count (most keystrokes) only the edited function is converted (and dumped: the
     response is the join of the texts, `WireList`) again. One entry per form and encoding is kept
-    (the newest line wins).
+    (the newest line wins). Only the text is kept, not the converted dicts (issue 16: on
+    cub_sm90.ptx those were ~6 MiB of small objects for 1.1 MiB of text, and each function's
+    copies were made at a whole-document request, in the middle of its transient objects).
     """
     memo = symbol.memo
     start = symbol.start
     if memo is None or (start > 0 and positions.data[start - 1 : start] != b"\n"):
-        converted = convert(symbol, positions)
-        return converted, json.dumps(converted)
+        return json.dumps(convert(symbol, positions))
     slot = ("lsp-document-symbol", positions.encoding, *kind)
     line = positions.line_of(start)
     found = memo.get(slot)
     if found is None or found[0] != line:
-        converted = convert(symbol, positions)
-        found = memo[slot] = (line, converted, json.dumps(converted))
-    return found[1], found[2]
+        found = memo[slot] = (line, json.dumps(convert(symbol, positions)))
+    return found[1]
 
 
 def _flat_symbols(symbol: OutlineSymbol, positions: Any, uri: str, container: str | None) -> list[dict]:

@@ -16,10 +16,10 @@ from ptx_lsp.lsp.convert import Positions
 from ptx_lsp.lsp.handlers.common import (
     FOLD_KIND,
     SYMBOL_KIND,
-    _cached,
     _document_symbol,
     _flat_symbols,
     _open,
+    _symbol_text,
     positions_memo,
 )
 from ptx_lsp.lsp.server import PtxLanguageServer, WireList, guarded
@@ -35,19 +35,17 @@ def register(server: PtxLanguageServer) -> None:
         hierarchical = ls.hierarchical_symbols
 
         def outline(analysis: Analysis, positions: Positions) -> WireList:
-            """The outline in wire form, with its JSON text item by item (`WireList`); on the validation
-            worker for big documents (`whole_document`)."""
+            """The outline in wire form: its JSON text item by item (`WireList`, no items kept: it is
+            written from its texts); on the validation worker for big documents (`whole_document`)."""
             symbols = analysis.outline()
             checkpoint()
             out = WireList()
             out.texts = []
             for symbol in checkpoints(symbols, 50):
                 if hierarchical:
-                    item, text = _cached(symbol, positions, ("hierarchical",), _document_symbol)
-                    out.append(item)
+                    text = _symbol_text(symbol, positions, ("hierarchical",), _document_symbol)
                 else:
-                    item, text = _cached(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None))
-                    out.extend(item)
+                    text = _symbol_text(symbol, positions, ("flat", uri), lambda s, p: _flat_symbols(s, p, uri, None))
                     text = text[1:-1]  # (a list of SymbolInformation: its items join the others)
                 if text:
                     out.texts.append(text)
