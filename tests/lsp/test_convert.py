@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -183,13 +184,61 @@ def test_chunked_token_encoding_equals_the_flat_one_across_edits(encoding: str):
     data = (Path(__file__).resolve().parents[1] / "data" / "core" / "kernel.ptx").read_bytes()
     data += "/* é😀 */ .global .u32 late = 1;\n.section .debug_str\n{\n$L__s: .b8 65\n}\n".encode()
     snapshot = Snapshot.from_bytes(data)
-    pieces = [b"", b" ", b"\n", b"%r1", b"counter", b"square", b"\xc3\xa9", b"{", b"}", b"/* \xf0\x9f\x98\x80 */"]
-    for step in range(25):
+    pieces = [b"", b" ", b"\n", b"%r1", b"counter", b"square", b"\xc3\xa9", b"{", b"}", b"/* \xf0\x9f\x98\x80 */",
+              b"\r\n", b"\r"]
+    for step in range(40):
         conv = Positions(snapshot.data, Lines(snapshot.data), encoding)
         flat = conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot))
-        assert conv.encode_chunks(semantic_tokens.token_chunks(snapshot)) == flat, step
+        texts: list[str] = []
+        assert conv.encode_chunks(semantic_tokens.token_chunks(snapshot), None, texts) == flat, step
+        assert "[" + ", ".join(texts) + "]" == json.dumps(flat), step  # (the response's JSON, per chunk)
         at = rng.randrange(len(snapshot.data) + 1)
         snapshot = snapshot.edited(at, min(len(snapshot.data), at + rng.randrange(4)), rng.choice(pieces), step + 2)
+
+
+@pytest.mark.parametrize("encoding", [UTF8, UTF16])
+@pytest.mark.parametrize("newline", [b"\n", b"\r\n", b"\r"])
+def test_chunked_token_encoding_counts_every_kind_of_line_break(encoding: str, newline: bytes):
+    """A function's cached encoding counts its lines in its own text (`own_lines`); a lone `\r`
+    breaks a line too (LSP), so a function holding one is encoded from the line table."""
+    from ptx_lsp.analysis import semantic_tokens
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = (b".version 8.0\n.target sm_80\n.address_size 64\n\n"
+            b".visible .entry a(.param .u64 p)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [p];\n\n"
+            b"\tmov.u64 %rd2, nowhere;  add.s64 %rd2, %rd2, %rd1;\n\tret;\n}\n"
+            b".visible .entry b(.param .u64 q)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [q];\n\tret;\n}\n")
+    one = text.replace(b"  add.s64", newline + b"\tadd.s64")  # one line break of this kind, in a
+    every = text.replace(b"\n", newline)  # every line break of this kind
+    for data in (one, every):
+        snapshot = Snapshot.from_bytes(data)
+        conv = Positions(snapshot.data, Lines(snapshot.data), encoding)
+        encoded = conv.encode_chunks(semantic_tokens.token_chunks(snapshot))
+        assert encoded == conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot)), data
+
+
+def test_a_function_keeps_its_token_text_only_while_the_names_it_does_not_declare_keep_their_class():
+    """A function's cached JSON text is made again when a module variable it names changes class
+    (`.global` -> `.const`: readonly) though the function itself is unchanged."""
+    from ptx_lsp.analysis import semantic_tokens
+    from ptx_lsp.analysis.host import Snapshot
+
+    text = (".version 8.0\n.target sm_80\n.address_size 64\n.global .u32 g;\n"
+            ".visible .entry a()\n{\n\t.reg .b32 %r<2>;\n\tld.global.u32 %r1, [g];\n\tret;\n}\n")
+    snapshot = Snapshot.from_bytes(text.encode())
+    conv = Positions(snapshot.data, Lines(snapshot.data), UTF16)
+    answers = []
+    for step in range(2):
+        texts: list[str] = []
+        encoded = conv.encode_chunks(semantic_tokens.token_chunks(snapshot), None, texts)
+        assert encoded == conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot)), step
+        assert "[" + ", ".join(texts) + "]" == json.dumps(encoded), step
+        answers.append(texts[-1])
+        if not step:
+            at = snapshot.data.index(b".global .u32 g")
+            snapshot = snapshot.edited(at, at + len(".global"), b".const", 2)
+            conv = Positions(snapshot.data, Lines(snapshot.data), UTF16)
+    assert answers[0] != answers[1]  # (the function's text: its `g` became readonly)
 
 
 def test_negotiation_reads_enum_members_and_plain_strings():
@@ -242,21 +291,24 @@ def test_a_function_naming_an_undeclared_symbol_keeps_its_cached_token_encoding(
     second = ".visible .entry b(.param .u64 q)\n{\n\t.reg .b64 %rd<3>;\n\tld.param.u64 %rd1, [q];\n\tret;\n}\n"
     snapshot = Snapshot.from_bytes((first + second).encode())
     calls: list[int] = []
-    original = Positions._encode_into
 
-    def counting(self, out, tokens, *args):
-        calls.append(1)
-        return original(self, out, tokens, *args)
+    def counted(original):
+        def counting(self, *args):
+            calls.append(1)
+            return original(self, *args)
+        return counting
 
-    monkeypatch.setattr(Positions, "_encode_into", counting)
+    monkeypatch.setattr(Positions, "_encode_into", counted(Positions._encode_into))
     for step in range(3):
         conv = Positions(snapshot.data, Lines(snapshot.data), UTF16)
         chunks = semantic_tokens.token_chunks(snapshot)
         assert any(found is None for chunk in chunks for _, found in chunk.patches)
         calls.clear()
-        encoded = conv.encode_chunks(chunks)
+        texts: list[str] = []
+        encoded = conv.encode_chunks(chunks, None, texts)
         if step:
             assert len(calls) == 1, step  # b, edited; not a, whose names stay undeclared
         assert encoded == conv.encode_tokens(semantic_tokens.semantic_tokens(snapshot)), step
+        assert "[" + ", ".join(texts) + "]" == json.dumps(encoded), step
         at = snapshot.data.index(b"ret;", len(first))
         snapshot = snapshot.edited(at, at, b"\n\tret;" if step else b"\tnop;\n", step + 2)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from tree_sitter import Node, Query
@@ -34,6 +35,8 @@ from ptx_lsp.analysis.symbols import (
 from ptx_lsp.syntax import query_cursor
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
+
     from ptx_lsp.analysis.host import Snapshot
 
 TOKEN_TYPES: tuple[str, ...] = (
@@ -165,12 +168,36 @@ def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[PackedToken
     cursor.set_byte_range(base, fn.end)
     for capture, nodes in cursor.captures(snapshot.source.root_at(base)).items():
         token = _T[_NODE_TOKEN[capture]]
-        tokens.extend((node.start_byte - base, node.end_byte - base, token, 0) for node in nodes)
+        tokens += [(node.start_byte - base, node.end_byte - base, token, 0) for node in nodes]
     tokens.sort()
-    relative = _clean(tokens, 0, size, snapshot.data, base)
-    result = (PackedTokens(relative), [i for i, tok in enumerate(relative) if tok[2] == _FREE])
+    result = _packed(tokens, size, snapshot.data, base)
     raw.memo["semantic_tokens"] = result
     return result
+
+
+def _packed(tokens: list[tuple[int, int, int, int]], size: int, data: bytes,
+            base: int) -> tuple[PackedTokens, list[int]]:
+    """`_clean(tokens, 0, size, data, base)` packed, with the indices of its `_FREE` placeholders
+    (one pass: a big function has ~100k tokens)."""
+    flat: list[int] = []
+    extend = flat.extend
+    free: list[int] = []
+    last_end = -1
+    find = data.find
+    multi_line = _MULTI_LINE
+    for s, e, kind, mods in tokens:
+        if s < last_end or s < 0 or s >= size:
+            continue
+        if kind in multi_line:
+            newline = find(b"\n", s + base, e + base)
+            if newline != -1:
+                e = newline - base
+        if e > s:
+            if kind == _FREE:
+                free.append(len(flat) >> 2)
+            extend((s, e, kind, mods))
+            last_end = e
+    return PackedTokens.from_flat(flat), free
 
 
 def _clean(tokens: list[tuple[int, int, int, int]], start: int, end: int, data: bytes,
@@ -209,6 +236,13 @@ class PackedTokens:
     def __init__(self, tokens: list[tuple[int, int, int, int]]) -> None:
         self._flat = array("i", [value for token in tokens for value in token])
 
+    @classmethod
+    def from_flat(cls, flat: list[int]) -> PackedTokens:
+        """Tokens from their values laid end to end (start, end, type, modifiers, start, ...)."""
+        packed = cls.__new__(cls)
+        packed._flat = array("i", flat)
+        return packed
+
     def __len__(self) -> int:
         return len(self._flat) // 4
 
@@ -219,6 +253,16 @@ class PackedTokens:
     def __iter__(self):
         flat = self._flat
         return zip(flat[0::4], flat[1::4], flat[2::4], flat[3::4], strict=True)
+
+    def without(self, dropped: Sequence[int]) -> Iterator[tuple[int, int, int, int]]:
+        """The tokens but those at the indices `dropped` (sorted), read slice by slice."""
+        flat, pieces, lo = self._flat, [], 0
+        for i in (*dropped, len(self)):
+            if i > lo:
+                part = flat[4 * lo : 4 * i]
+                pieces.append(zip(part[0::4], part[1::4], part[2::4], part[3::4], strict=True))
+            lo = i + 1
+        return chain.from_iterable(pieces)
 
     def shifted(self, base: int) -> list[tuple[int, int, int, int]]:
         """The tokens moved by `base` bytes."""
