@@ -275,37 +275,25 @@ def trim_memory(every: float = _TRIM_EVERY) -> None:
 # 200-300 ms, and the objects each keystroke makes triggered one every ten keystrokes or so (a tenth
 # of the keystrokes 250 ms late). What is alive once a version's diagnostics are out is mostly that
 # version's data: it is frozen (`gc.freeze`: out of the collector's generations, still freed by
-# reference counting), so a collection while typing walks only what was made since. That is done
-# after every version the validation worker checked, not only once it caught up with the typing
-# (issue 16: in a burst of edits it never does, and CPython's own full collections, due each time
-# the unfrozen long-lived objects grew by a quarter, walked everything made since the last pause:
-# 73 per 1,000 edits of the endurance run, 60-400 ms each, collecting nothing).
-# Cyclic garbage among frozen objects (a few thousand objects per hundred edits) waits for
-# `collect_garbage`: when the editor has been idle a moment; after _FULL_EVERY freezes at the next
-# short pause in the typing (a full collection takes ~200 ms with cub_sm90.ptx open: taken right
-# after a publish it delayed the next keystroke or request that much, one in a hundred); at once
-# after _FULL_AT_LATEST freezes, or once the allocator's blocks in use grew by _FULL_AT_GROWTH since
-# the last full collection (typing that never pauses: what frozen garbage can hold stays bounded);
-# and when the last document closes.
+# reference counting), so a collection while typing walks only what was made since. Cyclic garbage
+# among frozen objects (a few dozen objects per keystroke) waits for `collect_garbage`: when the
+# editor has been idle a moment; after _FULL_EVERY freezes at the next short pause in the typing (a
+# full collection takes ~180 ms with cub_sm90.ptx open: taken right after a publish it delayed the
+# next keystroke or request that much, one in a hundred); after _FULL_AT_LATEST freezes at once
+# (typing that never pauses); and when the last document closes.
 _FULL_EVERY = 100
 _FULL_AT_LATEST = 500
-_FULL_AT_GROWTH = 1.5
 _freezes = [0]
-_blocks_after_full = [0]  # `sys.getallocatedblocks()` after the last full collection (0: none yet)
 
 
 def freeze_live_objects() -> bool:
-    """Take what is alive now out of the cycle collector's generations (after a version was checked
-    and published). True when a full collection is due: the caller takes it (`collect_garbage`) at
-    the next short pause; after _FULL_AT_LATEST calls without one, or once the memory in use grew
-    by _FULL_AT_GROWTH, it is taken here at once."""
+    """Take what is alive now out of the cycle collector's generations (after a publish with
+    nothing queued). True when a full collection is due: the caller takes it (`collect_garbage`)
+    at the next short pause; after _FULL_AT_LATEST calls without one it is taken here at once."""
     import gc
-    import sys
 
     _freezes[0] += 1
-    if trace.ON:
-        trace.event("freeze", freezes=_freezes[0])
-    if _freezes[0] >= _FULL_AT_LATEST or 0 < _blocks_after_full[0] * _FULL_AT_GROWTH < sys.getallocatedblocks():
+    if _freezes[0] >= _FULL_AT_LATEST:
         collect_garbage()
         return False
     gc.freeze()
@@ -319,21 +307,14 @@ def collect_garbage(trim: bool = False) -> None:
     import gc
 
     if trace.ON:
-        trace.event("collect_garbage", trim=trim, freezes=_freezes[0])
+        trace.event("collect_garbage", trim=trim)
     gc.unfreeze()
     gc.collect()
     gc.freeze()
-    _collected()
+    _freezes[0] = 0
     if trim:
         _last_trim[0] = time.monotonic()
         _malloc_trim()
-
-
-def _collected() -> None:
-    import sys
-
-    _freezes[0] = 0
-    _blocks_after_full[0] = sys.getallocatedblocks()
 
 
 def release_memory() -> None:
@@ -355,7 +336,7 @@ def release_memory() -> None:
     completion._opcode_needs.cache_clear()
     gc.unfreeze()
     gc.collect()
-    _freezes[0] = _blocks_after_full[0] = 0  # (no bound from the size of an empty server)
+    _freezes[0] = 0
     _malloc_trim()
 
 

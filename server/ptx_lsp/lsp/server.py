@@ -29,7 +29,6 @@ import os
 import re
 import sys
 import threading
-import time
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -701,8 +700,6 @@ class PtxLanguageServer(LanguageServer):
         self._pending: dict[str, asyncio.TimerHandle] = {}
         self._debounced: set[str] = set()  # documents whose pending publish is the after-change debounce
         self._idle: asyncio.TimerHandle | None = None  # the full garbage collection once typing pauses
-        self._answering = 0  # whole-document requests computed off the event loop now (`whole_document`)
-        self._answered_at = 0.0  # when the last one ended (`time.monotonic`)
         self._indexed: set[str] = set()  # big documents whose symbol index was built after their first check
         self._top_sent: set[str] = set()  # big documents whose top was published before they were parsed
         self._validating: set[str] = set()  # documents with a validation running on the worker
@@ -1171,16 +1168,6 @@ class PtxLanguageServer(LanguageServer):
         analysis = Analysis(snapshot, self.workspace_index)
         if len(snapshot.data) < BACKGROUND_BYTES:
             return self._answered(compute(analysis, positions), sent)
-        self._answering += 1
-        try:
-            return await self._whole_document_off_loop(uri, snapshot, analysis, positions, compute, sent)
-        finally:
-            self._answering -= 1
-            self._answered_at = time.monotonic()
-
-    async def _whole_document_off_loop(self, uri: str, snapshot: Snapshot, analysis: Analysis, positions: Positions,
-                                       compute: Callable[[Analysis, Positions], Any],
-                                       sent: Callable[[Any], None] | None) -> Any:
         await self.diagnostics_first(uri, snapshot)
         asked = cancel.current_check()
         protocol = self.protocol
@@ -1256,17 +1243,6 @@ class PtxLanguageServer(LanguageServer):
 
     def _collect_when_idle(self) -> None:
         self._idle = None
-        quiet = time.monotonic() - self._answered_at
-        if self._answering or quiet < IDLE_COLLECT_SECONDS:
-            # A whole-document request is computed (1-2 s on cub_sm90.ptx) or was just answered: the
-            # client waits for it or reads it (5 MB of tokens, then it asks the outline), so the editor
-            # is not idle; a full collection now (200-500 ms) would hold every thread that long (issue
-            # 16: 20 per 1,000 edits of the endurance run, each between its tokens and its outline).
-            # Looked at again IDLE_COLLECT_SECONDS after the last answer (a change typed meanwhile
-            # cancels it, and the next publish arms it anew).
-            wait = PAUSE_COLLECT_SECONDS if self._answering else IDLE_COLLECT_SECONDS - quiet
-            self._idle = asyncio.get_running_loop().call_later(wait, self._collect_when_idle)
-            return
         if not self._validating and not self._pending:
             collect_garbage(trim=True)
             self.read_uses_left()
@@ -1318,11 +1294,6 @@ class PtxLanguageServer(LanguageServer):
             current = self.current(snapshot.uri)
             if not isinstance(current, Snapshot) or current is snapshot:
                 return snapshot, None, written, asked
-            if _validated(snapshot):
-                # what the check made (the next version's check starts from it) out of the collector's
-                # generations before the next one, as the event loop's `settle` does once the worker
-                # caught up (in a burst of edits it never does)
-                freeze_live_objects()
             snapshot = current
 
     def publish_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
