@@ -873,27 +873,3 @@ def test_syntax_issues_pushed_out_of_an_untouched_function_rerun_it(monkeypatch)
         assert sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues) == sorted(fresh)
         assert _published(snapshot) == fresh
         assert (stats.rerun, stats.whole) == (2, {})  # a (edited) and z (untouched, its syntax issues cut)
-
-
-def test_an_edit_back_to_a_cached_text_keeps_the_run() -> None:
-    """A `{` typed and deleted again: the function's text is one the text-keyed cache holds, but its
-    result there has no run, so taking it made the function's next edit check it whole ("no run",
-    issue 16). The walk from the last run comes first: the next keystroke re-checks only itself."""
-    from ptx_lsp.analysis.host import _resolve_prior
-
-    DEFAULT_CACHE.clear()
-    snapshot = Snapshot.from_text(SOURCE)
-    _ = snapshot.issues  # (each function checked whole: its run kept, its result cached by its text)
-    steps = [("add.s32 %r1, %r2, 3;", "add.s32 %r1, %r2, 3;{"), ("add.s32 %r1, %r2, 3;{", "add.s32 %r1, %r2, 3;"),
-             ("add.s32 %r1, %r2, 3", "add.s32 %r1, %r2, 4")]
-    for version, (old, new) in enumerate(steps, 2):
-        start = snapshot.data.index(old.encode())
-        snapshot = snapshot.edited(start, start + len(old), new.encode(), version)
-        previous, changes = _resolve_prior(snapshot._prior)
-        stats = Stats()
-        issues = validate(snapshot, stats, previous=previous, changes=changes)
-        assert sorted((i.start, i.end, i.code, i.message) for i in issues) == \
-            sorted(i[:3] + (i[4],) for i in _fresh_issues(snapshot))
-        assert _published(snapshot) == _fresh_issues(snapshot)
-        assert stats.whole == {} and stats.checked == 1, (version, stats)
-    assert stats.rerun == 1  # the last edit: from the run the walk before it kept

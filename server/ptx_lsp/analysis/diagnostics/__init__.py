@@ -694,6 +694,13 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
             bodies.append((start, found))
             continue
         key = fingerprint + cap_key + hashlib.blake2b(data[start:end] + repr(before).encode(), digest_size=16).digest()
+        cached = cache.get(key, module_errors) if cache is not None else None
+        if cached is not None:
+            stats.reused += 1
+            _keep(state, start, fingerprint, None, cached[0], cached[1], facts, cached[2], before)
+            bodies.append((start, cached[0]))
+            continue
+        stats.checked += 1
         checker = FunctionChecker(node, data, module, names, statements, keep=state is not None, cap=per_function,
                                   before=counted)
         written = changes.written(start, end) if entry is not None and entry.run is not None \
@@ -701,9 +708,7 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
         if written is not None:
             # blocks changed (a `{` or `}` typed, a paste or a deletion over braces or labels, or
             # several edits coalesced): walk the function, taking the record of each instruction
-            # outside the bytes the edits wrote (their text is the same) from the previous run.
-            # Before the text-keyed cache: its result has no run, so the function's next edit
-            # would check it whole ("no run": 31-70 per 1,000 endurance edits)
+            # outside the bytes the edits wrote (their text is the same) from the previous run
             try:
                 found = checker.run(entry.run, written[0], written[1], (end - start) - entry.run.length)
             except Exception:  # noqa: BLE001
@@ -716,14 +721,6 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                                           cap=per_function, before=counted)
             else:
                 stats.walked += 1
-        if found is None:
-            cached = cache.get(key, module_errors) if cache is not None else None
-            if cached is not None:
-                stats.reused += 1
-                _keep(state, start, fingerprint, None, cached[0], cached[1], facts, cached[2], before)
-                bodies.append((start, cached[0]))
-                continue
-        stats.checked += 1
         try:
             if found is None:
                 why = why or ("no run" if entry.run is None else "rerun gave up" if region is not None else "errors/before")
