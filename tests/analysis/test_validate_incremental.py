@@ -801,9 +801,7 @@ def test_records_carry_their_hits_through_every_operation(seed: int) -> None:
 # character up to a few lines (over braces, labels, declarations) and pastes of the file's own
 # lines (blocks, labels, declarations, whole functions). A function such edits changed beyond
 # what `rerun` takes is walked with the instructions the edits left taken from its last run
-# (`Stats.walked`, `Changes.written`); one untouched whose issues made before it changed (the
-# syntax issues past `MAX_SYNTAX_ISSUES`) is re-checked from its run: == fresh, with the cap and
-# broken statements.
+# (`Stats.walked`, `Changes.written`): == fresh, with the cap and broken statements.
 @pytest.mark.parametrize("cap", [0, 3])
 @pytest.mark.parametrize("seed", range(8))
 def test_coalesced_random_edits_match_fresh(seed: int, cap: int, monkeypatch) -> None:
@@ -813,8 +811,6 @@ def test_coalesced_random_edits_match_fresh(seed: int, cap: int, monkeypatch) ->
 
     if seed % 2:
         monkeypatch.setattr(FunctionRun, "MAX_SHIFTS", 1)
-    if seed % 4 >= 2:  # few syntax issues kept: one typed above pushes those of the functions below out
-        monkeypatch.setattr(diagnostics, "MAX_SYNTAX_ISSUES", 4)
     rng = random.Random(5000 + seed)
     DEFAULT_CACHE.clear()
     text = SOURCE.encode() + (DATA / "kernel.ptx").read_bytes().split(b"\n", 3)[3] + NESTED + BROKEN + BLOCKS
@@ -845,31 +841,3 @@ def test_coalesced_random_edits_match_fresh(seed: int, cap: int, monkeypatch) ->
             f"seed {seed} step {step}"
         assert _published(snapshot) == fresh, f"seed {seed} step {step}"
     assert walked > 0  # some functions were walked from their runs
-
-
-def test_syntax_issues_pushed_out_of_an_untouched_function_rerun_it(monkeypatch) -> None:
-    """Past `MAX_SYNTAX_ISSUES` a half-typed statement typed in one function pushes the last syntax
-    issues, those inside a function below, out of the list: that function, untouched, counts the
-    issues made before it inside it differently under the cap (`FunctionChecker.as_published`). It is
-    re-checked from its run (issue 16: 67 whole checks per 1,000 endurance edits), == fresh."""
-    from ptx_lsp.analysis.host import _resolve_prior
-    from ptx_lsp.analysis.settings import DiagnosticsSettings, Settings
-
-    monkeypatch.setattr(diagnostics, "MAX_SYNTAX_ISSUES", 3)
-    DEFAULT_CACHE.clear()
-    below = b".visible .func z()\n{\n\t.reg .b32 %r<4>;\n" + b"".join(
-        b"\tld.global.u32 %%r1, [%%q%d;\n\tmov.u32 %%r3, %%w%d;\n" % (i, i)
-        for i in range(4)) + b"\tret;\n}\n"
-    snapshot = Snapshot.from_bytes(SOURCE.encode() + below,
-                                   settings=Settings(diagnostics=DiagnosticsSettings(per_function=3)))
-    assert _published(snapshot) == _fresh_issues(snapshot)
-    at = snapshot.data.index(b"mov.u32 %r1, 1;")
-    for version in range(2, 5):  # z holds 3, 2, 1, then none of the 3 syntax issues kept
-        snapshot = snapshot.edited(at, at, b"add.s32 %r1 %r2 3;\n", version=version)
-        previous, changes = _resolve_prior(snapshot._prior)
-        stats = Stats()
-        issues = validate(snapshot, stats, previous=previous, changes=changes)
-        fresh = _fresh_issues(snapshot)
-        assert sorted((i.start, i.end, i.code, i.severity, i.message, i.fixes, i.tags) for i in issues) == sorted(fresh)
-        assert _published(snapshot) == fresh
-        assert (stats.rerun, stats.whole) == (2, {})  # a (edited) and z (untouched, its syntax issues cut)

@@ -659,14 +659,11 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
         found = None
         checker = None
         again = region
-        if again is None and entry is not None:
+        if again is None and entry is not None and entry.before == before:
             # untouched, but a broken statement's name it looked up came or went (issue 16: a stray
             # edit between functions re-checked 20-36 functions whole late in the endurance run,
             # 1-2.4 s): re-checked from its run like an edit that added nothing right after its
-            # body's `{`, which re-checks the instructions that looked up one of those names. Or
-            # the issues made before it inside it changed (`before`: past `MAX_SYNTAX_ISSUES`, a
-            # syntax error typed above pushes this function's out, 67 whole checks per 1,000
-            # endurance edits): they count only in `finish` (the cap), which the rerun makes anew
+            # body's `{`, which re-checks the instructions that looked up one of those names
             body = node.child_by_field_name("body")
             if body is not None:
                 again = (body.start_byte + 1, body.start_byte + 1)
