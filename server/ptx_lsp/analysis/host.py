@@ -119,8 +119,7 @@ class Snapshot:
                     stats = Stats()
                     parts = validate_parts(self, stats, previous=prior[0] if prior else None,
                                            changes=prior[1] if prior else None, state=state, progress=progress)
-                    fields.update(checked=stats.checked, rerun=stats.rerun, walked=stats.walked, reused=stats.reused,
-                                      whole=stats.whole)
+                    fields.update(checked=stats.checked, rerun=stats.rerun, reused=stats.reused, whole=stats.whole)
             else:
                 parts = validate_parts(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
                                        state=state, progress=progress)
