@@ -168,7 +168,7 @@ def _function_tokens(snapshot: Snapshot, fn: FunctionEntry) -> tuple[PackedToken
     cursor.set_byte_range(base, fn.end)
     for capture, nodes in cursor.captures(snapshot.source.root_at(base)).items():
         token = _T[_NODE_TOKEN[capture]]
-        tokens += [(node.start_byte - base, node.end_byte - base, token, 0) for node in nodes]
+        tokens.extend((node.start_byte - base, node.end_byte - base, token, 0) for node in nodes)
     tokens.sort()
     result = _packed(tokens, size, snapshot.data, base)
     raw.memo["semantic_tokens"] = result

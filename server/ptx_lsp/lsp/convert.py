@@ -20,7 +20,6 @@ in an 87k-line file does not rescan the whole file.
 from __future__ import annotations
 
 import codecs
-import json
 import re
 from array import array
 from bisect import bisect_left
@@ -172,12 +171,6 @@ def _advance(data: bytes, start: int, end: int, units: int, encoding: str) -> in
 
 
 _COMPACT_SLICE = 1 << 16  # integers per conversion step of `compact_ints` (~1 ms)
-_TEXT_SLICE = 8192  # integers per json.dumps call of `_ints_text` (~1 ms: the GIL is given up between them)
-
-
-def _ints_text(ints: list[int]) -> str:
-    """`json.dumps(ints)` without its brackets (`ints` not empty), made slice by slice."""
-    return ", ".join(json.dumps(ints[at : at + _TEXT_SLICE])[1:-1] for at in range(0, len(ints), _TEXT_SLICE))
 
 
 def compact_ints(ints: list[int]) -> array | list[int]:
@@ -353,34 +346,23 @@ class Positions:
             prev_line, prev_char = line, char
         return prev_line, prev_char
 
-    def encode_chunks(self, chunks: list, out: list[int] | None = None,
-                      texts: list[str] | None = None) -> list[int]:
-        """Semantic-token integers for `analysis.semantic_tokens.TokenChunk`s of the whole document
-        (appended to `out`, returned); with `texts`, their JSON text too, a piece per chunk (joined
-        by ", " between brackets it is `json.dumps` of the integers, see `WireList`).
+    def encode_chunks(self, chunks: list) -> list[int]:
+        """Semantic-token integers for `analysis.semantic_tokens.TokenChunk`s of the whole document.
 
         A chunk that starts at a line start has the same relative encoding wherever it moves, so
         its integers are cached in the chunk's memo (per encoding, with the placeholders this
         version leaves uncoloured dropped: a name typed without a declaration must not make its
         function re-encoded on every request, issue 16) and only its first token and its
-        placeholders are patched here: after an edit only the edited item is re-encoded. Its JSON
-        text after the first token's line and character is cached there too (per placeholder
-        classes): an unchanged function's text is not made again (~100 ms per request for the
-        1.8M integers of a 3 MB file).
+        placeholders are patched here: after an edit only the edited item is re-encoded.
         """
         data, starts = self.data, self.lines.starts
-        if out is None:
-            out = []
+        out: list[int] = []
         prev_line, prev_char = 0, 0
         key = ("lsp-semantic-tokens", self.encoding)
-        text_key = ("lsp-semantic-tokens-json", self.encoding)
         for chunk in checkpoints(chunks, 256):
             base = chunk.base
             if not (base == 0 or data[base - 1 : base] == b"\n"):
-                at = len(out)
                 prev_line, prev_char = self._encode_into(out, chunk.absolute(), prev_line, prev_char)
-                if texts is not None and len(out) > at:
-                    texts.append(_ints_text(out[at:]))
                 continue
             dropped = tuple(i for i, found in chunk.patches if found is None)
             base_line = starts.line_of(base)
@@ -409,10 +391,4 @@ class Positions:
                     out[j + 3] = found[0]
                     out[j + 4] = found[1]
             prev_line, prev_char = base_line + last_offset, last_char
-            if texts is not None:
-                classes = tuple(found for _, found in chunk.patches)
-                known = chunk.memo.get(text_key)
-                if known is None or known[0] is not ints or known[1] != classes:
-                    known = chunk.memo[text_key] = (ints, classes, _ints_text(out[at + 2 : at + len(ints)]))
-                texts.append(f"{out[at]}, {out[at + 1]}, {known[2]}")
         return out

@@ -10,7 +10,7 @@ from lsprotocol import types as lsp
 from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.lsp.convert import Positions, compact_ints
 from ptx_lsp.lsp.handlers.common import LEGEND, _common_ends, _open
-from ptx_lsp.lsp.server import PlainJsonObject, PtxLanguageServer, WireList, guarded
+from ptx_lsp.lsp.server import PlainJsonObject, PtxLanguageServer, guarded
 
 
 def register(server: PtxLanguageServer) -> None:
@@ -23,12 +23,10 @@ def register(server: PtxLanguageServer) -> None:
         analysis, positions = found
         return positions.encode_tokens(analysis.tokens(start, end))
 
-    def _whole(analysis: Analysis, positions: Positions) -> WireList:
-        """The whole document's tokens (per-item cached encodings, with their JSON text: `WireList`);
-        on the validation worker for big documents (`whole_document`)."""
-        out = WireList()
-        out.texts = []
-        return positions.encode_chunks(analysis.token_chunks(), out, out.texts)  # type: ignore[return-value]
+    def _whole(analysis: Analysis, positions: Positions) -> list[int]:
+        """The whole document's tokens (per-item cached encodings); on the validation worker for big
+        documents (`whole_document`)."""
+        return positions.encode_chunks(analysis.token_chunks())
 
     def _next_id(ls: PtxLanguageServer) -> str:
         ls.semantic_counter += 1
