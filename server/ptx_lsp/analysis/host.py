@@ -83,12 +83,8 @@ class Snapshot:
                 if isinstance(previous, Snapshot):  # its build ran under this lock: done (or failed) by now
                     previous = previous.__dict__.get("index")
                     changes = changes if previous is not None else None
-                if trace.ON:
-                    with trace.span("index", version=self.version, spliced=previous is not None):
-                        index = build_index(self.source, previous=previous, changes=changes)
-                else:
-                    index = build_index(self.source, previous=previous, changes=changes)
-                self.__dict__["index"] = index
+                with trace.job("index", version=self.version, spliced=previous is not None):
+                    index = self.__dict__["index"] = build_index(self.source, previous=previous, changes=changes)
             finally:
                 self.__dict__.pop("_indexing", None)
             object.__setattr__(self, "_reuse", None)
@@ -111,18 +107,14 @@ class Snapshot:
                 return self.__dict__["parts"]
             prior = _resolve_prior(self._prior)
             state = Validation()
-            if trace.ON:
-                from ptx_lsp.analysis.diagnostics import Stats
+            from ptx_lsp.analysis.diagnostics import Stats
 
-                with trace.span("validate", version=self.version, edits=len(prior[1].steps) if prior else None,
-                                prior=bool(prior)) as fields:
-                    stats = Stats()
-                    parts = validate_parts(self, stats, previous=prior[0] if prior else None,
-                                           changes=prior[1] if prior else None, state=state, progress=progress)
-                    fields.update(checked=stats.checked, rerun=stats.rerun, reused=stats.reused, whole=stats.whole)
-            else:
-                parts = validate_parts(self, previous=prior[0] if prior else None, changes=prior[1] if prior else None,
-                                       state=state, progress=progress)
+            stats = Stats()
+            with trace.job("validate", version=self.version, edits=len(prior[1].steps) if prior else None,
+                           prior=bool(prior)) as fields:
+                parts = validate_parts(self, stats, previous=prior[0] if prior else None,
+                                       changes=prior[1] if prior else None, state=state, progress=progress)
+                fields.update(checked=stats.checked, rerun=stats.rerun, reused=stats.reused, whole=stats.whole)
             self.__dict__["validation"] = state
             self.__dict__["parts"] = parts
             object.__setattr__(self, "_prior", None)

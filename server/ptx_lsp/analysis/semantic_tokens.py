@@ -179,24 +179,7 @@ def _packed(tokens: list[tuple[int, int, int, int]], size: int, data: bytes,
             base: int) -> tuple[PackedTokens, list[int]]:
     """`_clean(tokens, 0, size, data, base)` packed, with the indices of its `_FREE` placeholders
     (one pass: a big function has ~100k tokens)."""
-    flat: list[int] = []
-    extend = flat.extend
-    free: list[int] = []
-    last_end = -1
-    find = data.find
-    multi_line = _MULTI_LINE
-    for s, e, kind, mods in tokens:
-        if s < last_end or s < 0 or s >= size:
-            continue
-        if kind in multi_line:
-            newline = find(b"\n", s + base, e + base)
-            if newline != -1:
-                e = newline - base
-        if e > s:
-            if kind == _FREE:
-                free.append(len(flat) >> 2)
-            extend((s, e, kind, mods))
-            last_end = e
+    flat, free = _kept(tokens, 0, size, data, base)
     return PackedTokens.from_flat(flat), free
 
 
@@ -206,23 +189,32 @@ def _clean(tokens: list[tuple[int, int, int, int]], start: int, end: int, data: 
 
     Offsets are relative to `base` in data; a token that spans lines keeps its first line only.
     """
-    out: list[tuple[int, int, int, int]] = []
-    append = out.append
+    flat = _kept(tokens, start, end, data, base)[0]
+    return list(zip(flat[0::4], flat[1::4], flat[2::4], flat[3::4], strict=True))
+
+
+def _kept(tokens: list[tuple[int, int, int, int]], start: int, end: int, data: bytes,
+          base: int) -> tuple[list[int], list[int]]:
+    """The values of the tokens `_clean` keeps laid end to end, and the indices of the `_FREE` ones."""
+    flat: list[int] = []
+    extend = flat.extend
+    free: list[int] = []
     last_end = -1
     find = data.find
-    for tok in tokens:
-        s, e, kind = tok[0], tok[1], tok[2]
+    multi_line = _MULTI_LINE
+    for s, e, kind, mods in tokens:
         if s < last_end or s < start or s >= end:
             continue  # overlapping (a name inside a larger node) or outside the range
-        if kind in _MULTI_LINE:
+        if kind in multi_line:
             newline = find(b"\n", s + base, e + base)
             if newline != -1:
                 e = newline - base
-                tok = (s, e, kind, tok[3])
         if e > s:
-            append(tok)
+            if kind == _FREE:
+                free.append(len(flat) >> 2)
+            extend((s, e, kind, mods))
             last_end = e
-    return out
+    return flat, free
 
 
 class PackedTokens:

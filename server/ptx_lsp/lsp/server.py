@@ -1178,26 +1178,21 @@ class PtxLanguageServer(LanguageServer):
             return self.current(uri) is not snapshot or (asked is not None and asked())
 
         def work() -> Any:
-            if trace.ON:
-                with trace.span("whole_document", version=snapshot.version, id=msg_id):
-                    return traced_work()
-            return traced_work()
-
-        def traced_work() -> Any:
-            with cancel.cancellable(stale):
-                cancel.checkpoint()
-                result = compute(analysis, positions)
-                if msg_id is None or not isinstance(writer, SerialWriter):
-                    return result
-                pieces = protocol.response_pieces(msg_id, json_pieces(result, []))
-            with writer.lock:  # (the check and the write: a didChange's diagnostics never overtake it)
-                if stale():
-                    raise cancel.Cancelled()
-                # (`sent` on the event loop, before it reads the client's next request, which can
-                # only follow this response; not if the document was closed meanwhile)
-                loop.call_soon_threadsafe(self._sent_if_open, uri, result, sent)
-                protocol.send_json_pieces(pieces)
-            return WRITTEN
+            with trace.job("whole_document", version=snapshot.version, id=msg_id):
+                with cancel.cancellable(stale):
+                    cancel.checkpoint()
+                    result = compute(analysis, positions)
+                    if msg_id is None or not isinstance(writer, SerialWriter):
+                        return result
+                    pieces = protocol.response_pieces(msg_id, json_pieces(result, []))
+                with writer.lock:  # (the check and the write: a didChange's diagnostics never overtake it)
+                    if stale():
+                        raise cancel.Cancelled()
+                    # (`sent` on the event loop, before it reads the client's next request, which can
+                    # only follow this response; not if the document was closed meanwhile)
+                    loop.call_soon_threadsafe(self._sent_if_open, uri, result, sent)
+                    protocol.send_json_pieces(pieces)
+                return WRITTEN
 
         loop = asyncio.get_running_loop()
         try:
@@ -1302,12 +1297,9 @@ class PtxLanguageServer(LanguageServer):
         returned, else the prepared list for the event loop to send). The check that `snapshot` is
         still current and the write happen under the writer's lock, so a didClose's empty list,
         written after the document left the host, always comes after."""
-        if trace.ON:
-            with trace.span("publish_job", version=snapshot.version) as fields:
-                prepared = self.prepare_if_current(snapshot)
-                fields["stale"] = prepared is None
-        else:
+        with trace.job("publish_job", version=snapshot.version) as fields:
             prepared = self.prepare_if_current(snapshot)
+            fields["stale"] = prepared is None
         writer = self.protocol.writer
         if prepared is None or not isinstance(writer, SerialWriter):
             return prepared

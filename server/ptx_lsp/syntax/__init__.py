@@ -448,25 +448,24 @@ def _parse_chunk_text(text: bytes, start: int, end: int, start_row: int, end_poi
     if start == 0 and end == len(text):
         return _parse(text, old_tree)
     parser = _chunk_parser()
-    window = [Range(Point(start_row, 0), Point(*end_point), start, end)]
-    for previous in ((old_tree, None) if old_tree is not None else (None,)):
-        try:
-            parser.included_ranges = window
-            tree = parser.parse(text, previous) if previous is not None else parser.parse(text)
-        except Exception:  # parsing must never take the caller down; retry from scratch
-            tree = None
-        if tree is not None:
-            return tree
-        parser.reset()
-    return _parse(b"")
+    parser.included_ranges = [Range(Point(start_row, 0), Point(*end_point), start, end)]
+    tree = _first_parse(parser, ((text, old_tree), (text, None)) if old_tree is not None else ((text, None),))
+    return tree if tree is not None else _parse(b"")
 
 
 def _parse(text: bytes, old_tree: Tree | None = None) -> Tree:
     """Parse `text` (incrementally when `old_tree` is given); never raises, never returns None."""
-    parser = _parser()
     attempts = (
         ((text, old_tree), (text, None), (b"", None)) if old_tree is not None else ((text, None), (b"", None))
     )
+    tree = _first_parse(_parser(), attempts)
+    if tree is None:
+        raise RuntimeError("tree-sitter could not parse even an empty document")
+    return tree
+
+
+def _first_parse(parser: Parser, attempts: tuple[tuple[bytes, Tree | None], ...]) -> Tree | None:
+    """The first tree `parser` makes of (text, old tree) `attempts`, resetting it after each failure."""
     for source, previous in attempts:
         try:
             tree = parser.parse(source, previous) if previous is not None else parser.parse(source)
@@ -475,7 +474,7 @@ def _parse(text: bytes, old_tree: Tree | None = None) -> Tree:
         if tree is not None:
             return tree
         parser.reset()
-    raise RuntimeError("tree-sitter could not parse even an empty document")
+    return None
 
 
 def parse_tree(data: bytes) -> Tree:
