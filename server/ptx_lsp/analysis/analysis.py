@@ -107,6 +107,25 @@ $L__BB0_2:
 """
 
 
+def _made_for_good() -> None:
+    """What lives for the whole process but is made lazily, on the first statement that needs it
+    (compiled queries, the modifier set, a codec): made at start (`Analysis.warm_up`), not among
+    a big document's objects, whose allocator arenas one of them would pin after a close (issue 16)."""
+    import codecs
+
+    from ptx_lsp.analysis import folding, inline, semantic_tokens, symbols
+    from ptx_lsp.analysis.diagnostics import instructions
+    from ptx_lsp.analysis.diagnostics import syntax as syntax_issues
+    from ptx_lsp.syntax import pattern
+
+    for make in (symbols._query, symbols._use_query, symbols._name_query, symbols._structure_query,
+                 semantic_tokens._query, semantic_tokens._syntax_query, folding._query,
+                 syntax_issues._unfinished_query, inline._opcodes, instructions._all_modifiers):
+        make()
+    pattern(syntax_issues.MISSING_BRACES)
+    codecs.lookup("utf-16-le")
+
+
 @dataclass(frozen=True)
 class Analysis:
     """Every feature of one snapshot (see the module docstring for the whole API)."""
@@ -153,6 +172,7 @@ class Analysis:
 
         make_slot_tables(load())
         make_opcode_texts()
+        _made_for_good()
         analysis = Analysis.from_bytes(WARM_UP_PTX, uri="untitled:ptx-lsp-warm-up.ptx")
         analysis.diagnostics()
         analysis.token_chunks()

@@ -311,20 +311,31 @@ def collect_garbage(trim: bool = False) -> None:
 def release_memory() -> None:
     """Give back what no open document needs: the shared per-function and per-instruction caches
     (issues, statement traces), every memo keyed by what the documents spelled (operand findings,
-    spellings, legality verdicts, completion's modifier notes), cyclic garbage (frozen objects
-    included), and (glibc) the allocator's free pages, so closing the last document returns its
+    spellings, legality verdicts, completion's modifier notes, `re`'s compiled patterns), the
+    tree-sitter parsers with their node pools, cyclic garbage (frozen objects included), and
+    (glibc) the allocator's free pages, so closing the last document returns its
     memory. A memo entry left alive would also pin the allocator's pages it shares with the
     document's freed objects (CPython returns a 1 MiB arena only once it is empty)."""
     import gc
+    import re
 
-    from ptx_lsp.analysis import completion
-    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+    from ptx_lsp.analysis import completion, symbols
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, functions, instructions, operands
     from ptx_lsp.memo import forget_all
+    from ptx_lsp.spec import legality
+    from ptx_lsp.syntax import forget_parsers
 
     DEFAULT_CACHE.clear()
     forget_all()
-    completion._modifier_needs.cache_clear()  # (lru_caches keyed by the file's spellings and targets)
-    completion._opcode_needs.cache_clear()
+    for keyed_by_spelling in (  # (lru_caches keyed by the file's spellings, names and targets)
+        completion._modifier_needs, completion._opcode_needs, instructions._family_members,
+        operands._matrix_section, operands._simd_video, operands._handle_section, functions._strict_vectors,
+        legality._instruction_section, symbols.is_read_only_space,
+    ):
+        keyed_by_spelling.cache_clear()
+    completion._NOTES_NAMING.clear()
+    re.purge()  # (`re`'s own cache holds patterns made of the document's names)
+    forget_parsers()  # (each parser keeps pools of tree nodes made while the document was edited)
     gc.unfreeze()
     gc.collect()
     _freezes[0] = 0

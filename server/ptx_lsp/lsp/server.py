@@ -986,6 +986,9 @@ class PtxLanguageServer(LanguageServer):
         """No document open and no validation running: return the memory the documents used (issue
         16). Called on each close and when a validation ends (the last close may come while one runs)."""
         if not self.host.snapshots() and not self.cpp_documents and not self._validating:
+            from ptx_lsp.lsp.handlers.common import _markup_json
+
+            _markup_json.cache_clear()  # (completion's documentation as sent: made while the document was open)
             release_memory()
 
     # ---- diagnostics ----------------------------------------------------------------------

@@ -62,7 +62,26 @@ __all__ = [
 
 QUERY_NAMES = ("highlights", "locals", "folds", "tags", "indents")
 
-_local = threading.local()
+# Each thread's parsers by (thread, purpose): tree-sitter parsers must not be shared across threads.
+# Kept here, not in a thread-local, so that `forget_parsers` can drop them all: a parser keeps pools
+# of the tree nodes and stack entries it freed, allocated (through Python's allocator) while a
+# document was edited, that would pin the allocator's arenas after the last document closes.
+_PARSERS: dict[tuple[int, str], Parser] = {}
+
+
+def thread_parser(purpose: str, lang: Language) -> Parser:
+    """This thread's parser for `purpose` (made on first use, and again after `forget_parsers`)."""
+    key = (threading.get_ident(), purpose)
+    parser = _PARSERS.get(key)
+    if parser is None:
+        parser = _PARSERS[key] = Parser(lang)
+    return parser
+
+
+def forget_parsers() -> None:
+    """Drop every thread's parsers, with the node pools they keep (when no document is open, issue 16).
+    A parse running meanwhile keeps its parser to its end."""
+    _PARSERS.clear()
 
 
 @cache
@@ -72,11 +91,8 @@ def language() -> Language:
 
 
 def _parser() -> Parser:
-    """A parser for the current thread; tree-sitter parsers must not be shared across threads."""
-    parser = getattr(_local, "parser", None)
-    if parser is None:
-        parser = _local.parser = Parser(language())
-    return parser
+    """A parser for the current thread (whole documents)."""
+    return thread_parser("whole", language())
 
 
 @cache
@@ -417,10 +433,7 @@ def chunk_starts(text: bytes) -> list[int]:
 
 
 def _chunk_parser() -> Parser:
-    parser = getattr(_local, "chunk_parser", None)
-    if parser is None:
-        parser = _local.chunk_parser = Parser(language())
-    return parser
+    return thread_parser("chunk", language())
 
 
 _FAR = Point(1 << 30, 0)  # a point past every document's end

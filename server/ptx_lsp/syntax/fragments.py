@@ -24,9 +24,9 @@ from functools import cache
 
 from tree_sitter import Language, Node, Parser
 
-__all__ = ["AsmOperand", "AsmStatement", "Fragment", "extract_asm", "is_cpp_path"]
+from ptx_lsp.syntax import thread_parser
 
-_local = threading.local()
+__all__ = ["AsmOperand", "AsmStatement", "Fragment", "extract_asm", "is_cpp_path"]
 
 CPP_SUFFIXES = (".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".inc", ".ipp", ".tcc",
                 ".cpp", ".cc", ".cxx", ".c++", ".c", ".cuinc")
@@ -58,10 +58,7 @@ def _parser() -> Parser | None:
     language = cuda_language()
     if language is None:
         return None
-    parser = getattr(_local, "parser", None)
-    if parser is None:
-        parser = _local.parser = Parser(language)
-    return parser
+    return thread_parser("cuda", language)
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,10 @@ _PATTERNS = (
 )
 
 
+# the blocks the scanner closed at a chunk's or the text's end (`missing_brace`)
+MISSING_BRACES = "(missing_brace) @missing"
+
+
 @cache
 def _unfinished_query():
     from ptx_lsp.syntax import pattern
@@ -292,7 +296,7 @@ def on_open_brace(function, data: bytes, issue: Issue) -> Issue:
     from ptx_lsp.syntax import pattern, query_cursor
 
     at = issue.fixes[0].edits[0][0] if issue.fixes else issue.start
-    cursor = query_cursor(pattern("(missing_brace) @missing"))
+    cursor = query_cursor(pattern(MISSING_BRACES))
     cursor.set_byte_range(max(at - 1, 0), at + 1)
     block = next((n.parent for n in cursor.captures(function).get("missing", ()) if n.start_byte == at), None)
     brace = _unpartnered_brace(block, data)
