@@ -109,14 +109,16 @@ $L__BB0_2:
 
 def _made_for_good() -> None:
     """What lives for the whole process but is made lazily, on the first statement that needs it
-    (compiled queries, the modifier set, a codec): made at start (`Analysis.warm_up`), not among
+    (compiled queries, the modifier set, a codec, modules imported where first needed, the C++
+    grammar): made at start (`Analysis.warm_up`), not among
     a big document's objects, whose allocator arenas one of them would pin after a close (issue 16)."""
     import codecs
 
     from ptx_lsp.analysis import folding, inline, semantic_tokens, symbols
-    from ptx_lsp.analysis.diagnostics import instructions
+    from ptx_lsp.analysis.diagnostics import fixes, instructions  # noqa: F401  (fixes: imported by its first use)
     from ptx_lsp.analysis.diagnostics import syntax as syntax_issues
     from ptx_lsp.syntax import pattern
+    from ptx_lsp.syntax.fragments import cuda_language
 
     for make in (symbols._query, symbols._use_query, symbols._name_query, symbols._structure_query,
                  semantic_tokens._query, semantic_tokens._syntax_query, folding._query,
@@ -124,6 +126,7 @@ def _made_for_good() -> None:
         make()
     pattern(syntax_issues.MISSING_BRACES)
     codecs.lookup("utf-16-le")
+    cuda_language()
 
 
 @dataclass(frozen=True)
