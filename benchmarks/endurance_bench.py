@@ -159,7 +159,8 @@ class Session:
         async def wait(version: int, timeout: float) -> float:
             return await self.wait(version, timeout)
 
-        return await type_script(self.client, self.uri, lines, anchor, keys, version, wait, self.arrivals, self.counts)
+        return await type_script(self.client, self.uri, lines, anchor, keys, version, wait, self.arrivals, self.counts,
+                                 trace=bool(os.environ.get("PTX_LSP_ENDURANCE_TRACE")))
 
     async def stop(self) -> None:
         await self.client.shutdown_async(None)

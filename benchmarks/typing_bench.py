@@ -33,6 +33,9 @@ prints the two side by side (issue 16: errors at scale); `--syntax-errors` makes
 grammar cannot read (ERROR nodes).
 
     python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N] [--broken N [--syntax-errors]]
+
+With PTX_LSP_ENDURANCE_TRACE=1 each keystroke is printed on stderr as `endurance_bench.py` prints its
+waited edits (kind "key"), for `latency_explain.py` with the server's PTX_LSP_TRACE.
 """
 
 from __future__ import annotations
@@ -258,14 +261,17 @@ def script_keys(script: str, count: int) -> list[str]:
 
 async def type_script(client: LanguageClient, uri: str, lines: list[str], anchor: int, keys: int, version: int,
                       wait_version: Callable[[int, float], Awaitable[float]], arrivals: Arrivals,
-                      counts: dict[int, int], mark: Callable[[str], None] = lambda _label: None) -> dict[str, list]:
+                      counts: dict[int, int], mark: Callable[[str], None] = lambda _label: None,
+                      trace: bool = False) -> dict[str, list]:
     """Type `keys` keys of `SCRIPT` at the end of line `anchor` of the open document `uri` (whose
     `lines` and `version` these are), each keystroke waiting for the diagnostics of its version
     (`wait_version`: when the client decoded them; `arrivals`: when their JSON was read; `counts`:
     version -> how many), then a hover, a completion at statement ends, a hover of a register near
     the top of the function and a definition there. The samples in seconds, by name (`typing_figures`
     summarizes them) and "diagnostics", how many each keystroke's version got; the versions typed are
-    `version + 1` to `version + keys`."""
+    `version + 1` to `version + keys`. `trace`: each keystroke printed on stderr as the endurance
+    benchmark prints its waited edits (kind "key"; `got`: when the JSON was read), for
+    `latency_explain.py` with the server's PTX_LSP_TRACE."""
     body_start, body_end = biggest_function(lines)
     line, column = anchor, len(lines[anchor])  # ASCII corpus: UTF-16 columns are characters
     hover_line = body_start + 5
@@ -282,7 +288,7 @@ async def type_script(client: LanguageClient, uri: str, lines: list[str], anchor
     samples: dict[str, list] = {name: [] for name in (
         "keystroke", "received", "server_cpu", "hover", "hover_symbol", "definition", "completion",
         "completion_received", "completion_cpu", "completion_items", "diagnostics")}
-    for key in script_keys(SCRIPT, keys):
+    for number, key in enumerate(script_keys(SCRIPT, keys), start=1):
         version += 1
         change, line, column = keystroke(line, column, key)
         sent = time.perf_counter()
@@ -296,6 +302,10 @@ async def type_script(client: LanguageClient, uri: str, lines: list[str], anchor
         samples["received"].append(arrivals.received.get(version, stamp) - sent)
         samples["server_cpu"].append(arrivals.cpu.get(version, cpu_seconds(pid)) - cpu_before)
         samples["diagnostics"].append(counts[version])
+        if trace:  # (sent / got: perf_counter, the server's trace clock)
+            print(json.dumps({"edit": number, "version": version, "kind": "key", "bytes": 1,
+                              "ms": round(samples["received"][-1] * 1000, 1), "sent": round(sent, 6),
+                              "got": round(sent + samples["received"][-1], 6)}), file=sys.stderr, flush=True)
         begin = time.perf_counter()
         await client.text_document_hover_async(types.HoverParams(text_document=doc, position=hover_at))
         samples["hover"].append(time.perf_counter() - begin)
@@ -455,7 +465,8 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
     body_start, body_end = biggest_function(lines)
     if anchor is None:
         anchor = typing_line(lines)  # a statement line a third into the body
-    samples = await type_script(client, uri, lines, anchor, keys, 1, wait_version, arrivals, counts, mark)
+    samples = await type_script(client, uri, lines, anchor, keys, 1, wait_version, arrivals, counts, mark,
+                                bool(os.environ.get("PTX_LSP_ENDURANCE_TRACE")))
     errors_seen = [count - open_count for count in samples["diagnostics"]]
     latencies = samples["keystroke"]
 
