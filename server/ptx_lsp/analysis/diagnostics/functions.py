@@ -233,12 +233,13 @@ def lacks_closing_brace(function) -> bool:
     """Whether a block of `function` ends in a MISSING `}` (tree-sitter's recovery when a `{` typed
     in the function took the function's own `}`: the body then ends at the end of the file). Such a
     `}` is the last child of the body or of a block that is the last child of it, so only the last
-    children are looked at."""
+    children are looked at (each taken alone: `children` makes a node object for every statement
+    of the body, thousands per keystroke in a big function)."""
     if not function.has_error:
         return False
     node = function.child_by_field_name("body")
     while node is not None and node.type == "block" and node.child_count:
-        last = node.children[-1]
+        last = node.child(node.child_count - 1)
         if last.is_missing and last.type == "}":
             return True
         node = last
