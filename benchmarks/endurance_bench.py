@@ -22,8 +22,9 @@ last edit's diagnostics are in, `typing_bench.py`'s script typed into the bigges
 edited text (which then holds ~1,000 errors), each keystroke waiting for its own diagnostics, with a
 hover (and at statement ends a completion) between keys, as `typing_bench.py` types
 (`typing_after_edits`: keystroke -> diagnostics p50/p95, decoded and `_received` when the JSON was
-read, the server's CPU per keystroke). The server's CPU per edit stops before it; `rss_end_before_typing`
-is read before it, `rss_end` and the later readings after it; the final results and the fresh server
+read, the server's CPU per keystroke, RSS right after it and after the final requests again). It starts
+once the figures above are read as without it (RSS at the end and its peak, CPU per edit, after the
+final requests); the results compared with the fresh server, the idle and after-close readings
 are those of the text after typing.
 
     python benchmarks/endurance_bench.py [FILE] [--edits 3000] [--seed 1] [--heavy-every 50]
@@ -299,34 +300,37 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         done = number
         if max_seconds and time.perf_counter() - started > max_seconds:
             break
-    await session.wait(version)  # (the edits' CPU includes catching up with the last ones)
-    await session.wait_progress()
+    final = await session.results(version)
+    rss_end = rss_kib(pid)
     cpu_end = cpu_seconds(pid)
     typing = None
-    rss_before_typing = None
+    rss_typed = None
     if typing_keys:
         # Typing after the session (issue 16: keystroke -> diagnostics "even while the file holds
-        # hundreds of errors"): once the last edit's diagnostics are in and a short pause (shorter
-        # than the server's idle collection), the typing benchmark's script typed into the biggest
-        # function, one key at a time, each waiting for its own diagnostics; the clock of the edits
-        # above (CPU per edit) stops before it, and the results compared below are those of the text
-        # after typing.
-        rss_before_typing = rss_kib(pid)
+        # hundreds of errors"), once the figures above are read as without it: after a short pause
+        # (shorter than the server's idle collection) the typing benchmark's script typed into the
+        # biggest function, one key at a time, each waiting for its own diagnostics. The results
+        # compared below are those of the text after typing (asked again), and the readings from
+        # `rss_end_idle` on are after it.
         await asyncio.sleep(0.5)
         lines = text.split("\n")
         anchor = typing_line(lines)
         session.arrivals.pid = pid
         cpu_typing = cpu_seconds(pid)
         samples = await session.type(lines, anchor, typing_keys, version)
+        rss_typed = rss_kib(pid)
         typing = {"keys": typing_keys, "typed_at_line": anchor + 2,
                   "diagnostics_per_keystroke": {k.replace("_ms", ""): v for k, v in
                                                 percentiles([n / 1000 for n in samples["diagnostics"]]).items()},
-                  "server_cpu_s": round(cpu_seconds(pid) - cpu_typing, 1), **typing_figures(samples)}
+                  "server_cpu_s": round(cpu_seconds(pid) - cpu_typing, 1), **typing_figures(samples),
+                  # right after the last keystroke's diagnostics (`rss_end_mib` is before the typing)
+                  "rss_after_typing_mib": round(rss_typed["VmRSS"] / 1024, 1),
+                  "peak_rss_after_typing_mib": round(rss_typed["VmHWM"] / 1024, 1)}
         text = typed_text(text, sum(len(line) + 1 for line in lines[:anchor]) + len(lines[anchor]),
                           script_keys(SCRIPT, typing_keys))
         version += typing_keys
-    final = await session.results(version)
-    rss_end = rss_kib(pid)
+        final = await session.results(version)
+        typing["rss_after_typing_and_final_requests_mib"] = round(rss_kib(pid)["VmRSS"] / 1024, 1)
     # (and once the editor has been idle past the server's idle collection and trim: what the end
     # holds without the last responses' transients, which the reading right after them may include)
     await asyncio.sleep(IDLE_COLLECT_SECONDS + 1.0)
@@ -358,12 +362,8 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         "final_lines": text.count("\n") + 1,
         "final_errors": sum(1 for d in final["diagnostics"] if '"severity": 1' in d),
         "rss_after_open_mib": round(rss_open / 1024, 1),
-        # (with the typing phase: before it, once the last edit's diagnostics were in; the readings
-        # below are after it, as without it, after the final requests)
-        **({"rss_end_before_typing_mib": round(rss_before_typing["VmRSS"] / 1024, 1),
-            "peak_rss_before_typing_mib": round(rss_before_typing["VmHWM"] / 1024, 1)} if rss_before_typing else {}),
         "rss_end_mib": round(rss_end["VmRSS"] / 1024, 1),
-        "peak_rss_mib": round(rss_end["VmHWM"] / 1024, 1),
+        "peak_rss_mib": round(rss_end["VmHWM"] / 1024, 1),  # (both before the typing phase)
         "rss_end_idle_mib": round(rss_idle / 1024, 1),
         "end_idle_over_open": round(rss_idle / rss_open, 2),
         "rss_after_close_mib": round(rss_closed / 1024, 1),
