@@ -60,25 +60,3 @@ def test_statement_cache_drops_its_oldest_entries_past_its_byte_bound():
     assert cache.bytes == 30 * size
     cache.clear()
     assert len(cache) == 0 and cache.bytes == 0
-
-
-def test_the_statement_cache_shares_equal_lookups_and_traces_between_its_entries():
-    """Two instructions that look up the same names the same way hold one trace object, and each
-    lookup event is one object across different traces (issue 16: ~10 MiB of cub_sm90's first check
-    were copies of the same few thousand events)."""
-    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
-    from ptx_lsp.analysis.diagnostics import functions as checks
-    from ptx_lsp.analysis.host import Snapshot
-
-    DEFAULT_CACHE.clear()
-    checks._TRACES.clear()
-    text = (b".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<5>;\n"
-            b"\tadd.s32 %r1, %r2, 1;\n\tadd.s32  %r1, %r2, 1;\n\tsub.s32 %r3, %r1, 2;\n\tret;\n}\n")
-    assert not [i for i in Snapshot.from_bytes(text).issues if i.severity == "error"]
-    entries = {key[2]: value for key, value in DEFAULT_CACHE.statements._items.items()}
-    same, spaced, other = (entries[b"add.s32 %r1, %r2, 1;"], entries[b"add.s32  %r1, %r2, 1;"],
-                           entries[b"sub.s32 %r3, %r1, 2;"])
-    assert same[0] is spaced[0] and same[0]  # one trace for both spellings
-    looked_up_r1 = [e for e in same[0] if e[1] == "%r1"][0]
-    assert [e for e in other[0] if e[1] == "%r1"][0] is looked_up_r1  # the same event in another trace
-    assert len(checks._TRACES) > 0

@@ -110,7 +110,6 @@ def test_closing_the_last_document_empties_what_its_text_filled():
     assert not _PARSERS
     assert {cached.__name__: cached.cache_info().currsize for cached in keyed} == {cached.__name__: 0 for cached in keyed}
     assert not completion._NOTES_NAMING
-    assert len(functions._TRACES) == 0  # (the statement cache's shared lookups)
     assert not re._cache
 
 

@@ -701,28 +701,6 @@ def issue_bytes(issue: Issue) -> int:
     return 380 + len(issue.message) + 500 * len(issue.fixes)
 
 
-# Lookup events and whole traces of the statement cache, one object per distinct value (issue 16):
-# the same lookup (`%r1` found as the function's `.b32` family, marked used) recurs in thousands of
-# instructions, and as its own small tuple in each entry it made ~10 MiB of cub_sm90's first check,
-# more with every entry a later edit adds, spread over the allocator's arenas among short-lived
-# objects. Weighed by what the table adds (its dict slots: the values are the statement cache's),
-# bounded (oldest out first: an entry keeps its objects, they are just no longer shared; cub_sm90's
-# first check shares 47k) and emptied when the last document closes (`memo.forget_all`).
-_TRACES = SizedMemo(8 << 20, lambda key, value: 80)
-
-
-def _shared_trace(trace: list[tuple]) -> tuple:
-    """`trace` as a tuple of shared events, itself shared with every equal trace (`_TRACES`)."""
-    get, put = _TRACES.get, _TRACES.put
-    events = []
-    for event in trace:
-        found = get(event)
-        events.append(found if found is not None else put(event, event))
-    shared = tuple(events)
-    found = get(shared)
-    return found if found is not None else put(shared, shared)
-
-
 class StatementCache(SizedMemo):
     """What checking one instruction found, keyed by its text and the module facts it reads.
 
@@ -1505,10 +1483,9 @@ class FunctionChecker:
                 far.append(shift_issue(issue, -self.origin))
             else:
                 inside.append(shift_issue(issue, -start))
-        trace = _shared_trace(trace)
         if far:
-            return (trace, tuple(inside), pending, tuple(far))
-        result = (trace, tuple(inside), pending)
+            return (tuple(trace), tuple(inside), pending, tuple(far))
+        result = (tuple(trace), tuple(inside), pending)
         if self.statements is not None:
             self.statements.put(key, result)
         return result
