@@ -17,8 +17,19 @@ diagnostics, symbols, semantic tokens and folding ranges at the end equal those 
 that opens the final text, and that server's RSS (what the edited file costs without the session's
 history); and the budget "end RSS <= 1.5 x RSS after open".
 
+Then (`--typing-keys`, default 200; 0 skips it) a typing phase before those final results: once the
+last edit's diagnostics are in, `typing_bench.py`'s script typed into the biggest function of the
+edited text (which then holds ~1,000 errors), each keystroke waiting for its own diagnostics, with a
+hover (and at statement ends a completion) between keys, as `typing_bench.py` types
+(`typing_after_edits`: keystroke -> diagnostics p50/p95, decoded and `_received` when the JSON was
+read, the server's CPU per keystroke, RSS right after it and after the final requests again). It starts
+once the figures above are read as without it (RSS at the end and its peak, CPU per edit, after the
+final requests); the results compared with the fresh server, the idle and after-close readings
+are those of the text after typing.
+
     python benchmarks/endurance_bench.py [FILE] [--edits 3000] [--seed 1] [--heavy-every 50]
                                         [--max-seconds S]   # stop editing early (the JSON says so)
+                                        [--typing-keys 200]
 
 With PTX_LSP_ENDURANCE_TRACE=1 each waited edit is printed on stderr as it is measured (its sent /
 got times are `time.perf_counter`); with PTX_LSP_TRACE=FILE as well, the server writes its job trace
@@ -43,6 +54,7 @@ from pygls.lsp.client import LanguageClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lsp_bench import rss_kib  # noqa: E402  (one /proc reader for every benchmark)
+from typing_bench import SCRIPT, Arrivals, script_keys, type_script, typing_figures, typing_line  # noqa: E402
 
 from ptx_lsp.lsp.server import IDLE_COLLECT_SECONDS, PROGRESSIVE_BYTES  # noqa: E402  (what the server checks top first)
 
@@ -66,11 +78,14 @@ class Session:
         self.uri = uri
         self.client = LanguageClient("ptx-lsp-endurance", "1")
         self.published: dict[int, tuple[float, list]] = {}
+        self.counts: dict[int, int] = {}  # version -> how many diagnostics it got
+        self.arrivals = Arrivals(self.client)  # (when each list's JSON was read, before it is decoded)
 
         @self.client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         def on_diagnostics(params: types.PublishDiagnosticsParams) -> None:
             if params.uri == uri and params.version is not None:
                 self.published[params.version] = (time.perf_counter(), params.diagnostics)
+                self.counts[params.version] = len(params.diagnostics)
 
         self.progress: dict[str, str] = {}  # validation progress token -> last kind (begin/report/end)
 
@@ -140,6 +155,14 @@ class Session:
                 "tokens": list(tokens.data) if tokens else [],
                 "folding": json.dumps(convert(folding), sort_keys=True)}
 
+    async def type(self, lines: list[str], anchor: int, keys: int, version: int) -> dict[str, list]:
+        """`typing_bench.type_script` into this session's document (`lines`, at `version`)."""
+        async def wait(version: int, timeout: float) -> float:
+            return await self.wait(version, timeout)
+
+        return await type_script(self.client, self.uri, lines, anchor, keys, version, wait, self.arrivals, self.counts,
+                                 trace=bool(os.environ.get("PTX_LSP_ENDURANCE_TRACE")))
+
     async def stop(self) -> None:
         await self.client.shutdown_async(None)
         self.client.exit(None)
@@ -165,6 +188,18 @@ def random_edit(rng: random.Random, text: str) -> tuple[int, int, str]:
     first = rng.randrange(len(lines))
     chunk = "\n".join(lines[first : first + rng.randrange(1, 40)]) + "\n"
     return at, at, chunk
+
+
+def typed_text(text: str, offset: int, keys: list[str]) -> str:
+    """`text` after `keys` were typed at `offset` ("\\b" deletes the character before the cursor)."""
+    for key in keys:
+        if key == "\b":
+            text = text[: offset - 1] + text[offset:]
+            offset -= 1
+        else:
+            text = text[:offset] + key + text[offset:]
+            offset += 1
+    return text
 
 
 def edit_kind(start: int, end: int, new: str) -> str:
@@ -193,7 +228,8 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seconds: float = 0) -> dict:
+async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seconds: float = 0,
+              typing_keys: int = 200) -> dict:
     rng = random.Random(seed)
     text = path.read_text(encoding="utf-8")
     uri = path.resolve().as_uri()
@@ -267,6 +303,34 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     final = await session.results(version)
     rss_end = rss_kib(pid)
     cpu_end = cpu_seconds(pid)
+    typing = None
+    rss_typed = None
+    if typing_keys:
+        # Typing after the session (issue 16: keystroke -> diagnostics "even while the file holds
+        # hundreds of errors"), once the figures above are read as without it: after a short pause
+        # (shorter than the server's idle collection) the typing benchmark's script typed into the
+        # biggest function, one key at a time, each waiting for its own diagnostics. The results
+        # compared below are those of the text after typing (asked again), and the readings from
+        # `rss_end_idle` on are after it.
+        await asyncio.sleep(0.5)
+        lines = text.split("\n")
+        anchor = typing_line(lines)
+        session.arrivals.pid = pid
+        cpu_typing = cpu_seconds(pid)
+        samples = await session.type(lines, anchor, typing_keys, version)
+        rss_typed = rss_kib(pid)
+        typing = {"keys": typing_keys, "typed_at_line": anchor + 2,
+                  "diagnostics_per_keystroke": {k.replace("_ms", ""): v for k, v in
+                                                percentiles([n / 1000 for n in samples["diagnostics"]]).items()},
+                  "server_cpu_s": round(cpu_seconds(pid) - cpu_typing, 1), **typing_figures(samples),
+                  # right after the last keystroke's diagnostics (`rss_end_mib` is before the typing)
+                  "rss_after_typing_mib": round(rss_typed["VmRSS"] / 1024, 1),
+                  "peak_rss_after_typing_mib": round(rss_typed["VmHWM"] / 1024, 1)}
+        text = typed_text(text, sum(len(line) + 1 for line in lines[:anchor]) + len(lines[anchor]),
+                          script_keys(SCRIPT, typing_keys))
+        version += typing_keys
+        final = await session.results(version)
+        typing["rss_after_typing_and_final_requests_mib"] = round(rss_kib(pid)["VmRSS"] / 1024, 1)
     # (and once the editor has been idle past the server's idle collection and trim: what the end
     # holds without the last responses' transients, which the reading right after them may include)
     await asyncio.sleep(IDLE_COLLECT_SECONDS + 1.0)
@@ -299,7 +363,7 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         "final_errors": sum(1 for d in final["diagnostics"] if '"severity": 1' in d),
         "rss_after_open_mib": round(rss_open / 1024, 1),
         "rss_end_mib": round(rss_end["VmRSS"] / 1024, 1),
-        "peak_rss_mib": round(rss_end["VmHWM"] / 1024, 1),
+        "peak_rss_mib": round(rss_end["VmHWM"] / 1024, 1),  # (both before the typing phase)
         "rss_end_idle_mib": round(rss_idle / 1024, 1),
         "end_idle_over_open": round(rss_idle / rss_open, 2),
         "rss_after_close_mib": round(rss_closed / 1024, 1),
@@ -315,6 +379,9 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         # edit; the clock started at didChange, so those requests' time is in them), and the others
         "keystroke_to_diagnostics_every_10th_split": {"with_heavy_requests": percentiles(heavy),
                                                      "without": percentiles(light)},
+        # `--typing-keys` keystrokes typed after the edits (each waiting for its diagnostics, a hover
+        # between keys; `typing_bench.type_script`), into the file holding `final_errors`-ish errors
+        "typing_after_edits": typing,
         "equal_to_fresh_server": {key: final[key] == expected[key] for key in final},
         "budgets": {"end_over_open": 1.5},
         "within_budget": {"end_over_open": ratio <= 1.5},
@@ -329,12 +396,15 @@ def main() -> int:
     parser.add_argument("--heavy-every", type=int, default=50,
                         help="whole-document semantic tokens + symbols every N edits (default 50)")
     parser.add_argument("--max-seconds", type=float, default=0, help="stop editing after this long (0: never)")
+    parser.add_argument("--typing-keys", type=int, default=200,
+                        help="after the edits, type typing_bench's script this many keys into the biggest "
+                             "function, each waiting for its diagnostics (default 200; 0: no typing phase)")
     options = parser.parse_args()
     if not options.file.is_file():
         print(json.dumps({"error": f"{options.file} not found"}))
         return 2
     print(json.dumps(asyncio.run(run(options.file, options.edits, options.seed, max(1, options.heavy_every),
-                                             options.max_seconds)), indent=2))
+                                             options.max_seconds, max(0, options.typing_keys))), indent=2))
     return 0
 
 

@@ -33,35 +33,12 @@ from typing_bench import (  # noqa: E402
     DEFAULT_FILE,
     SCRIPT,
     biggest_function,
+    keystroke,
     script_keys,
     summary,
-    typing_line,
+    typing_position,
     with_statements,
 )
-
-
-def typing_position(lines: list[str]) -> tuple[int, int]:
-    """(line, column) where the benchmarks type: the end of the first statement a third into the
-    biggest function."""
-    line = typing_line(lines)
-    return line, len(lines[line])
-
-
-def insertion(line: int, column: int, key: str):
-    """The change that types `key` at (line, column), and the position after it."""
-    at = lsp.Position(line=line, character=column)
-    change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=at, end=at), text=key)
-    return (change, line + 1, 0) if key == "\n" else (change, line, column + 1)
-
-
-def keystroke(line: int, column: int, key: str):
-    """The change one key of `typing_bench.SCRIPT` makes at (line, column) ("\\b" deletes the character
-    before it), and the position after it."""
-    if key != "\b":
-        return insertion(line, column, key)
-    change = lsp.TextDocumentContentChangePartial(range=lsp.Range(
-        start=lsp.Position(line=line, character=column - 1), end=lsp.Position(line=line, character=column)), text="")
-    return change, line, column - 1
 
 
 def timed_change(server, uri: str, version: int, change, clock) -> tuple:

@@ -11,7 +11,9 @@ server's jobs (`ptx_lsp.trace`) that overlap the window from its didChange to th
 version, clipped to it: per thread, wall ms of each kind of job (validation of an older version
 still running when the edit came = "carry", of the edit's own version, its wire form, the symbol
 index, hover/completion/whole-document requests, garbage collections), and what each validation
-re-checked. Then the mean share of each over all samples and over the slowest ones.
+re-checked. Then the mean share of each over all samples and over the slowest ones. The typing
+phase's keystrokes (`--typing-keys`) are printed as well, kind "key" (`--kind key`: those only;
+`typing_bench.py` prints them too).
 """
 
 from __future__ import annotations
@@ -78,8 +80,10 @@ def main() -> int:
     parser.add_argument("server", type=Path, help="the server's PTX_LSP_TRACE file")
     parser.add_argument("--samples", action="store_true", help="one line per sample")
     parser.add_argument("--top", type=int, default=15, help="detail the slowest N samples")
+    parser.add_argument("--kind", help="only the samples of this kind (the typing phase's keystrokes: key)")
     options = parser.parse_args()
-    samples = [s for s in read_lines(options.bench) if "sent" in s and "edit" in s]
+    samples = [s for s in read_lines(options.bench) if "sent" in s and "edit" in s
+               and options.kind in (None, s.get("kind"))]
     jobs = sorted(server_lines(read_lines(options.server)), key=lambda j: j["t0"])
     if not samples or not jobs:
         print("no samples or no server jobs")

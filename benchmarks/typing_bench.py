@@ -33,6 +33,9 @@ prints the two side by side (issue 16: errors at scale); `--syntax-errors` makes
 grammar cannot read (ERROR nodes).
 
     python benchmarks/typing_bench.py [FILE] [--repeat N] [--no-ptxas] [--keys N] [--broken N [--syntax-errors]]
+
+With PTX_LSP_ENDURANCE_TRACE=1 each keystroke is printed on stderr as `endurance_bench.py` prints its
+waited edits (kind "key"), for `latency_explain.py` with the server's PTX_LSP_TRACE.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from lsprotocol import types
@@ -138,6 +142,30 @@ def typing_line(lines: list[str]) -> int:
     while line < body_end and not lines[line].rstrip().endswith(";"):
         line += 1
     return line
+
+
+def typing_position(lines: list[str]) -> tuple[int, int]:
+    """(line, column) where the benchmarks type: the end of the first statement a third into the
+    biggest function."""
+    line = typing_line(lines)
+    return line, len(lines[line])
+
+
+def insertion(line: int, column: int, key: str):
+    """The change that types `key` at (line, column), and the position after it."""
+    at = types.Position(line=line, character=column)
+    change = types.TextDocumentContentChangePartial(range=types.Range(start=at, end=at), text=key)
+    return (change, line + 1, 0) if key == "\n" else (change, line, column + 1)
+
+
+def keystroke(line: int, column: int, key: str):
+    """The change one key of `typing_bench.SCRIPT` makes at (line, column) ("\\b" deletes the character
+    before it), and the position after it."""
+    if key != "\b":
+        return insertion(line, column, key)
+    change = types.TextDocumentContentChangePartial(range=types.Range(
+        start=types.Position(line=line, character=column - 1), end=types.Position(line=line, character=column)), text="")
+    return change, line, column - 1
 
 
 def with_statements(text: str, count: int, broken: bool, spare: int = 10,
@@ -231,33 +259,127 @@ def script_keys(script: str, count: int) -> list[str]:
     return keys[:count]
 
 
+async def type_script(client: LanguageClient, uri: str, lines: list[str], anchor: int, keys: int, version: int,
+                      wait_version: Callable[[int, float], Awaitable[float]], arrivals: Arrivals,
+                      counts: dict[int, int], mark: Callable[[str], None] = lambda _label: None,
+                      trace: bool = False) -> dict[str, list]:
+    """Type `keys` keys of `SCRIPT` at the end of line `anchor` of the open document `uri` (whose
+    `lines` and `version` these are), each keystroke waiting for the diagnostics of its version
+    (`wait_version`: when the client decoded them; `arrivals`: when their JSON was read; `counts`:
+    version -> how many), then a hover, a completion at statement ends, a hover of a register near
+    the top of the function and a definition there. The samples in seconds, by name (`typing_figures`
+    summarizes them) and "diagnostics", how many each keystroke's version got; the versions typed are
+    `version + 1` to `version + keys`. `trace`: each keystroke printed on stderr as the endurance
+    benchmark prints its waited edits (kind "key"; `got`: when the JSON was read), for
+    `latency_explain.py` with the server's PTX_LSP_TRACE."""
+    body_start, body_end = biggest_function(lines)
+    line, column = anchor, len(lines[anchor])  # ASCII corpus: UTF-16 columns are characters
+    hover_line = body_start + 5
+    hover_at = types.Position(line=hover_line, character=max(0, lines[hover_line].find("%")) + 1)
+    # The line above is a comment in cub_sm90.ptx (so `hover_while_editing` is a hover that finds no
+    # symbol); a register used by an instruction near the top of the same function is hovered and
+    # gone to as well, after the completion (its index is what the completion reads too).
+    symbol_line = next((n for n in range(body_start + 1, body_end) if re.search(r"%r\d+", lines[n])
+                        and not lines[n].lstrip().startswith((".", "//"))), hover_line)
+    symbol_match = re.search(r"%r\d+", lines[symbol_line])
+    symbol_at = types.Position(line=symbol_line, character=(symbol_match.start() + 1) if symbol_match else 0)
+    doc = types.TextDocumentIdentifier(uri=uri)
+    pid = arrivals.pid
+    samples: dict[str, list] = {name: [] for name in (
+        "keystroke", "received", "server_cpu", "hover", "hover_symbol", "definition", "completion",
+        "completion_received", "completion_cpu", "completion_items", "diagnostics")}
+    for number, key in enumerate(script_keys(SCRIPT, keys), start=1):
+        version += 1
+        change, line, column = keystroke(line, column, key)
+        sent = time.perf_counter()
+        cpu_before = cpu_seconds(pid)
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
+        stamp = await wait_version(version, 120)
+        if version in (2, 3, 4, 6) or version % 20 == 1:
+            mark(f"key {version - 1} published")
+        samples["keystroke"].append(stamp - sent)
+        samples["received"].append(arrivals.received.get(version, stamp) - sent)
+        samples["server_cpu"].append(arrivals.cpu.get(version, cpu_seconds(pid)) - cpu_before)
+        samples["diagnostics"].append(counts[version])
+        if trace:  # (sent / got: perf_counter, the server's trace clock)
+            print(json.dumps({"edit": number, "version": version, "kind": "key", "bytes": 1,
+                              "ms": round(samples["received"][-1] * 1000, 1), "sent": round(sent, 6),
+                              "got": round(sent + samples["received"][-1], 6)}), file=sys.stderr, flush=True)
+        begin = time.perf_counter()
+        await client.text_document_hover_async(types.HoverParams(text_document=doc, position=hover_at))
+        samples["hover"].append(time.perf_counter() - begin)
+        if key in ".; ":
+            cpu_before = cpu_seconds(pid)
+            arrived = len(arrivals.completions)
+            begin = time.perf_counter()
+            await client.text_document_completion_async(types.CompletionParams(
+                text_document=doc, position=types.Position(line=line, character=column)))
+            samples["completion"].append(time.perf_counter() - begin)
+            samples["completion_cpu"].append(cpu_seconds(pid) - cpu_before)
+            if len(arrivals.completions) > arrived:
+                samples["completion_received"].append(arrivals.completions[-1][0] - begin)
+                samples["completion_items"].append(arrivals.completions[-1][1] / 1000)  # (summary() prints ms: x1000)
+        begin = time.perf_counter()
+        await client.text_document_hover_async(types.HoverParams(text_document=doc, position=symbol_at))
+        samples["hover_symbol"].append(time.perf_counter() - begin)
+        begin = time.perf_counter()
+        await client.text_document_definition_async(types.DefinitionParams(text_document=doc, position=symbol_at))
+        samples["definition"].append(time.perf_counter() - begin)
+    return samples
+
+
+def typing_figures(samples: dict[str, list]) -> dict:
+    """The figures of `type_script`'s samples (p50/p95/max in ms; items per completion list)."""
+    return {
+        "keystroke_to_diagnostics": summary(samples["keystroke"]),
+        "keystroke_to_diagnostics_received": summary(samples["received"]),
+        "server_cpu_per_keystroke": summary(samples["server_cpu"]),
+        "hover_while_editing": summary(samples["hover"]),
+        "hover_symbol_while_editing": summary(samples["hover_symbol"]),
+        "definition_while_editing": summary(samples["definition"]),
+        "completion_while_editing": summary(samples["completion"]),
+        "completion_while_editing_received": summary(samples["completion_received"]),
+        "server_cpu_per_completion": summary(samples["completion_cpu"]),
+        "completion_items": {k.replace("_ms", ""): v for k, v in summary(samples["completion_items"]).items()},
+    }
+
+
+class Arrivals:
+    """When this client read each publishDiagnostics' and completion list's JSON (before cattrs
+    decodes it into lsprotocol objects, which for ~1,000 diagnostics costs this Python client tens of
+    milliseconds), and the server's CPU seconds then (`pid`, once known): work the server does after
+    sending (e.g. the symbol index it builds on its worker next) is not the keystroke's, nor is this
+    client's decoding time."""
+
+    def __init__(self, client: LanguageClient) -> None:
+        self.pid: int | None = None
+        self.received: dict[int, float] = {}  # diagnostics version -> when its JSON was read
+        self.cpu: dict[int, float] = {}  # diagnostics version -> the server's CPU seconds then
+        self.completions: list[tuple[float, int]] = []  # (when a completion list's JSON was read, items)
+        structure = client.protocol.structure_message
+
+        def structure_message(data: dict):
+            if data.get("method") == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+                version = data.get("params", {}).get("version")
+                if version is not None:
+                    self.received.setdefault(version, time.perf_counter())
+                    if self.pid is not None and version not in self.cpu:
+                        self.cpu[version] = cpu_seconds(self.pid)
+            elif isinstance(data.get("result"), dict) and isinstance(data["result"].get("items"), list):
+                self.completions.append((time.perf_counter(), len(data["result"]["items"])))
+            return structure(data)
+
+        client.protocol.structure_message = structure_message  # type: ignore[method-assign]
+
+
 async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None, rss_trace: bool = False) -> dict:
     text = path.read_text(encoding="utf-8", errors="surrogateescape")
     lines = text.split("\n")
     uri = path.resolve().as_uri()
     client = LanguageClient("ptx-lsp-typing-bench", "1")
     published: dict[int, float] = {}
-    received: dict[int, float] = {}  # version -> when the notification's JSON was read (before cattrs)
-    # version -> the server's CPU seconds then: work the server does after sending (e.g. the symbol
-    # index it builds on its worker next) is not this keystroke's, nor is this client's decoding time
-    cpu_received: dict[int, float] = {}
-    server_pid: list[int] = []
-    structure = client.protocol.structure_message
-
-    completion_arrivals: list[tuple[float, int]] = []  # (when a completion list's JSON was read, items)
-
-    def structure_message(data: dict):
-        if data.get("method") == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
-            version = data.get("params", {}).get("version")
-            if version is not None:
-                received.setdefault(version, time.perf_counter())
-                if server_pid and version not in cpu_received:
-                    cpu_received[version] = cpu_seconds(server_pid[0])
-        elif isinstance(data.get("result"), dict) and isinstance(data["result"].get("items"), list):
-            completion_arrivals.append((time.perf_counter(), len(data["result"]["items"])))
-        return structure(data)
-
-    client.protocol.structure_message = structure_message  # type: ignore[method-assign]
+    arrivals = Arrivals(client)
     counts: dict[int, int] = {}
 
     @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
@@ -291,12 +413,12 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         kind = value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
         if str(params.token).startswith("ptx-lsp/validate/") and kind == "end":
             progress_ends.append(time.perf_counter())
-            if server_pid:
-                progress_end_cpu.append(cpu_seconds(server_pid[0]))
+            if arrivals.pid is not None:
+                progress_end_cpu.append(cpu_seconds(arrivals.pid))
 
     await client.start_io(sys.executable, "-m", "ptx_lsp", "serve")
     pid = client._server.pid  # type: ignore[union-attr]
-    server_pid.append(pid)
+    arrivals.pid = pid
     trace = RssTrace(pid) if rss_trace else None
     mark = trace.mark if trace is not None else (lambda _label: None)
     await client.initialize_async(types.InitializeParams(
@@ -343,88 +465,19 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
     body_start, body_end = biggest_function(lines)
     if anchor is None:
         anchor = typing_line(lines)  # a statement line a third into the body
-    line, column = anchor, len(lines[anchor])  # ASCII corpus: UTF-16 columns are characters
-    hover_line = body_start + 5
-    hover_column = max(0, lines[hover_line].find("%"))
-    # The line above is a comment in cub_sm90.ptx (so `hover_while_editing` is a hover that finds no
-    # symbol); a register used by an instruction near the top of the same function is hovered and
-    # gone to as well, after the completion (its index is what the completion reads too).
-    symbol_line = next((n for n in range(body_start + 1, body_end) if re.search(r"%r\d+", lines[n])
-                        and not lines[n].lstrip().startswith((".", "//"))), hover_line)
-    symbol_match = re.search(r"%r\d+", lines[symbol_line])
-    symbol_at = types.Position(line=symbol_line, character=(symbol_match.start() + 1) if symbol_match else 0)
-    doc = types.TextDocumentIdentifier(uri=uri)
-
-    latencies: list[float] = []
-    arrivals: list[float] = []
-    server_cpu: list[float] = []
-    hovers: list[float] = []
-    symbol_hovers: list[float] = []
-    definitions: list[float] = []
-    completions: list[float] = []
-    completions_received: list[float] = []
-    completion_cpu: list[float] = []
-    completion_items: list[float] = []
-    errors_seen: list[int] = []
-    typed_line = ""
-    version = 1
-    for key in script_keys(SCRIPT, keys):
-        version += 1
-        if key == "\b":
-            start = types.Position(line=line, character=column - 1)
-            change = types.TextDocumentContentChangePartial(
-                range=types.Range(start=start, end=types.Position(line=line, character=column)), text="")
-            column -= 1
-            typed_line = typed_line[:-1]
-        else:
-            at = types.Position(line=line, character=column)
-            change = types.TextDocumentContentChangePartial(range=types.Range(start=at, end=at), text=key)
-            if key == "\n":
-                line, column, typed_line = line + 1, 0, ""
-            else:
-                column += 1
-                typed_line += key
-        sent = time.perf_counter()
-        cpu_before = cpu_seconds(pid)
-        client.text_document_did_change(types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
-        stamp = await wait_version(version, 120)
-        if version in (2, 3, 4, 6) or version % 20 == 1:
-            mark(f"key {version - 1} published")
-        latencies.append(stamp - sent)
-        arrivals.append(received.get(version, stamp) - sent)
-        server_cpu.append(cpu_received.get(version, cpu_seconds(pid)) - cpu_before)
-        errors_seen.append(counts[version] - open_count)
-        begin = time.perf_counter()
-        await client.text_document_hover_async(types.HoverParams(
-            text_document=doc, position=types.Position(line=hover_line, character=hover_column + 1)))
-        hovers.append(time.perf_counter() - begin)
-        if key in ".; ":
-            cpu_before = cpu_seconds(pid)
-            arrived = len(completion_arrivals)
-            begin = time.perf_counter()
-            await client.text_document_completion_async(types.CompletionParams(
-                text_document=doc, position=types.Position(line=line, character=column)))
-            completions.append(time.perf_counter() - begin)
-            completion_cpu.append(cpu_seconds(pid) - cpu_before)
-            if len(completion_arrivals) > arrived:
-                completions_received.append(completion_arrivals[-1][0] - begin)
-                completion_items.append(completion_arrivals[-1][1] / 1000)  # (summary() prints ms: x1000)
-        begin = time.perf_counter()
-        await client.text_document_hover_async(types.HoverParams(text_document=doc, position=symbol_at))
-        symbol_hovers.append(time.perf_counter() - begin)
-        begin = time.perf_counter()
-        await client.text_document_definition_async(types.DefinitionParams(text_document=doc, position=symbol_at))
-        definitions.append(time.perf_counter() - begin)
+    samples = await type_script(client, uri, lines, anchor, keys, 1, wait_version, arrivals, counts, mark,
+                                bool(os.environ.get("PTX_LSP_ENDURANCE_TRACE")))
+    errors_seen = [count - open_count for count in samples["diagnostics"]]
+    latencies = samples["keystroke"]
 
     rss_end = rss_kib(pid)
     rss_timeline = trace.stop() if trace is not None else None
     await client.shutdown_async(None)
     client.exit(None)
     await client.stop()
-    keystroke = summary(latencies)
-    hover = summary(hovers)
-    completion = summary(completions)
+    typed = summary(latencies)
+    hover = summary(samples["hover"])
+    completion = summary(samples["completion"])
     result = {
         "file": str(path),
         "lines": len(lines),
@@ -433,15 +486,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
         "typed_at_line": anchor + 2,
         "keystrokes": len(latencies),
         "keystroke_to_diagnostics": keystroke,
-        "keystroke_to_diagnostics_received": summary(arrivals),
-        "server_cpu_per_keystroke": summary(server_cpu),
-        "hover_while_editing": hover,
-        "hover_symbol_while_editing": summary(symbol_hovers),
-        "definition_while_editing": summary(definitions),
-        "completion_while_editing": completion,
-        "completion_while_editing_received": summary(completions_received),
-        "server_cpu_per_completion": summary(completion_cpu),
-        "completion_items": {k.replace("_ms", ""): v for k, v in summary(completion_items).items()},
+        **typing_figures(samples),
         "first_diagnostics_ms": round(first * 1000, 1),
         "complete_diagnostics_ms": round(complete * 1000, 1) if complete is not None else None,
         # the server's CPU from didOpen to that end (every thread: parse, check, ptxas -v's follow-up)
@@ -458,7 +503,7 @@ async def run(path: Path, keys: int, with_ptxas: bool, anchor: int | None = None
     huge = result["bytes"] >= 10 * 1024 * 1024
     budgets = HUGE_BUDGETS if huge else BUDGETS
     result["budgets"] = budgets
-    checks = {"keystroke_p95_ms": keystroke.get("p95_ms")}
+    checks = {"keystroke_p95_ms": typed.get("p95_ms")}
     if huge:
         checks.update(first_diagnostics_ms=result["first_diagnostics_ms"], rss_mib=result["peak_rss_mib"])
     else:

@@ -17,8 +17,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from keystroke_profile import insertion, timed_change, typing_position  # noqa: E402
-from typing_bench import DEFAULT_FILE  # noqa: E402
+from keystroke_profile import timed_change  # noqa: E402
+from typing_bench import DEFAULT_FILE, insertion, typing_position  # noqa: E402
 
 
 def main() -> int:

@@ -318,10 +318,13 @@ _STAMPS = itertools.count(1)
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("declarations", "error_names", "functions", "gaps", "headers", "module_table", "parts", "syntax")
+    __slots__ = ("declarations", "error_names", "functions", "gaps", "headers", "module_errors", "module_table", "parts",
+                 "syntax")
 
     def __init__(self) -> None:
         self.module_table: dict[str, tuple] | None = None  # module-level name -> (digest of its declaring text, place)
+        # the names in the module's broken statements, which every entry of `functions` holds with
+        self.module_errors: frozenset[str] | None = None
         self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
@@ -523,6 +526,12 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                   module.target_known, module.address_size, module.has_sections))
     running.update(facts.encode())
     module_errors = frozenset(error_names)
+    # (every function the previous version kept holds with its broken-statement names: when they are
+    # the same, no function's `ErrorReads` need be asked, thousands of set intersections per keystroke
+    # in a file full of errors, issue 16)
+    errors_as_before = previous is not None and previous.module_errors == module_errors
+    if state is not None:
+        state.module_errors = module_errors
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
@@ -637,7 +646,7 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
             why = "module"
         region = _region(changes, start, end)
         before = made_before.inside(start, end) if made_before is not None else ()
-        if entry is not None and region is None and _errors_hold(entry.errors, module_errors) \
+        if entry is not None and region is None and (errors_as_before or _errors_hold(entry.errors, module_errors)) \
                 and entry.before == before:
             # untouched: the previous version's issues, moved
             stats.reused += 1
