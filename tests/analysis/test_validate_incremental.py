@@ -897,35 +897,3 @@ def test_an_edit_back_to_a_cached_text_keeps_the_run() -> None:
         assert _published(snapshot) == _fresh_issues(snapshot)
         assert stats.whole == {} and stats.checked == 1, (version, stats)
     assert stats.rerun == 1  # the last edit: from the run the walk before it kept
-
-
-def test_a_walk_from_the_last_run_leaves_no_cycle_for_the_collector() -> None:
-    """A function walked from its last run (a `{` typed) is freed by reference counting: its checker
-    and the reuse of the last run referred to each other, a cycle that only the collector frees, and
-    one made before a `gc.freeze` kept the version's text, tree and previous run alive until the next
-    full collection (issue 16: +95 MiB at the end of the 3,000-edit run)."""
-    import gc
-
-    from ptx_lsp.analysis.diagnostics.functions import FunctionChecker, FunctionRun, _Reuse
-    from ptx_lsp.analysis.host import _resolve_prior
-
-    DEFAULT_CACHE.clear()
-    snapshot = Snapshot.from_text(SOURCE)
-    _ = snapshot.issues
-    start = snapshot.data.index(b"add.s32 %r1, %r2, 3;") + len(b"add.s32 %r1, %r2, 3;")
-    snapshot = snapshot.edited(start, start, b"{", 2)
-    previous, changes = _resolve_prior(snapshot._prior)
-    gc.collect()
-    gc.disable()
-    try:
-        stats = Stats()
-        validate(snapshot, stats, previous=previous, changes=changes)
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        gc.collect()
-        left = [type(o).__name__ for o in gc.garbage if isinstance(o, (FunctionChecker, FunctionRun, _Reuse))]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
-    assert stats.walked == 1
-    assert left == []
