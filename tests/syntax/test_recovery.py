@@ -617,3 +617,26 @@ def test_an_operand_left_out_is_one_missing_operand(head: str, tail: str) -> Non
     errors = [i for i in snapshot.issues if i.severity == "error"]
     at = snapshot.data.index(line.encode()) + len(head)
     assert [(i.code, i.start) for i in errors] == [("PTX102", at)], [i.message for i in errors]
+
+
+def test_blocks_unclosed_at_the_same_stop_are_reported_on_the_innermost_open_brace() -> None:
+    """Several nested blocks lack their `}` before the next function: one PTX103, on the `{` opened
+    last, whatever order the query returns the zero-width `missing_brace` nodes in (it differed between
+    an edited tree and a fresh one of the same text), and the same after edits as for a fresh parse."""
+    from ptx_lsp.analysis.host import Snapshot
+
+    body = (b"\t.reg .b32 %r<9>;\n\tmov.u32 %r1, 1;\n\t{\n\t.reg .b32 %s;\n\tmov.u32 %s, %r1;\n"
+            b"\t\t{\n\t\tadd.s32 %r2, %r1, 1;\n\t{\n\tmov.u32 %r3, %r2;\n\t\t\t{\n\t\t\tmov.u32 %r4, %r3;\n")
+    text = (b".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry a()\n{\n" + body
+            + b"\n.visible .entry b()\n{\n\tret;\n}\n")
+    innermost = text.rindex(b"{", 0, text.index(b".visible .entry b"))
+    fresh = [(i.start, i.end, i.code) for i in Snapshot.from_bytes(text).issues if i.code == "PTX103"]
+    assert fresh == [(innermost, innermost + 1, "PTX103")]
+    # the same text reached by edits (a deleted and retyped line in front of the blocks, one inside)
+    start = Snapshot.from_bytes(text.replace(b"\tmov.u32 %r1, 1;\n", b"", 1).replace(b"\t\tadd.s32", b"\t\tsub.s32", 1))
+    at = text.index(b"\tmov.u32 %r1, 1;\n")
+    edited = start.edited(at, at, b"\tmov.u32 %r1, 1;\n", version=None)
+    inside = edited.data.index(b"\t\tsub.s32") + 2
+    edited = edited.edited(inside, inside + 3, b"add", version=None)
+    assert edited.data == text
+    assert [(i.start, i.end, i.code) for i in edited.issues if i.code == "PTX103"] == fresh

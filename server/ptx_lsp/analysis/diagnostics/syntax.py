@@ -298,7 +298,11 @@ def on_open_brace(function, data: bytes, issue: Issue) -> Issue:
     at = issue.fixes[0].edits[0][0] if issue.fixes else issue.start
     cursor = query_cursor(pattern(MISSING_BRACES))
     cursor.set_byte_range(max(at - 1, 0), at + 1)
-    block = next((n.parent for n in cursor.captures(function).get("missing", ()) if n.start_byte == at), None)
+    # Several blocks can lack their `}` at the same stop (one `missing_brace` each); the query returns
+    # those zero-width nodes in no fixed order (it differed between an edited tree and a fresh one of the
+    # same text): the innermost block, the `{` opened last, is the one reported.
+    block = max((n.parent for n in cursor.captures(function).get("missing", ()) if n.start_byte == at),
+                key=lambda b: b.start_byte, default=None)
     brace = _unpartnered_brace(block, data)
     if brace is None:
         return issue
