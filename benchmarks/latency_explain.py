@@ -70,7 +70,7 @@ def explain(sample: dict, jobs: list[dict]) -> tuple[dict, list[str]]:
             whole = ",".join(f"{k}:{v}" for k, v in sorted((job.get("whole") or {}).items()))
             notes.append(f"v{job.get('version')}{'(own)' if job.get('version') == version else ''} "
                          f"{(job['t1'] - job['t0']) * 1000:.0f}ms edits={job.get('edits')} "
-                         f"rerun={job.get('rerun')} whole={{{whole}}}")
+                         f"rerun={job.get('rerun')} walked={job.get('walked')} whole={{{whole}}}")
     return spent, notes
 
 

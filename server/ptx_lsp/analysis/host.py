@@ -114,7 +114,8 @@ class Snapshot:
                            prior=bool(prior)) as fields:
                 parts = validate_parts(self, stats, previous=prior[0] if prior else None,
                                        changes=prior[1] if prior else None, state=state, progress=progress)
-                fields.update(checked=stats.checked, rerun=stats.rerun, reused=stats.reused, whole=stats.whole)
+                fields.update(checked=stats.checked, rerun=stats.rerun, walked=stats.walked, reused=stats.reused,
+                              whole=stats.whole)
             self.__dict__["validation"] = state
             self.__dict__["parts"] = parts
             object.__setattr__(self, "_prior", None)
