@@ -703,11 +703,12 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
             bodies.append((start, found))
             continue
         key = fingerprint + cap_key + hashlib.blake2b(data[start:end] + repr(before).encode(), digest_size=16).digest()
-        checker = FunctionChecker(node, data, module, names, statements, keep=state is not None, cap=per_function,
-                                  before=counted)
+        checker = None  # (made when a walk or a whole check needs it: not for a result the cache has)
         written = changes.written(start, end) if entry is not None and entry.run is not None \
             and region is not None else None
         if written is not None:
+            checker = FunctionChecker(node, data, module, names, statements, keep=state is not None,
+                                      cap=per_function, before=counted)
             # blocks changed (a `{` or `}` typed, a paste or a deletion over braces or labels, or
             # several edits coalesced): walk the function, taking the record of each instruction
             # outside the bytes the edits wrote (their text is the same) from the previous run.
@@ -721,8 +722,7 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                     raise
                 found = None
             if found is None:
-                checker = FunctionChecker(node, data, module, names, statements, keep=state is not None,
-                                          cap=per_function, before=counted)
+                checker = None
             else:
                 stats.walked += 1
         if found is None:
@@ -733,6 +733,9 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                 bodies.append((start, cached[0]))
                 continue
         stats.checked += 1
+        if checker is None:
+            checker = FunctionChecker(node, data, module, names, statements, keep=state is not None, cap=per_function,
+                                      before=counted)
         try:
             if found is None:
                 why = why or ("no run" if entry.run is None else "rerun gave up" if region is not None else "errors/before")
