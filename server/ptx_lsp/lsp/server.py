@@ -1946,7 +1946,11 @@ def main(args: list[str]) -> int:
     sys.setswitchinterval(0.001)
     map_big_buffers()  # (before the first document: its text is one of them)
     server = create_server()
-    log.info("ptx-lsp %s starting (python %s)", __version__, sys.version.split()[0])
+    from ptx_lsp.syntax import ts_allocator
+
+    log.info("ptx-lsp %s starting (python %s; tree-sitter's trees allocated by %s)", __version__,
+             sys.version.split()[0], "glibc" if ts_allocator.STATE["glibc"] else
+             f"Python ({ts_allocator.STATE['why']})")
     server.start_io(sys.stdin.buffer, protocol_out)
     return server.exit_code
 

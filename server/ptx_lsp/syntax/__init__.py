@@ -35,15 +35,24 @@ The node types and fields are documented in `tree-sitter-ptx/NODES.md`.
 from __future__ import annotations
 
 import re
+import sys
 import threading
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Range, Tree
+_BINDING_FRESH = "tree_sitter._binding" not in sys.modules  # (nothing allocated through it yet)
 
-import tree_sitter_ptx
+from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Range, Tree  # noqa: E402
+
+import tree_sitter_ptx  # noqa: E402
+from ptx_lsp.syntax import ts_allocator  # noqa: E402
+
+if _BINDING_FRESH:
+    ts_allocator.use_glibc()
+else:
+    ts_allocator.STATE["why"] = "the binding was imported before ptx_lsp.syntax"
 
 __all__ = [
     "QUERY_NAMES",
@@ -64,7 +73,7 @@ QUERY_NAMES = ("highlights", "locals", "folds", "tags", "indents")
 
 # Each thread's parsers by (thread, purpose): tree-sitter parsers must not be shared across threads.
 # Kept here, not in a thread-local, so that `forget_parsers` can drop them all: a parser keeps pools
-# of the tree nodes and stack entries it freed, allocated (through Python's allocator) while a
+# of the tree nodes and stack entries it freed, allocated (by glibc, `ts_allocator`, else Python) while a
 # document was edited, that would pin the allocator's arenas after the last document closes.
 _PARSERS: dict[tuple[int, str], Parser] = {}
 
