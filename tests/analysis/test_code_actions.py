@@ -96,3 +96,33 @@ def test_declare_fixes_take_the_type_of_the_family_with_the_same_prefix() -> Non
     assert {f.edits[0][:2] for i in issues for f in i.fixes} == {(at, at)}
     fixed = apply(data, issues[0].fixes[0])
     assert b"\t.reg .b64 \t%t2;\n\t.reg .pred %p<4>;" in fixed
+
+
+def test_widen_fix_is_made_for_where_the_family_is_now_after_edits_between() -> None:
+    """A register outside its family carries no fix (it would hold the `.reg`'s offset, outside its
+    instruction, issue 16); the fix is made when asked, from the family's place in that version:
+    after text is typed between the `.reg` and the use, and after the `.reg` itself moved."""
+    source = kernel("\tmov.u32 %r1, %r12;\n\tmov.u32 %r2, %r15;")
+    snapshot = Snapshot.from_bytes(source.encode())
+    for typed_at in (source.index("\tmov.u32 %r1"), source.index(".visible")):
+        snapshot = snapshot.edited(typed_at, typed_at, b"\t// moved\n", None)
+        data = snapshot.source.text
+        outside = sorted((i for i in snapshot.issues if i.code == "PTX202"), key=lambda i: i.start)
+        assert [data[i.start : i.end] for i in outside] == [b"%r12", b"%r15"]
+        assert all(i.fixes == () for i in outside)
+        for issue, need, left in zip(outside, (b"13", b"16"), (["%r15"], []), strict=True):
+            (fix,) = code_actions(snapshot, issue.start, issue.end, [issue])
+            (start, end, text), = fix.edits
+            assert data[start - 3 : end + 1] == b"%r<10>" and text.encode() == need
+            fixed = apply(data, fix)
+            assert [fixed[i.start : i.end].decode() for i in validate_source(fixed, cache=FunctionCache())
+                    if i.code == "PTX202"] == left
+
+
+def test_no_widen_fix_without_a_family_to_widen() -> None:
+    """`%r12` with no `%r<N>` visible is undefined (PTX201), not outside a family: nothing to widen."""
+    source = HEADER + ".visible .entry k()\n{\n\t.reg .b32 %q<4>;\n\tmov.u32 %q1, %r12;\n\tret;\n}\n"
+    snapshot = Snapshot.from_bytes(source.encode())
+    assert not [i for i in snapshot.issues if i.code == "PTX202"]
+    issue = next(i for i in snapshot.issues if i.code == "PTX201")
+    assert not [f for f in code_actions(snapshot, issue.start, issue.end, [issue]) if f.title.startswith("Widen")]

@@ -4,9 +4,9 @@
 byte ranges of this snapshot.**
 
 Fixes that stay inside a function travel with their issue (`Issue.fixes`: declare a register,
-widen a `%r<N>` family, replace an opcode/modifier with the suggestion, insert `;`); fixes that
-edit the module header (raise `.version`/`.target`) are computed here from the issue, because
-cached per-function issues must not hold offsets outside their function.
+replace an opcode/modifier with the suggestion, insert `;`); fixes that edit the module header
+(raise `.version`/`.target`) or a register family's declaration (widen `%r<N>`) are computed here
+from the issue, because cached issues must not hold offsets outside what they are cached with.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def code_actions(snapshot: Snapshot, start: int, end: int, issues: Sequence[Issu
         for issue in issues:
             if issue.end < start or issue.start > end:
                 continue
-            for fix in fixes_for(issue, items, data):
+            for fix in fixes_for(issue, items, data, snapshot.index):
                 if fix not in issue.fixes and fix not in out:
                     out.append(fix)
     except Exception:  # noqa: BLE001 - a quick fix is never worth a crash

@@ -61,7 +61,7 @@ from ptx_lsp.analysis.diagnostics.syntax import (
     unterminated_issues,
 )
 from ptx_lsp.analysis.diagnostics.versions import read_module_directives, soften_for_newer_version
-from ptx_lsp.analysis.results import Fix, Issue
+from ptx_lsp.analysis.results import Issue
 from ptx_lsp.analysis.settings import DEFAULT_SETTINGS, Settings
 from ptx_lsp.collector import fewer_collections
 from ptx_lsp.spec.db import load
@@ -1077,10 +1077,3 @@ def source_bytes(source) -> bytes:
     """The bytes of a syntax-layer SourceFile (`text`; older drafts called it `data`)."""
     data = getattr(source, "text", None)
     return data if isinstance(data, bytes) else source.data
-
-
-def code_fixes(issue: Issue, source, data: bytes) -> tuple[Fix, ...]:
-    """Every fix for one issue: the ones it carries plus those computed now (version/target)."""
-    from ptx_lsp.analysis.diagnostics.fixes import fixes_for
-
-    return tuple(issue.fixes) + fixes_for(issue, source.named_top_level(), data)

@@ -1,9 +1,10 @@
 """Quick fixes: declare a register, widen a `%r<N>` family, raise `.version`/`.target`.
 
 **Fixes are plain byte edits (`Fix`), computed from the tree and the issue; nothing here knows LSP.**
-Fixes that stay inside one function are attached to the issue when it is made (and move with
-the function when cached issues are rebased); fixes that edit module directives are computed by
-`fixes_for` at code-action time, because a cached function issue must not hold offsets outside it.
+Fixes that stay inside one instruction are attached to the issue when it is made (and move with
+it when cached issues are rebased); fixes that edit module directives or a register family's
+declaration are computed by `fixes_for` at code-action time, because a cached issue must not hold
+offsets outside what it is cached with.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from collections.abc import Sequence
 
 from tree_sitter import Node
 
-from ptx_lsp.analysis.diagnostics.model import Decl
 from ptx_lsp.analysis.numbers import COUNT_OVERFLOW, register_index
 from ptx_lsp.analysis.results import Fix, Issue
 from ptx_lsp.spec.db import load
@@ -78,27 +78,47 @@ def _first_statement(body):
     return None
 
 
-def widen_family_fix(family: Decl, name: str, data: bytes) -> Fix | None:
-    """Change `%r<N>` to `%r<K+1>` so that `%rK` is declared."""
+def widen_family_fix(family_name: str, family_end: int, family_count: int | None, name: str,
+                     data: bytes) -> Fix | None:
+    """Change `%r<N>` to `%r<K+1>` so that `%rK` is declared (`family_end`: where the family's name
+    ends in `data`, before its `<N>`)."""
     m = FAMILY.match(name)
     if not m:
         return None
     need = register_index(m.group(2)) + 1
     if need >= COUNT_OVERFLOW:
         return None
-    tail = data[family.end : family.end + 16]
+    tail = data[family_end : family_end + 16]
     cm = re.match(rb"\s*<\s*(\d+)\s*>", tail)
     if not cm:
         return None
-    s = family.end + cm.start(1)
-    e = family.end + cm.end(1)
-    return Fix(f"Widen `{family.name}<{family.family}>` to `{family.name}<{need}>`", ((s, e, str(need)),),
+    s = family_end + cm.start(1)
+    e = family_end + cm.end(1)
+    return Fix(f"Widen `{family_name}<{family_count}>` to `{family_name}<{need}>`", ((s, e, str(need)),),
                codes=("PTX202",))
 
 
-def fixes_for(issue: Issue, items: Sequence[Node], data: bytes) -> tuple[Fix, ...]:
+def widen_fixes(issue: Issue, index, data: bytes) -> tuple[Fix, ...]:
+    """The fix of a register outside its family (PTX202), computed at code-action time from the symbol
+    index: an issue that carried it would hold an offset outside its instruction (the family's `.reg`),
+    which every keystroke between the two had to move (issue 16: ~950 such issues in one function
+    were made anew on each keystroke, and their instructions could not be cached)."""
+    if issue.code != "PTX202" or index is None:
+        return ()
+    name = data[issue.start : issue.end].decode("latin-1")
+    family = index.lookup(name, issue.start).out_of_range
+    if family is None or family.count is None:
+        return ()
+    fix = widen_family_fix(family.name, family.end, family.count, name, data)
+    return (fix,) if fix is not None else ()
+
+
+def fixes_for(issue: Issue, items: Sequence[Node], data: bytes, index=None) -> tuple[Fix, ...]:
     """Fixes computed at code-action time: raise `.version` / `.target` to what the message names
-    (`items`: the document's named top-level nodes)."""
+    (`items`: the document's named top-level nodes); widen a register family (`index`: the document's
+    symbol index, `widen_fixes`)."""
+    if issue.code == "PTX202":
+        return widen_fixes(issue, index, data)
     if issue.code not in ("PTX501", "PTX502"):
         return ()
     out: list[Fix] = []

@@ -1939,14 +1939,10 @@ class FunctionChecker:
         if self.is_error_name(name) or name in PREDEFINED:
             return None
         end = at + len(name)
-        if family is not None:
-            from ptx_lsp.analysis.diagnostics.fixes import widen_family_fix
-
-            fix = widen_family_fix(family, name, self.data)
+        if family is not None:  # (its fix, widening the family, is made at code-action time: `fixes.widen_fixes`)
             self.add("PTX202", at, end,
                      f"`{name}` is outside `{family.name}<{family.family}>` (valid: {family.name}0…"
-                     f"{family.name}{(family.family or 1) - 1}); widen the family or use a lower index",
-                     (fix,) if fix else ())
+                     f"{family.name}{(family.family or 1) - 1}); widen the family or use a lower index")
             return None
         self.pending_undefined.append((name, at, end, kind))
         return None
