@@ -37,6 +37,9 @@ _PROBE = textwrap.dedent("""
     blocks = sys.getallocatedblocks()
     source = syntax.SourceFile.parse(text)
     assert len(source.text) == len(text)
+    # (the binding frees these with PyMem_Free: memory the library made, glibc's when switched)
+    edited = source.edit(len(text) - 10, len(text) - 10, b"    ret;\\n")
+    assert edited.changed_ranges and str(edited._tree(0).root_node).startswith("(source_file")
     print(json.dumps({{"state": ts_allocator.STATE, "glibc_bytes": libc.mallinfo2().uordblks - before,
                       "py_blocks": sys.getallocatedblocks() - blocks}}))
 """)
@@ -70,6 +73,15 @@ def test_a_binding_imported_before_is_left_with_its_allocator() -> None:
     # (something else imported the binding first and may hold trees made by PyMem: never switched)
     probe = _probe(before="import tree_sitter")
     assert probe["state"] == {"glibc": False, "why": "the binding was imported before ptx_lsp.syntax"}
+
+
+@glibc_only
+@pytest.mark.parametrize("how", [{"PYTHONMALLOC": "debug"}, {"PYTHONMALLOC": "pymalloc_debug"}, {"PYTHONDEVMODE": "1"}])
+def test_left_alone_under_pythons_debug_allocators(how: dict) -> None:
+    # (the binding frees the library's changed ranges and node strings with PyMem_Free: the debug
+    # allocators abort on memory they did not make)
+    probe = _probe(**how)
+    assert probe["state"] == {"glibc": False, "why": "Python's debug allocator is in use"}
 
 
 def test_symbol_reader_finds_named_symbols_of_an_elf_file(tmp_path) -> None:

@@ -70,6 +70,12 @@ def _switch() -> str:
         return "turned off by PTX_LSP_TS_ALLOCATOR"
     if not sys.platform.startswith("linux") or struct.calcsize("P") != 8 or sys.byteorder != "little":
         return "not 64-bit little-endian Linux"
+    # The binding frees some of the library's allocations itself with PyMem_Free (a node's string,
+    # changed ranges). Python's own allocator hands a pointer it did not make to free(), so that
+    # stays right; its debug allocators (PYTHONMALLOC=debug, -X dev, a debug build) abort on one.
+    if sys.flags.dev_mode or hasattr(sys, "gettotalrefcount") or \
+            os.environ.get("PYTHONMALLOC", "pymalloc") not in ("pymalloc", "malloc", ""):
+        return "Python's debug allocator is in use"
     binding = sys.modules.get("tree_sitter._binding")
     path = getattr(binding, "__file__", None)
     if not path:
