@@ -10,7 +10,7 @@ Figures (JSON on stdout): resident memory after open (the first check ended — 
 the `$/progress` end after its top was published — and tokens, symbols and folding received, as
 an editor asks when it shows a file), every 100 edits, at the end (right after the final requests,
 and again once the server idled through its idle collection and trim) and after
-didClose; the server's CPU time and the load average; keystroke -> diagnostics for the edits that waited for theirs (every 10th;
+didClose (1 s and 5 s after); the server's CPU time and the load average; keystroke -> diagnostics for the edits that waited for theirs (every 10th;
 also split into the samples whose edit was followed by the whole-document requests, which the
 benchmark awaits before it waits for the diagnostics, and the others); whether the
 diagnostics, symbols, semantic tokens and folding ranges at the end equal those of a fresh server
@@ -338,6 +338,8 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     session.client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc))
     await asyncio.sleep(1.0)
     rss_closed = rss_kib(pid)["VmRSS"]
+    await asyncio.sleep(4.0)  # (and later: a check still running at didClose releases when it ends)
+    rss_closed_later = rss_kib(pid)["VmRSS"]
     await session.stop()
 
     fresh = Session(uri)
@@ -367,6 +369,7 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         "rss_end_idle_mib": round(rss_idle / 1024, 1),
         "end_idle_over_open": round(rss_idle / rss_open, 2),
         "rss_after_close_mib": round(rss_closed / 1024, 1),
+        "rss_after_close_later_mib": round(rss_closed_later / 1024, 1),
         # a fresh server that opened the final text and answered the same requests: what the edited
         # file itself costs (it holds more lines and hundreds of errors more than the first one)
         "rss_fresh_server_final_text_mib": round(rss_fresh / 1024, 1),
