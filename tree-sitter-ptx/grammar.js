@@ -737,18 +737,19 @@ function strayWord($) {
 
 /**
  * A keyword where no name may stand (`.loc`'s `function_name`, `inlined_at`). The second branch
- * never matches (the scanner never yields `_error_sentinel`) and adds nothing to the tree or to
- * node-types.json; it makes the keyword valid in a state where identifier is too. Without `word`
- * the generator leaves a token out of the error-recovery state when it clashes with a keyword that
- * is never valid beside it, and identifier would be left out: recovery would then skip names
- * instead of resuming at them, and broken statements would swallow their neighbours. With this
- * the recovery state holds the same tokens as with `word`.
+ * is never taken (the scanner never yields `_error_sentinel`) and adds nothing to the tree or to
+ * node-types.json: after the sentinel the keyword and an identifier are both valid, which is all it
+ * is for. Without `word` the generator leaves a token out of the error-recovery state when it
+ * clashes with a keyword that is never valid beside it; identifier was left out (recovery then
+ * skipped names instead of resuming at them, and broken statements swallowed their neighbours).
+ * With this the recovery state holds the same tokens as with `word`. (Offering the identifier in
+ * the keyword's own state did the same for recovery but changed the ERROR of a misspelt keyword.)
  * @param {GrammarSymbols<string>} $
  * @param {string} word
  * @returns {ChoiceRule}
  */
 function keyword($, word) {
-  return choice(word, seq(alias($.identifier, word), $._error_sentinel));
+  return choice(word, seq($._error_sentinel, choice(word, alias($.identifier, word))));
 }
 
 /**
