@@ -70,7 +70,16 @@ const LINKAGES = ['.extern', '.visible', '.weak', '.common'];
 module.exports = grammar({
   name: 'ptx',
 
-  word: $ => $.identifier,
+  // No `word` token (issue 16). With `word: $ => $.identifier`, identifier becomes the runtime's keyword
+  // capture token, and tree-sitter reuses a node whose first token is that token only where the
+  // node's own parse state equals the parser's state at that point. A statement's parse state is the
+  // one after the previous statement has been reduced; reuse is tried earlier, right after the
+  // previous `;` is shifted. So no statement starting with a name (opcode, label) was ever reused on
+  // an incremental reparse: each one's opcode and `;` were lexed again and the whole function body
+  // was reduced again. Without `word` the ordinary rule applies (same lexical state: reuse), and
+  // untouched statements are reused whole. The few keywords that look like names (`call`, `generic`,
+  // `function_name`, `inlined_at`) lex the same way: where one is valid, the string wins over the
+  // identifier of the same length. See `keyword` below for the error-recovery state.
 
   extras: $ => [/\s/, $.comment, $.preprocessor_line],
 
@@ -141,8 +150,8 @@ module.exports = grammar({
       field('line', $.integer_literal),
       field('column', $.integer_literal),
       optional(seq(
-        ',', 'function_name', field('function_name', $._section_value),
-        ',', 'inlined_at',
+        ',', keyword($, 'function_name'), field('function_name', $._section_value),
+        ',', keyword($, 'inlined_at'),
         field('inlined_file', $.integer_literal),
         field('inlined_line', $.integer_literal),
         field('inlined_column', $.integer_literal),
@@ -724,6 +733,23 @@ function operandPairs($, more) {
  */
 function strayWord($) {
   return optional(alias($._stray_word, $.stray_token));
+}
+
+/**
+ * A keyword where no name may stand (`.loc`'s `function_name`, `inlined_at`). The second branch
+ * is never taken (the scanner never yields `_error_sentinel`) and adds nothing to the tree or to
+ * node-types.json: after the sentinel the keyword and an identifier are both valid, which is all it
+ * is for. Without `word` the generator leaves a token out of the error-recovery state when it
+ * clashes with a keyword that is never valid beside it; identifier was left out (recovery then
+ * skipped names instead of resuming at them, and broken statements swallowed their neighbours).
+ * With this the recovery state holds the same tokens as with `word`. (Offering the identifier in
+ * the keyword's own state did the same for recovery but changed the ERROR of a misspelt keyword.)
+ * @param {GrammarSymbols<string>} $
+ * @param {string} word
+ * @returns {ChoiceRule}
+ */
+function keyword($, word) {
+  return choice(word, seq($._error_sentinel, choice(word, alias($.identifier, word))));
 }
 
 /**

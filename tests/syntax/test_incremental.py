@@ -227,3 +227,34 @@ def test_random_edits_on_real_nvcc_output(path) -> None:
         edited = sf.edit(start, end, new)
         assert _shape(edited) == _shape(SourceFile.parse(edited.text))
         sf = edited
+
+
+def test_reparse_reuses_untouched_statements_whole() -> None:
+    """Typing into one statement of a long function reuses every other statement as one node.
+
+    With `word: $ => $.identifier` in the grammar, tree-sitter never reused a statement that starts
+    with a name (its rule for the keyword capture token compares the node's parse state with the
+    state right after the previous `;`, which always differs): every opcode and `;` was lexed again,
+    and a keystroke cost a good part of a fresh parse of the function (issue 16).
+    """
+    from tree_sitter import Parser, Point
+
+    from ptx_lsp.syntax import language
+
+    body = b"".join(b"\tadd.s32 \t%%r%d, %%r%d, %d;\n\tL%d:\n\t@%%p1 bra L%d;\n" % (k, k + 1, k, k, k) for k in range(300))
+    text = b".visible .entry f()\n{\n" + body + b"\tret;\n}\n"
+    parser = Parser(language())
+    tree = parser.parse(text)
+    at = text.index(b"\tadd.s32 \t%r150,")
+    row = text.count(b"\n", 0, at)
+    tree.edit(start_byte=at, old_end_byte=at, new_end_byte=at + 1, start_point=Point(row, 0),
+              old_end_point=Point(row, 0), new_end_point=Point(row, 1))
+    log: list[str] = []
+    parser.logger = lambda _kind, message: log.append(message)
+    new = parser.parse(text[:at] + b" " + text[at:], tree)
+    parser.logger = None
+    assert not new.root_node.has_error
+    reused = sum(m.startswith(("reuse_node symbol:instruction", "reuse_node symbol:label")) for m in log)
+    lexed = sum(m.startswith("lexed_lookahead") for m in log)
+    assert reused >= 890, reused  # 900 statements, all but the edited one and its neighbours
+    assert lexed < 30, lexed  # only around the edit, not two tokens per statement
