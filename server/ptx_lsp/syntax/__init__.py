@@ -49,10 +49,7 @@ from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Range
 import tree_sitter_ptx  # noqa: E402
 from ptx_lsp.syntax import ts_allocator  # noqa: E402
 
-if _BINDING_FRESH:
-    ts_allocator.use_glibc()
-else:
-    ts_allocator.STATE["why"] = "the binding was imported before ptx_lsp.syntax"
+ts_allocator.use_glibc(_BINDING_FRESH)
 
 __all__ = [
     "QUERY_NAMES",

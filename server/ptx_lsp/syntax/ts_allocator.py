@@ -56,11 +56,12 @@ def _symbols(path: str, wanted: set[str]) -> dict[str, int]:
     return found
 
 
-def use_glibc() -> bool:
-    """Point tree-sitter's allocator at glibc (see the module text); True when it was done."""
+def use_glibc(binding_fresh: bool) -> bool:
+    """Point tree-sitter's allocator at glibc (see the module text); True when it was done.
+    `binding_fresh`: nothing imported the binding before the caller did (it allocated nothing yet)."""
     if STATE["why"] != "not tried":
         return STATE["glibc"]
-    STATE["why"] = _switch()
+    STATE["why"] = _switch() if binding_fresh else "the binding was imported before ptx_lsp.syntax"
     STATE["glibc"] = STATE["why"] == "glibc"
     return STATE["glibc"]
 
