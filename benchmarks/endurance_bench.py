@@ -209,6 +209,20 @@ def edit_kind(start: int, end: int, new: str) -> str:
     return "type" if new in TYPED else "paste"
 
 
+async def quiet(pid: int, timeout: float = 120.0) -> float:
+    """Wait until the server used less than 20 ms of CPU in each of two 0.5 s periods in a row
+    (the seconds waited; `timeout` at the most)."""
+    started = time.perf_counter()
+    calm = 0
+    used = cpu_seconds(pid)
+    while calm < 2 and time.perf_counter() - started < timeout:
+        await asyncio.sleep(0.5)
+        now = cpu_seconds(pid)
+        calm = calm + 1 if now - used < 0.02 else 0
+        used = now
+    return round(time.perf_counter() - started, 1)
+
+
 def percentiles(seconds: list[float]) -> dict:
     """p50 / p95 / max in ms and the count of a list of latencies."""
     ordered = sorted(seconds)
@@ -334,6 +348,10 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     # (and once the editor has been idle past the server's idle collection and trim: what the end
     # holds without the last responses' transients, which the reading right after them may include)
     await asyncio.sleep(IDLE_COLLECT_SECONDS + 1.0)
+    rss_idle_first = rss_kib(pid)["VmRSS"]
+    # (and once the server has gone quiet: a compaction started at that pause checks the document
+    # again, ~5 s CPU for cub_sm90; `quiet_after_s`: how long after the pause's first reading)
+    quiet_after = await quiet(pid)
     rss_idle = rss_kib(pid)["VmRSS"]
     session.client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc))
     await asyncio.sleep(1.0)
@@ -366,7 +384,9 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         "rss_after_open_mib": round(rss_open / 1024, 1),
         "rss_end_mib": round(rss_end["VmRSS"] / 1024, 1),
         "peak_rss_mib": round(rss_end["VmHWM"] / 1024, 1),  # (both before the typing phase)
+        "rss_end_idle_first_mib": round(rss_idle_first / 1024, 1),
         "rss_end_idle_mib": round(rss_idle / 1024, 1),
+        "quiet_after_s": quiet_after,
         "end_idle_over_open": round(rss_idle / rss_open, 2),
         "rss_after_close_mib": round(rss_closed / 1024, 1),
         "rss_after_close_later_mib": round(rss_closed_later / 1024, 1),
