@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import operator
 import os
 import re
 import threading
@@ -24,6 +25,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from dataclasses import field as _field
+from operator import itemgetter
 from typing import NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
@@ -262,11 +264,13 @@ def _error_reads(run: FunctionRun | None, errors: frozenset[str]) -> ErrorReads:
     """The `ErrorReads` of a function checked with the module's broken-statement names `errors`."""
     if run is None or run.reads_error_names:
         return (None, errors)
-    read: set[str] = set()
-    for row in run.records.rows:
-        if row[3]:
-            read.update(row[3])
-    return (frozenset(read), frozenset(name for name in read if name in errors))
+    # (in C loops: a function of a file full of errors holds thousands of rows, a thousand of which
+    # looked up names among the broken statements', issue 16)
+    read = frozenset().union(*map(_LOOKED_UP, run.records.rows))
+    return (read, read & errors)
+
+
+_LOOKED_UP = itemgetter(3)  # the names an instruction's row looked up among the broken statements' (`Records.rows`)
 
 
 def _errors_hold(reads: ErrorReads, errors: frozenset[str]) -> bool:
@@ -318,13 +322,14 @@ _STAMPS = itertools.count(1)
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("declarations", "error_names", "functions", "gaps", "headers", "module_errors", "module_table", "parts",
-                 "syntax")
+    __slots__ = ("declarations", "error_names", "error_sets", "functions", "gaps", "headers", "module_errors",
+                 "module_table", "parts", "syntax")
 
     def __init__(self) -> None:
         self.module_table: dict[str, tuple] | None = None  # module-level name -> (digest of its declaring text, place)
         # the names in the module's broken statements, which every entry of `functions` holds with
         self.module_errors: frozenset[str] | None = None
+        self.error_sets: list[frozenset[str]] | None = None  # each broken module item's names, in order (`module_errors`)
         self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
@@ -508,13 +513,10 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
     # statement inside a function body matter to that function only (its text is in its cache
     # key); those outside function bodies matter to the functions that look one of them up
     # (`ErrorReads`), so a half-typed statement re-checks its own function, not the whole file.
-    error_names: set[str] = set()
     has_error = source.has_error
     items = source.named_top_level()
-    if has_error:
-        for child in source.top_level():
-            if child.has_error and child.type != "function_definition":
-                error_names.update(_item_error_names(child, data, previous, changes, state))
+    error_sets = [_item_error_names(child, data, previous, changes, state) for child in source.top_level()
+                  if child.has_error and child.type != "function_definition"] if has_error else []
     module = ModuleContext()
     try:
         issues.extend(read_module_directives(items, data, module, target_override, settings.default_target))
@@ -525,13 +527,22 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
     facts = repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
                   module.target_known, module.address_size, module.has_sections))
     running.update(facts.encode())
-    module_errors = frozenset(error_names)
+    # (the same names' sets as the previous version's, item by item: its union, not made again from
+    # every broken item's names on every keystroke, issue 16)
+    kept_sets = previous.error_sets if previous is not None else None
+    if kept_sets is not None and previous.module_errors is not None and len(kept_sets) == len(error_sets) \
+            and all(map(operator.is_, kept_sets, error_sets)):
+        module_errors = previous.module_errors
+    else:
+        module_errors = frozenset().union(*error_sets)
     # (every function the previous version kept holds with its broken-statement names: when they are
     # the same, no function's `ErrorReads` need be asked, thousands of set intersections per keystroke
     # in a file full of errors, issue 16)
-    errors_as_before = previous is not None and previous.module_errors == module_errors
+    errors_as_before = previous is not None and (previous.module_errors is module_errors
+                                                 or previous.module_errors == module_errors)
     if state is not None:
         state.module_errors = module_errors
+        state.error_sets = error_sets
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
