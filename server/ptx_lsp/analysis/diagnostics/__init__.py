@@ -500,8 +500,9 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                     stop: int | None, segmented: bool) -> IssueParts:
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
+    as_kept: dict[int, tuple] = {}  # the syntax issues relative to their items (`_syntax_issues`)
     try:
-        issues.extend(_syntax_issues(source, data, previous, changes, state))
+        issues.extend(_syntax_issues(source, data, previous, changes, state, as_kept))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)
@@ -768,7 +769,8 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
         bodies.append((start, found))
     spans = [(node.start_byte, node.end_byte) for node, _ in definitions]
     if segmented and stop is None:
-        parts = _parts(source, has_error, module, facts, per_function, issues, bodies, spans, previous, changes, state)
+        parts = _parts(source, has_error, module, facts, per_function, issues, bodies, spans, previous, changes, state,
+                       as_kept)
         if parts is not None:
             return parts
     for start, found in bodies:
@@ -789,14 +791,24 @@ def _place(issue: Issue) -> tuple[int, int, str]:
 
 def _parts(source, has_error: bool, module: ModuleContext, facts: str, per_function: int, made: list[Issue],
            bodies: list[tuple[int, tuple[Issue, ...]]], spans: list[tuple[int, int]], previous: Validation | None,
-           changes: Changes | None, state: Validation | None) -> IssueParts | None:
+           changes: Changes | None, state: Validation | None, as_kept: dict[int, tuple] | None = None
+           ) -> IssueParts | None:
     """The final issues (what the whole-list passes below `validate_parts` make) function by function:
     `made` (the issues made before the bodies, absolute) split by place, each function's with its
     body's (`bodies`, relative), finished as the whole list is, relative to the function; a function
     no change touched keeps its `Part` when what it is made of is the same. None when a pass reaches
     across functions here (the constant-overflow limit is reached, a half-typed statement's span
-    leaves its function, an issue ends past its function): the whole list is finished then."""
+    leaves its function, an issue ends past its function): the whole list is finished then.
+    `as_kept`: see `_syntax_issues` (a syntax issue of a broken function is taken relative as its
+    item kept it, the last version's object when kept, so comparing with the last version's `Part`
+    reads no field)."""
     starts = [start for start, _ in spans]
+    as_kept = as_kept or {}
+
+    def moved_back(issue: Issue, start: int) -> Issue:
+        hit = as_kept.get(id(issue))
+        return hit[1] if hit is not None and hit[0] is issue and hit[2] == start else _shift(issue, -start)
+
     inside: dict[int, list[Issue]] = {}
     outside: list[Issue] = []
     for issue in made:
@@ -818,7 +830,7 @@ def _parts(source, has_error: bool, module: ModuleContext, facts: str, per_funct
     o = 0
     for k, ((start, end), (_body, found)) in enumerate(zip(spans, bodies, strict=True)):
         mine = inside.get(k)
-        before = tuple(_shift(i, -start) for i in mine) if mine else ()
+        before = tuple(moved_back(i, start) for i in mine) if mine else ()
         old = None
         if previous is not None and changes is not None and _region(changes, start, end) is None:
             old = previous.parts.get(changes.old_offset(start))
@@ -1017,10 +1029,12 @@ def _gap_overflows(source, data: bytes, start: int, end: int, previous: Validati
 
 
 def _syntax_issues(source, data: bytes, previous: Validation | None, changes: Changes | None,
-                   state: Validation | None) -> list[Issue]:
+                   state: Validation | None, as_kept: dict[int, tuple] | None = None) -> list[Issue]:
     """The syntax layer's issues (`syntax_issues`), per broken top-level item, each taken from the
     previous version when no change touched the item or the blanks after it (issue 16: a file full
-    of broken statements no longer walks every ERROR node on every keystroke)."""
+    of broken statements no longer walks every ERROR node on every keystroke). `as_kept` gets, by
+    the id of each issue, (the issue, the same relative to its item, the item's first byte): what
+    `_parts` takes instead of moving it back (the kept ones: the objects the last version had)."""
     issues: list[Issue] = []
     if not source.has_error:
         return issues
@@ -1033,9 +1047,12 @@ def _syntax_issues(source, data: bytes, previous: Validation | None, changes: Ch
         # (a MISSING item reads the item before it: always re-read)
         kept = None if child.is_missing else _kept_item(table, changes, start, reach, reach - start)
         found = [_shift(i, start) for i in kept[1]] if kept is not None else broken_statements(child, data)
+        moved = kept[1] if kept is not None else tuple(_shift(i, -start) for i in found)
         if state is not None:
-            state.syntax[start] = (reach - start, kept[1] if kept is not None else
-                                   tuple(_shift(i, -start) for i in found))
+            state.syntax[start] = (reach - start, moved)
+        if as_kept is not None:
+            for issue, back in zip(found, moved, strict=True):
+                as_kept[id(issue)] = (issue, back, start)
         issues.extend(found)
         if len(issues) >= MAX_SYNTAX_ISSUES:
             return issues[:MAX_SYNTAX_ISSUES]

@@ -1,6 +1,7 @@
-"""The broken statements' names per keystroke (issue 16, errors at scale): the module's set is the
-last version's when every broken item's names are, and a function's `ErrorReads` are the union of
-what its instructions looked up."""
+"""What a keystroke keeps of a file full of errors (issue 16, errors at scale): the module's set of
+broken statements' names is the last version's when every broken item's names are; a function's
+`ErrorReads` are the union of what its instructions looked up; the syntax issues of an untouched
+broken function are the objects the last version's `Part` was made of."""
 
 from __future__ import annotations
 
@@ -70,3 +71,24 @@ def test_error_reads_are_the_union_of_what_the_instructions_looked_up() -> None:
     assert read == expected and {"%q", "%z"} <= read and "%w" not in found
     assert found == frozenset(name for name in expected if name in state.module_errors)
     assert isinstance(read, frozenset) and isinstance(found, frozenset)
+
+
+def test_an_untouched_broken_functions_syntax_issues_are_the_last_versions() -> None:
+    """The syntax issues inside a broken function the keystroke did not touch, relative to it, are
+    the objects its item kept (`_syntax_issues`), so its `Part` is compared without reading them."""
+    DEFAULT_CACHE.clear()
+    broken = b".visible .func g()\n{\n\t.reg .b32 %r<4>;\n" + b"".join(
+        b"\tadd.s32 %%r1, %%r2 %d;\n\tfoo bar;\n" % i for i in range(5)) + b"\tret;\n}\n"
+    snapshot = Snapshot.from_bytes(TEXT + broken)
+    before = _state(snapshot)
+    g = (TEXT + broken).index(b".visible .func g()")
+    kept = before.parts[g]
+    assert kept[1] and all(i.code.startswith("PTX1") for i in kept[1])
+    for version, key in enumerate(b"12", 2):
+        at = snapshot.data.index(b"%r3, %w") + len(b"%r3, %w")
+        snapshot = snapshot.edited(at, at, bytes([key]), version)
+        now = _state(snapshot)
+        g = snapshot.data.index(b".visible .func g()")
+        assert now.parts[g][1] == kept[1] and all(a is b for a, b in zip(now.parts[g][1], kept[1], strict=True))
+        assert now.parts[g][4] is kept[4]  # (its `Part` kept whole)
+        assert sorted(map(repr, snapshot.issues)) == sorted(map(repr, Snapshot.from_bytes(snapshot.data).issues))
