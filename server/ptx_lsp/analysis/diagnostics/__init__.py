@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import operator
 import os
 import re
 import threading
@@ -24,6 +25,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from dataclasses import field as _field
+from operator import itemgetter
 from typing import NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
@@ -262,11 +264,13 @@ def _error_reads(run: FunctionRun | None, errors: frozenset[str]) -> ErrorReads:
     """The `ErrorReads` of a function checked with the module's broken-statement names `errors`."""
     if run is None or run.reads_error_names:
         return (None, errors)
-    read: set[str] = set()
-    for row in run.records.rows:
-        if row[3]:
-            read.update(row[3])
-    return (frozenset(read), frozenset(name for name in read if name in errors))
+    # (in C loops: a function of a file full of errors holds thousands of rows, a thousand of which
+    # looked up names among the broken statements', issue 16)
+    read = frozenset().union(*map(_LOOKED_UP, run.records.rows))
+    return (read, read & errors)
+
+
+_LOOKED_UP = itemgetter(3)  # the names an instruction's row looked up among the broken statements' (`Records.rows`)
 
 
 def _errors_hold(reads: ErrorReads, errors: frozenset[str]) -> bool:
@@ -318,13 +322,14 @@ _STAMPS = itertools.count(1)
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("declarations", "error_names", "functions", "gaps", "headers", "module_errors", "module_table", "parts",
-                 "syntax")
+    __slots__ = ("declarations", "error_names", "error_sets", "functions", "gaps", "headers", "module_errors",
+                 "module_table", "parts", "syntax")
 
     def __init__(self) -> None:
         self.module_table: dict[str, tuple] | None = None  # module-level name -> (digest of its declaring text, place)
         # the names in the module's broken statements, which every entry of `functions` holds with
         self.module_errors: frozenset[str] | None = None
+        self.error_sets: list[frozenset[str]] | None = None  # each broken module item's names, in order (`module_errors`)
         self.headers: dict[int, tuple] = {}  # function items: start -> (length, module facts, decl, issues), relative
         self.functions: dict[int, FunctionEntry] = {}
         self.error_names: dict[int, tuple[int, frozenset[str]]] = {}  # broken module items: start -> (length, names)
@@ -495,8 +500,9 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                     stop: int | None, segmented: bool) -> IssueParts:
     stats = stats if stats is not None else Stats()
     issues: list[Issue] = []
+    as_kept: dict[int, tuple] = {}  # the syntax issues relative to their items (`_syntax_issues`)
     try:
-        issues.extend(_syntax_issues(source, data, previous, changes, state))
+        issues.extend(_syntax_issues(source, data, previous, changes, state, as_kept))
         ascii_issue = non_ascii_issue(data)
         if ascii_issue is not None:
             issues.append(ascii_issue)
@@ -508,13 +514,10 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
     # statement inside a function body matter to that function only (its text is in its cache
     # key); those outside function bodies matter to the functions that look one of them up
     # (`ErrorReads`), so a half-typed statement re-checks its own function, not the whole file.
-    error_names: set[str] = set()
     has_error = source.has_error
     items = source.named_top_level()
-    if has_error:
-        for child in source.top_level():
-            if child.has_error and child.type != "function_definition":
-                error_names.update(_item_error_names(child, data, previous, changes, state))
+    error_sets = [_item_error_names(child, data, previous, changes, state) for child in source.top_level()
+                  if child.has_error and child.type != "function_definition"] if has_error else []
     module = ModuleContext()
     try:
         issues.extend(read_module_directives(items, data, module, target_override, settings.default_target))
@@ -525,13 +528,22 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
     facts = repr((module.version, module.version_known, module.targets, module.target_name, module.sm,
                   module.target_known, module.address_size, module.has_sections))
     running.update(facts.encode())
-    module_errors = frozenset(error_names)
+    # (the same names' sets as the previous version's, item by item: its union, not made again from
+    # every broken item's names on every keystroke, issue 16)
+    kept_sets = previous.error_sets if previous is not None else None
+    if kept_sets is not None and previous.module_errors is not None and len(kept_sets) == len(error_sets) \
+            and all(map(operator.is_, kept_sets, error_sets)):
+        module_errors = previous.module_errors
+    else:
+        module_errors = frozenset().union(*error_sets)
     # (every function the previous version kept holds with its broken-statement names: when they are
     # the same, no function's `ErrorReads` need be asked, thousands of set intersections per keystroke
     # in a file full of errors, issue 16)
-    errors_as_before = previous is not None and previous.module_errors == module_errors
+    errors_as_before = previous is not None and (previous.module_errors is module_errors
+                                                 or previous.module_errors == module_errors)
     if state is not None:
         state.module_errors = module_errors
+        state.error_sets = error_sets
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
@@ -757,7 +769,8 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
         bodies.append((start, found))
     spans = [(node.start_byte, node.end_byte) for node, _ in definitions]
     if segmented and stop is None:
-        parts = _parts(source, has_error, module, facts, per_function, issues, bodies, spans, previous, changes, state)
+        parts = _parts(source, has_error, module, facts, per_function, issues, bodies, spans, previous, changes, state,
+                       as_kept)
         if parts is not None:
             return parts
     for start, found in bodies:
@@ -778,14 +791,24 @@ def _place(issue: Issue) -> tuple[int, int, str]:
 
 def _parts(source, has_error: bool, module: ModuleContext, facts: str, per_function: int, made: list[Issue],
            bodies: list[tuple[int, tuple[Issue, ...]]], spans: list[tuple[int, int]], previous: Validation | None,
-           changes: Changes | None, state: Validation | None) -> IssueParts | None:
+           changes: Changes | None, state: Validation | None, as_kept: dict[int, tuple] | None = None
+           ) -> IssueParts | None:
     """The final issues (what the whole-list passes below `validate_parts` make) function by function:
     `made` (the issues made before the bodies, absolute) split by place, each function's with its
     body's (`bodies`, relative), finished as the whole list is, relative to the function; a function
     no change touched keeps its `Part` when what it is made of is the same. None when a pass reaches
     across functions here (the constant-overflow limit is reached, a half-typed statement's span
-    leaves its function, an issue ends past its function): the whole list is finished then."""
+    leaves its function, an issue ends past its function): the whole list is finished then.
+    `as_kept`: see `_syntax_issues` (a syntax issue of a broken function is taken relative as its
+    item kept it, the last version's object when kept, so comparing with the last version's `Part`
+    reads no field)."""
     starts = [start for start, _ in spans]
+    as_kept = as_kept or {}
+
+    def moved_back(issue: Issue, start: int) -> Issue:
+        hit = as_kept.get(id(issue))
+        return hit[1] if hit is not None and hit[0] is issue and hit[2] == start else _shift(issue, -start)
+
     inside: dict[int, list[Issue]] = {}
     outside: list[Issue] = []
     for issue in made:
@@ -807,7 +830,7 @@ def _parts(source, has_error: bool, module: ModuleContext, facts: str, per_funct
     o = 0
     for k, ((start, end), (_body, found)) in enumerate(zip(spans, bodies, strict=True)):
         mine = inside.get(k)
-        before = tuple(_shift(i, -start) for i in mine) if mine else ()
+        before = tuple(moved_back(i, start) for i in mine) if mine else ()
         old = None
         if previous is not None and changes is not None and _region(changes, start, end) is None:
             old = previous.parts.get(changes.old_offset(start))
@@ -1006,10 +1029,12 @@ def _gap_overflows(source, data: bytes, start: int, end: int, previous: Validati
 
 
 def _syntax_issues(source, data: bytes, previous: Validation | None, changes: Changes | None,
-                   state: Validation | None) -> list[Issue]:
+                   state: Validation | None, as_kept: dict[int, tuple] | None = None) -> list[Issue]:
     """The syntax layer's issues (`syntax_issues`), per broken top-level item, each taken from the
     previous version when no change touched the item or the blanks after it (issue 16: a file full
-    of broken statements no longer walks every ERROR node on every keystroke)."""
+    of broken statements no longer walks every ERROR node on every keystroke). `as_kept` gets, by
+    the id of each issue, (the issue, the same relative to its item, the item's first byte): what
+    `_parts` takes instead of moving it back (the kept ones: the objects the last version had)."""
     issues: list[Issue] = []
     if not source.has_error:
         return issues
@@ -1022,9 +1047,12 @@ def _syntax_issues(source, data: bytes, previous: Validation | None, changes: Ch
         # (a MISSING item reads the item before it: always re-read)
         kept = None if child.is_missing else _kept_item(table, changes, start, reach, reach - start)
         found = [_shift(i, start) for i in kept[1]] if kept is not None else broken_statements(child, data)
+        moved = kept[1] if kept is not None else tuple(_shift(i, -start) for i in found)
         if state is not None:
-            state.syntax[start] = (reach - start, kept[1] if kept is not None else
-                                   tuple(_shift(i, -start) for i in found))
+            state.syntax[start] = (reach - start, moved)
+        if as_kept is not None:
+            for issue, back in zip(found, moved, strict=True):
+                as_kept[id(issue)] = (issue, back, start)
         issues.extend(found)
         if len(issues) >= MAX_SYNTAX_ISSUES:
             return issues[:MAX_SYNTAX_ISSUES]

@@ -20,6 +20,7 @@ from array import array
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
+from operator import itemgetter as _itemgetter
 from sys import intern
 from typing import Any, NamedTuple
 
@@ -442,9 +443,12 @@ class FunctionRun:
     def weight(self) -> int:
         """About how many bytes this run holds besides what it shares (`RUN_BYTES`): measured on
         cub_sm90.ptx, per instruction, instruction using a hint candidate, skeleton span, block
-        entry (a declaration) and parameter."""
+        entry (a declaration) and parameter; per instruction with findings the cap ranked (`_Ranking`,
+        estimated: its entries share the issues with `records`)."""
+        ranking = getattr(self, "ranking", None)
         return (2000 + 25 * len(self.records) + 150 * sum(self.used) + 130 * len(self.skeleton)
-                + 500 * sum(map(len, self.blocks.values())) + 420 * len(self.params))
+                + 500 * sum(map(len, self.blocks.values())) + 420 * len(self.params)
+                + (250 * len(ranking.entries) if ranking is not None else 0))
 
     def compact(self) -> None:
         """Move `blocks` and `hints` to the coordinates of now, so `at` stays a short loop."""
@@ -468,7 +472,7 @@ class FunctionRun:
 
     __slots__ = ("base_issues", "base_pending", "base_used", "blocks", "ends", "error_names", "facts_key", "hints",
                  "length", "module_reads", "names", "ordered", "overflow", "params", "reads_error_names", "records",
-                 "shifts", "skeleton", "unterminated", "used", "made")
+                 "shifts", "skeleton", "unterminated", "used", "made", "ranking")
 
 
 def decl_signature(decl: Decl | None, memo: dict[int, tuple]) -> tuple | None:
@@ -636,6 +640,73 @@ def _found_at_most(run: FunctionRun) -> int:
     for _start, row in run.records.found():
         count += len(row[0]) + len(row[1]) + len(row[4])
     return count + sum(1 for decl, uses in zip(run.hints, run.used, strict=True) if decl is not None and not uses)
+
+
+# `finish`'s order of the issues it makes, as the `n` of the rows `FunctionChecker.ranked` makes: the
+# function's own issues, the instructions' issues, the undefined names outside instructions, those of
+# the instructions, hints, unclosed blocks, overflows (`published_rows` numbers them one by one; these
+# tell only which group comes first: after the dedupe no two rows share (start, end, code), so the
+# ranking never reads `n` beyond that)
+_N_BASE, _N_FOUND, _N_PENDING, _N_NAMES, _N_HINTS, _N_OPEN, _N_OVERFLOW = (g << 40 for g in (0, 2, 4, 5, 6, 7, 8))
+_UNRANKED = object()  # `FunctionChecker.ranked` cannot rank these findings: `published_rows` does
+
+
+class _Ranking:
+    """What `FunctionChecker.ranked` made of each instruction's findings, by the identity of the
+    instruction's row (`Records.rows`): a row keeps its identity while its instruction's text and
+    lookups stay as they were (`rerun`, `_Reuse.take`), so a keystroke ranks only the rows it made.
+    Valid for one `ordered` (the codes of undefined names) and one set of softened codes; each
+    run holds its own table (the next version's copies it)."""
+
+    __slots__ = ("entries", "ordered", "soft")
+
+    def __init__(self, ordered: frozenset[str], soft: frozenset[str], entries: dict[int, tuple]) -> None:
+        self.ordered, self.soft, self.entries = ordered, soft, entries
+
+
+def _ranked_findings(row: tuple, length: int, ordered: frozenset[str], soft: frozenset[str],
+                     ranks: dict[str, int]) -> tuple:
+    """(row, entries, how many of them a brace waits for, whether one is a PTX102, True, how many,
+    whether a bare `ret` is among its undefined names) of an instruction `length` bytes long: the
+    rows `published_rows` makes of its issues and undefined names, relative to the instruction, one
+    per (start, end, code) (the first `finish` makes: every filter reads only the start and the
+    code, so a duplicate shares its fate), sorted by rank. Not rankable (`False`, no entries) where the
+    instruction's findings cannot be ranked apart from the others': an issue reaching outside it
+    (`row[4]`), or starting at or past its end (another instruction's could share its place)."""
+    unrankable = (row, (), 0, False, False, 0, False)
+    if row[4]:
+        return unrankable
+    entries = []
+    seen = set()
+    for found in row[0]:
+        start, end, code = found.start, found.end, found.code
+        if not 0 <= start < length:
+            return unrankable
+        if (start, end, code) in seen:
+            continue
+        seen.add((start, end, code))
+        severity = found.severity
+        if severity == "error" and code in soft:
+            severity = "warning"
+        entries.append((severity_rank(severity), start, end, code, found.message, _N_FOUND, found, None))
+    bare = False
+    for name, start, end, kind in row[1]:
+        bare = bare or (name in BARE_OPCODES and name not in ordered)
+        if not 0 <= start < length:
+            return unrankable
+        code = _undefined_code(ordered, name, kind)
+        end = max(end, start + 1)
+        if (start, end, code) in seen:
+            continue
+        seen.add((start, end, code))
+        entries.append((ranks[code], start, end, code, "", _N_NAMES, None, (name, kind)))
+    entries.sort(key=_rank_key)
+    return (row, tuple(entries), sum(e[3] in _WAIT_FOR_BRACE for e in entries),
+            any(e[3] == "PTX102" for e in entries), True, len(entries), bare)
+
+
+def _rank_key(entry: tuple) -> tuple:
+    return entry[:4]
 
 
 class Relative(list):
@@ -1089,6 +1160,7 @@ class FunctionChecker:
         """
         if previous is not None:
             self.reuse = _Reuse.make(self, previous, lo, hi, delta)
+        reused = self.reuse is not None
         try:
             self.kept = self.walk()
         finally:
@@ -1099,6 +1171,8 @@ class FunctionChecker:
             self.reuse = None
         if self.kept is None:
             return None
+        if reused:  # (the instructions taken from it keep their rows: their ranking holds)
+            self.kept.ranking = getattr(previous, "ranking", None)
         return self.finish(self.kept)
 
     def root_scope(self) -> tuple[Scope, list[Decl]]:
@@ -1160,7 +1234,8 @@ class FunctionChecker:
         """The function's issues from what `walk` or `rerun` found (absolute offsets); past `cap`,
         those `limits.cap_function` keeps and its summary, made without making the others
         (`Relative`: relative to the function's first byte)."""
-        if self.cap and _found_at_most(run) > self.cap:
+        # (each instruction with findings makes one issue at least: past the cap, not counted one by one)
+        if self.cap and (len(run.records.hits()) > self.cap or _found_at_most(run) > self.cap):
             capped = self.capped(run)
             if capped is not None:
                 return capped
@@ -1222,6 +1297,227 @@ class FunctionChecker:
         every keystroke to show a hundred.
         None when the list the validator publishes holds no more than `cap` of them (`as_published`):
         then `finish` makes them all, as without a cap.
+
+        The rows come from `ranked` (what each instruction found, ranked once and kept by the
+        identity of its row from version to version) or, where it cannot rank them, from
+        `published_rows` (every row made and ranked anew): the same count and the same kept rows."""
+        ranked = self.ranked(run)
+        if ranked is _UNRANKED:
+            ranked = self.published_rows(run)
+        if ranked is None:
+            return None
+        count, rows, beyond = ranked
+        if count <= self.cap:
+            return None
+        return self.made_capped(run, count, heapq.nsmallest(self.cap, rows) + beyond)
+
+    def ranked(self, run: FunctionRun):
+        """What `published_rows` gives, (count, rows, rows outside the function), but the rows only of
+        those that can be among the `cap` kept: the ranking of each instruction's findings is kept from
+        version to version (`_Ranking`), so a keystroke ranks the instructions it re-checked, counts the
+        others by their entries and filters only those that stand where a filter applies (the spans of
+        unfinished statements, the places of the issues made outside the instructions); then the
+        instructions are read in order until `cap` errors are kept (issue 16: the endurance text's
+        biggest function made, filtered and ranked 1,200 rows on every keystroke to keep 100).
+        None as `published_rows`; `_UNRANKED` where it cannot be done (`_ranked_findings`)."""
+        origin, cap = self.origin, self.cap
+        soft = NEWER_VERSION_SOFT_CODES if self.module.newer_than_spec else frozenset()
+        ordered = run.ordered
+        ranks = {code: severity_rank("warning" if CODES[code].severity == "error" and code in soft
+                                     else CODES[code].severity) for code in _UNDEFINED_CODES}
+        ranking = getattr(run, "ranking", None)
+        if ranking is None or ranking.soft != soft:
+            known: dict[int, tuple] = {}
+        elif ranking.ordered is ordered or ranking.ordered == ordered:
+            known = dict(ranking.entries)  # (the previous version's run keeps its own)
+        else:  # a declaration typed or removed: the entries of the names it orders are made again
+            changed = ranking.ordered.symmetric_difference(ordered)
+            known = {key: got for key, got in ranking.entries.items()
+                     if not any(pending[0] in changed for pending in got[0][1])}
+        records = run.records
+        rows, starts, ends = records.rows, records.starts, records.ends
+        hits = records.hits()
+        got_at = list(map(known.get, map(id, map(rows.__getitem__, hits))))  # (each hit's entry: C loops)
+        if None in got_at:
+            for j, got in enumerate(got_at):
+                if got is None:
+                    k = hits[j]
+                    got_at[j] = known[id(rows[k])] = _ranked_findings(rows[k], ends[k] - starts[k], ordered, soft,
+                                                                      ranks)
+        if len(known) > 2 * len(hits) + 64:  # (rows no instruction holds any more)
+            known = {id(got[0]): got for got in got_at}
+        run.ranking = _Ranking(ordered, soft, known)
+        if not all(map(_itemgetter(4), got_at)):
+            return _UNRANKED
+        for k in itertools.compress(hits, map(_itemgetter(6), got_at)):  # a bare `ret` read as an operand
+            at = origin + starts[k]
+            for name, start, end, _kind in rows[k][1]:
+                if name not in ordered and name in BARE_OPCODES \
+                        and _statement_above(self.data, at + start, at + end) is not None:
+                    return None  # (as `published_rows`: `finish` makes them all)
+        total = sum(map(_itemgetter(5), got_at))
+        waits = sum(map(_itemgetter(2), got_at))
+        marked = list(itertools.compress(hits, map(_itemgetter(3), got_at)))  # with a PTX102 among their entries
+
+        # the other rows, as `published_rows` makes them, numbered in `finish`'s order
+        spans = merge_ranges([(s + origin, e + origin) for _i, (s, e) in run.unterminated])
+        open_starts = [start for start, _end in spans]
+        wait = self.waits_for_brace(run)
+        rest: list[tuple] = []
+        add = rest.append
+
+        def unfinished(at: int) -> bool:
+            k = bisect_right(open_starts, at) - 1
+            return k >= 0 and at < spans[k][1]
+
+        def issue(found: Issue, delta: int, n: int, filtered: bool = True) -> None:
+            start = found.start + delta
+            if filtered and ((open_starts and unfinished(start)) or (wait and found.code in _WAIT_FOR_BRACE)):
+                return
+            severity = found.severity
+            if severity == "error" and found.code in soft:
+                severity = "warning"
+            add((severity_rank(severity), start, found.end + delta, found.code, found.message, n + len(rest), found,
+                 delta))
+
+        for found in run.base_issues:
+            issue(found, origin, _N_BASE)
+        for name, start, end, kind in run.base_pending:
+            start += origin
+            end += origin
+            if name not in ordered and name in BARE_OPCODES and _statement_above(self.data, start, end) is not None:
+                return None
+            if (open_starts and unfinished(start)) or (wait and kind == "label" and name not in ordered):
+                continue
+            code = _undefined_code(ordered, name, kind)
+            add((ranks[code], start, max(end, start + 1), code, "", _N_PENDING + len(rest), None, (name, kind)))
+        self.issues = []
+        self.hints(run)
+        for found in self.issues:
+            issue(found, 0, _N_HINTS)
+        for found, _span in run.unterminated:
+            issue(on_open_brace(self.node, self.data, shift_issue(found, origin)), 0, _N_OPEN, False)
+        for found in run.overflow:
+            issue(found, origin, _N_OVERFLOW, False)
+        end = self.node.end_byte
+        beyond = [r for r in rest if not origin <= r[1] < end]
+        if beyond:
+            rest = [r for r in rest if origin <= r[1] < end]
+
+        # the spans of the half-typed statements (`as_published`): of the issues made before, of the
+        # PTX102s among the rows
+        keys, before_spans = self.before
+        cut = list(before_spans)
+        for r in rest:
+            if r[3] == "PTX102" and (span := unfinished_span(self.node, r[1])) is not None:
+                cut.append(span)
+        for k in marked:
+            at = origin + starts[k]
+            for entry in known[id(rows[k])][1]:
+                if entry[3] == "PTX102" and not (open_starts and unfinished(at + entry[1])) \
+                        and (span := unfinished_span(self.node, at + entry[1])) is not None:
+                    cut.append(span)
+        cut = merge_ranges(cut) if cut else []
+        cut_starts = [start for start, _end in cut]
+
+        def half_typed(at: int) -> bool:
+            k = bisect_right(cut_starts, at) - 1
+            return k >= 0 and at < cut[k][1]
+
+        if cut:
+            rest = [r for r in rest if r[3].startswith("PTX1") or not half_typed(r[1])]
+
+        def passes(at: int, code: str) -> bool:
+            """Whether an instruction's row at `at` passes the filters (all but the dedupe)."""
+            return not ((wait and code in _WAIT_FOR_BRACE) or (open_starts and unfinished(at))
+                        or (cut and not code.startswith("PTX1") and half_typed(at)))
+
+        def entry_at(start: int, end: int, code: str) -> tuple[int, int] | None:
+            """(instruction, entry) of the instruction's row with this (start, end, code), if any."""
+            rel = start - origin
+            k = bisect_right(starts, rel) - 1
+            if k < 0 or rel >= ends[k]:
+                return None
+            got = known.get(id(rows[k]))
+            if got is None:
+                return None
+            key = (rel - starts[k], end - origin - starts[k], code)
+            for i, entry in enumerate(got[1]):
+                if entry[1:4] == key:
+                    return k, i
+            return None
+
+        # the dedupe (`as_published`): the first in `finish`'s order, the issues made before first
+        seen = set(keys)
+        winners: dict[tuple, int] = {}  # (start, end, code) -> `n` of the other row kept
+        kept_rest = []
+        for r in rest:
+            key = r[1:4]
+            if key in seen:
+                continue
+            if r[5] > _N_FOUND and (hit := entry_at(*key)) is not None:
+                k, i = hit
+                entry = known[id(rows[k])][1][i]
+                if entry[5] < r[5] and passes(origin + starts[k] + entry[1], entry[3]):
+                    continue  # the instruction's row comes first
+            seen.add(key)
+            winners[key] = r[5]
+            kept_rest.append(r)
+
+        # the instructions' rows a filter or the dedupe may drop: those inside a span, those with the
+        # key of an issue made before or of another row kept
+        special: dict[tuple[int, int], bool] = {}
+        for lo, hi in itertools.chain(spans, cut):
+            rlo, rhi = lo - origin, hi - origin
+            k = max(bisect_right(starts, rlo) - 1, 0)
+            while k < len(starts) and starts[k] < rhi:
+                got = known.get(id(rows[k])) if ends[k] > rlo else None
+                if got is not None:
+                    for i, entry in enumerate(got[1]):
+                        if rlo <= starts[k] + entry[1] < rhi:
+                            special[(k, i)] = True
+                k += 1
+        for key in itertools.chain(keys, winners):
+            hit = entry_at(*key)
+            if hit is not None:
+                special[hit] = True
+        rejected = waits if wait else 0
+        for k, i in special:
+            entry = known[id(rows[k])][1][i]
+            at = origin + starts[k] + entry[1]
+            key = (at, at - entry[1] + entry[2], entry[3])
+            accepted = passes(at, entry[3]) and key not in keys and winners.get(key, entry[5] + 1) > entry[5]
+            special[(k, i)] = accepted
+            if not accepted and not (wait and entry[3] in _WAIT_FOR_BRACE):
+                rejected += 1
+        count = total - rejected + len(kept_rest)
+        if count <= cap:
+            return count, [], beyond
+
+        # the instructions' rows in order until `cap` errors are kept: no row after those can be kept
+        errors: list[tuple] = []
+        others: list[tuple] = []
+        for k, got in zip(hits, got_at, strict=True):
+            at = origin + starts[k]
+            for i, entry in enumerate(got[1]):
+                code = entry[3]
+                if special and (k, i) in special:
+                    if not special[(k, i)]:
+                        continue
+                elif wait and code in _WAIT_FOR_BRACE:
+                    continue
+                found = entry[6]
+                (errors if entry[0] == 0 else others).append(
+                    (entry[0], at + entry[1], at + entry[2], code, entry[4], entry[5], found,
+                     at if found is not None else entry[7]))
+            if len(errors) >= cap:
+                return count, errors + kept_rest, beyond
+        return count, errors + others + kept_rest, beyond
+
+    def published_rows(self, run: FunctionRun) -> tuple[int, list[tuple], list[tuple]] | None:
+        """(how many issues the validator publishes of those `finish` makes inside the function, their
+        rows, the rows of those outside it), every row made and ranked; None when `finish` must make
+        them all (a bare `ret` read as an operand).
 
         Each issue `finish` would make is a row (rank as `limits` ranks the list the validator
         publishes: severity after `soften_for_newer_version`, place, code, message; then the order
@@ -1287,9 +1583,12 @@ class FunctionChecker:
         end = self.node.end_byte  # (an issue at or past the end, as a missing `}`, is not the function's to cap)
         beyond = [r for r in rows if not origin <= r[1] < end]
         rows = self.as_published([r for r in rows if origin <= r[1] < end] if beyond else rows)
-        if len(rows) <= self.cap:
-            return None
-        kept = heapq.nsmallest(self.cap, rows) + beyond
+        return len(rows), rows, beyond
+
+    def made_capped(self, run: FunctionRun, count: int, kept: list[tuple]) -> Relative:
+        """The issues of the `kept` rows and the summary of the `count - cap` others, relative to the
+        function's first byte, in `finish`'s order."""
+        origin = self.origin
         # made relative to the function's first byte (what the validator keeps): a found issue moved
         # by the same amount as for the last version is the issue made then (`run.made`, by the found
         # issue's identity: the instructions an edit left keep their issue objects, issue 16)
@@ -1310,7 +1609,7 @@ class FunctionChecker:
                 made.append(issue)
         run.made = now
         made.sort(key=lambda i: i.start)  # (stable: the kept ones in their rank among equal places)
-        return Relative([function_summary(0, len(rows) - self.cap), *made])
+        return Relative([function_summary(0, count - self.cap), *made])
 
     def as_published(self, rows: list[tuple]) -> list[tuple]:
         """The rows of `capped` the validator's later passes keep: none but syntax errors inside a
@@ -1607,6 +1906,7 @@ class FunctionChecker:
             kept = kept.dropping(again)
         run = FunctionRun()
         run.made = getattr(previous, "made", None)
+        run.ranking = getattr(previous, "ranking", None)
         run.facts_key = previous.facts_key
         run.error_names = frozenset(self.error_names)
         run.length = previous.length + delta

@@ -1,0 +1,94 @@
+"""What a keystroke keeps of a file full of errors (issue 16, errors at scale): the module's set of
+broken statements' names is the last version's when every broken item's names are; a function's
+`ErrorReads` are the union of what its instructions looked up; the syntax issues of an untouched
+broken function are the objects the last version's `Part` was made of."""
+
+from __future__ import annotations
+
+from ptx_lsp.analysis import diagnostics
+from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE, Validation, _collect_error_names, _error_reads
+from ptx_lsp.analysis.host import Snapshot
+
+TEXT = b""".version 8.0
+.target sm_80
+.address_size 64
+bad %q %k;
+.global .u32 g;
+oops $L__x %z;
+.visible .entry k()
+{
+\t.reg .b32 %r<4>;
+\tmov.u32 %r1, %q;
+\tmov.u32 %r2, %z;
+\tmov.u32 %r3, %w;
+\tret;
+}
+"""
+
+
+def _names(data: bytes) -> frozenset[str]:
+    """The names of the broken module items of `data`, collected afresh."""
+    source = diagnostics.parse(data)
+    found: set[str] = set()
+    for child in source.top_level():
+        if child.has_error and child.type != "function_definition":
+            _collect_error_names(child, data, found)
+    return frozenset(found)
+
+
+def _state(snapshot: Snapshot) -> Validation:
+    """What validating `snapshot` kept for the next version."""
+    _ = snapshot.issues
+    state = snapshot.__dict__.get("validation")
+    assert isinstance(state, Validation)
+    return state
+
+
+def test_module_error_names_are_the_last_versions_until_a_broken_item_changes() -> None:
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(TEXT)
+    before = _state(snapshot)
+    assert before.module_errors == _names(snapshot.data) and {"%q", "%k", "$L__x", "%z"} <= before.module_errors
+    for version, (old, new, same) in enumerate([(b"%r3, %w", b"%r3, %w1", True), (b"%k;", b"%k %y;", False),
+                                                 (b"%r2, %z", b"%r2, %z2", True)], 2):
+        start = snapshot.data.index(old)
+        snapshot = snapshot.edited(start, start + len(old), new, version)
+        now = _state(snapshot)
+        assert now.module_errors == _names(snapshot.data)
+        assert (now.module_errors is before.module_errors) == same, new
+        assert sorted(map(repr, snapshot.issues)) == sorted(map(repr, Snapshot.from_bytes(snapshot.data).issues))
+        before = now
+    assert "%y" in before.module_errors
+
+
+def test_error_reads_are_the_union_of_what_the_instructions_looked_up() -> None:
+    DEFAULT_CACHE.clear()
+    state = _state(Snapshot.from_bytes(TEXT))
+    (entry,) = state.functions.values()
+    assert entry.run is not None and not entry.run.reads_error_names
+    read, found = _error_reads(entry.run, state.module_errors)
+    expected = frozenset(name for row in entry.run.records.rows for name in row[3])
+    assert read == expected and {"%q", "%z"} <= read and "%w" not in found
+    assert found == frozenset(name for name in expected if name in state.module_errors)
+    assert isinstance(read, frozenset) and isinstance(found, frozenset)
+
+
+def test_an_untouched_broken_functions_syntax_issues_are_the_last_versions() -> None:
+    """The syntax issues inside a broken function the keystroke did not touch, relative to it, are
+    the objects its item kept (`_syntax_issues`), so its `Part` is compared without reading them."""
+    DEFAULT_CACHE.clear()
+    broken = b".visible .func g()\n{\n\t.reg .b32 %r<4>;\n" + b"".join(
+        b"\tadd.s32 %%r1, %%r2 %d;\n\tfoo bar;\n" % i for i in range(5)) + b"\tret;\n}\n"
+    snapshot = Snapshot.from_bytes(TEXT + broken)
+    before = _state(snapshot)
+    g = (TEXT + broken).index(b".visible .func g()")
+    kept = before.parts[g]
+    assert kept[1] and all(i.code.startswith("PTX1") for i in kept[1])
+    for version, key in enumerate(b"12", 2):
+        at = snapshot.data.index(b"%r3, %w") + len(b"%r3, %w")
+        snapshot = snapshot.edited(at, at, bytes([key]), version)
+        now = _state(snapshot)
+        g = snapshot.data.index(b".visible .func g()")
+        assert now.parts[g][1] == kept[1] and all(a is b for a, b in zip(now.parts[g][1], kept[1], strict=True))
+        assert now.parts[g][4] is kept[4]  # (its `Part` kept whole)
+        assert sorted(map(repr, snapshot.issues)) == sorted(map(repr, Snapshot.from_bytes(snapshot.data).issues))
