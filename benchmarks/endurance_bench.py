@@ -349,8 +349,8 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     # holds without the last responses' transients, which the reading right after them may include)
     await asyncio.sleep(IDLE_COLLECT_SECONDS + 1.0)
     rss_idle_first = rss_kib(pid)["VmRSS"]
-    # (and once the server has gone quiet: a compaction started at that pause checks the document
-    # again, ~5 s CPU for cub_sm90; `quiet_after_s`: how long after the pause's first reading)
+    # (and once the server has gone quiet: work the pause started, e.g. reading the uses the first
+    # index left, may still allocate; `quiet_after_s`: how long after the pause's first reading)
     quiet_after = await quiet(pid)
     rss_idle = rss_kib(pid)["VmRSS"]
     session.client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc))

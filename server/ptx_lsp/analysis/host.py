@@ -13,7 +13,6 @@ tests build snapshots directly with `Snapshot.from_bytes`.
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Callable
@@ -344,73 +343,6 @@ def release_memory() -> None:
     _malloc_trim()
 
 
-
-def resident_bytes() -> int | None:
-    """This process's resident memory in bytes (Linux: /proc/self/statm, ~20 us); None elsewhere."""
-    try:
-        with open("/proc/self/statm", "rb") as statm:
-            return int(statm.read().split()[1]) * _PAGE
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096  # (not POSIX: no statm either)
-
-
-class Compaction:
-    """When to rebuild the open documents' derived state from their text (issue 16): the policy.
-
-    An editing session leaves the allocators fragmented. What is alive after 1,000-3,000 random edits
-    of cub_sm90.ptx is what a fresh open of the same text holds (the Python objects by type and size
-    are equal), but CPython returns a 1 MiB arena only once every object in it is freed, and each
-    keystroke leaves a few long-lived objects (the edited function's records, cache entries, index
-    rows) among the transients freed after the publish: after 1,000 edits the arenas held 122 MiB
-    for 95 in use (a fresh open: 99 for 93). Dropping everything and checking the text again (what
-    closing and reopening does) packs it again: 242 -> 220 MiB at that point (a fresh process: 206).
-
-    `base` is the resident memory once the documents' state is built (the first settle after an open,
-    a close or a compaction at which every open document has its diagnostics and symbol index); a
-    compaction is due when memory grew past `base * growth` and by `floor` bytes: at the next pause
-    (`idle`), or right away once it passes `base * force` (an editor that never pauses for
-    IDLE_COLLECT_SECONDS), at most once per `every` seconds. It costs what a reopen costs (the
-    check of the whole document again, ~5 s CPU for cub_sm90.ptx's 2.8 MB, 0.1-1 s for common
-    files), on the validation worker; a keystroke typed meanwhile waits for it."""
-
-    def __init__(self, growth: float = 1.25, force: float = 1.4, floor: int = 32 << 20, every: float = 60.0,
-                 read: Callable[[], int | None] = resident_bytes, clock: Callable[[], float] = time.monotonic) -> None:
-        self.growth, self.force, self.floor, self.every = growth, force, floor, every
-        self._read, self._clock = read, clock
-        self.base: int | None = None
-        self._last = float("-inf")
-        self.count = 0
-
-    def reset(self) -> None:
-        """The documents' state changed in size for a reason other than editing (open, close, a
-        compaction): read the base again once it is built."""
-        self.base = None
-
-    def due(self, built: bool, idle: bool) -> int | None:
-        """The resident bytes now when a compaction is due (None: not due). `built`: every open
-        document has its diagnostics and index (the base is read only then); `idle`: the editor
-        paused (the soft limit applies), else only the forced one."""
-        rss = self._read()
-        if rss is None:
-            return None
-        if self.base is None:
-            if built:
-                self.base = rss
-            return None
-        limit = self.growth if idle else self.force
-        if rss < self.base * limit or rss - self.base < self.floor or self._clock() - self._last < self.every:
-            return None
-        return rss
-
-    def started(self) -> None:
-        """A compaction starts now: the next one waits `every` seconds, from a base read again."""
-        self._last = self._clock()
-        self.count += 1
-        self.base = None
-
 class DocumentHost:
     """The open documents by uri, each as its latest snapshot."""
 
@@ -434,14 +366,6 @@ class DocumentHost:
         snapshot = Snapshot(uri, version, SourceFile.parse(data), self._settings)
         self._documents[uri] = snapshot
         return snapshot
-
-    def reload(self, uri: str) -> Snapshot | None:
-        """The open document's current text as a fresh snapshot (parsed again, nothing derived yet,
-        no link to earlier versions): a compaction (`Compaction`). None if it is not open."""
-        old = self._documents.get(uri)
-        if old is None:
-            return None
-        return self.open(uri, old.version, old.data)
 
     def replace(self, uri: str, version: int | None, data: bytes) -> Snapshot:
         """Full-text change; keeps the previous index for per-function reuse."""

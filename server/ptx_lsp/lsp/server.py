@@ -61,7 +61,6 @@ from ptx_lsp.analysis.analysis import (
     published,
 )
 from ptx_lsp.analysis.host import (
-    Compaction,
     DocumentHost,
     Snapshot,
     collect_garbage,
@@ -701,9 +700,6 @@ class PtxLanguageServer(LanguageServer):
         self._pending: dict[str, asyncio.TimerHandle] = {}
         self._debounced: set[str] = set()  # documents whose pending publish is the after-change debounce
         self._idle: asyncio.TimerHandle | None = None  # the full garbage collection once typing pauses
-        self.compaction = Compaction()  # when to rebuild the documents' state to pack the memory again
-        self._compacting: set[str] = set()  # documents checked again by a compaction (not a first check)
-        self._computing = 0  # whole-document requests running on the validation worker
         self._indexed: set[str] = set()  # big documents whose symbol index was built after their first check
         self._top_sent: set[str] = set()  # big documents whose top was published before they were parsed
         self._validating: set[str] = set()  # documents with a validation running on the worker
@@ -890,8 +886,6 @@ class PtxLanguageServer(LanguageServer):
             return doc
         self.cpp_documents.pop(uri, None)
         self._indexed.discard(uri)
-        self._compacting.discard(uri)
-        self.compaction.reset()
         lines = self.lines.get(uri) if uri in self._top_sent else None
         snapshot = self.host.open(uri, version, data)
         self.lines[uri] = lines if lines is not None else Lines(data)
@@ -979,8 +973,6 @@ class PtxLanguageServer(LanguageServer):
         self._wire.pop(uri, None)
         self._wire_items.pop(uri, None)
         self._indexed.discard(uri)
-        self._compacting.discard(uri)
-        self.compaction.reset()
         self._top_sent.discard(uri)
         self._dirty.discard(uri)
         self._asks.pop(uri, None)
@@ -1072,8 +1064,7 @@ class PtxLanguageServer(LanguageServer):
         self._validating.add(uri)
         self._dirty.discard(uri)
         progress = None
-        if isinstance(snapshot, Snapshot) and snapshot._prior is None and len(snapshot.data) >= PROGRESSIVE_BYTES \
-                and uri not in self._compacting:  # (a compaction's check: the client has its diagnostics)
+        if isinstance(snapshot, Snapshot) and snapshot._prior is None and len(snapshot.data) >= PROGRESSIVE_BYTES:
             progress = ValidationProgress(self, snapshot)
             future = loop.run_in_executor(self.validation_pool, self.prepare_progressively, snapshot, progress, loop)
         else:
@@ -1082,7 +1073,6 @@ class PtxLanguageServer(LanguageServer):
         def done(task: asyncio.Future) -> None:
             nonlocal snapshot
             self._validating.discard(uri)
-            self._compacting.discard(uri)
             written = None
             asked = -1
             try:
@@ -1182,21 +1172,13 @@ class PtxLanguageServer(LanguageServer):
         if len(snapshot.data) < BACKGROUND_BYTES:
             return self._answered(compute(analysis, positions), sent)
         await self.diagnostics_first(uri, snapshot)
-        current = self.current(uri)
-        if current is not snapshot and _same_text(current, snapshot):  # (made again by a compaction)
-            snapshot = current
-            analysis = Analysis(snapshot, self.workspace_index)
         asked = cancel.current_check()
         protocol = self.protocol
         writer = protocol.writer
         msg_id = protocol.msg_id
 
-        def gone() -> bool:
-            current = self.current(uri)
-            return current is not snapshot and not _same_text(current, snapshot)
-
         def stale() -> bool:
-            return gone() or (asked is not None and asked())
+            return self.current(uri) is not snapshot or (asked is not None and asked())
 
         def work() -> Any:
             with trace.job("whole_document", version=snapshot.version, id=msg_id):
@@ -1216,19 +1198,16 @@ class PtxLanguageServer(LanguageServer):
                 return WRITTEN
 
         loop = asyncio.get_running_loop()
-        self._computing += 1  # (no compaction while it runs: it would take the document away under it)
         try:
             if stale():
                 raise cancel.Cancelled()
             result = await loop.run_in_executor(self.validation_pool, contextvars.copy_context().run, work)
         except cancel.Cancelled:
-            if gone():
+            if self.current(uri) is not snapshot:
                 raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)") from None
             raise
-        finally:
-            self._computing -= 1
         if result is not WRITTEN:
-            if gone():  # changed after the work's last checkpoint
+            if self.current(uri) is not snapshot:  # changed after the work's last checkpoint
                 raise ContentModified(f"{uri} changed (version {snapshot.version} is gone)")
             self._answered(result, sent)
         # Once the response is written, its transients (cub_sm90.ptx: a 1.7M-int list, 5 MB of JSON
@@ -1258,69 +1237,13 @@ class PtxLanguageServer(LanguageServer):
         trim_memory()
         if self._idle is not None:
             self._idle.cancel()
-        if self.compact_if_due(idle=False):
-            return
         self._idle = loop.call_later(PAUSE_COLLECT_SECONDS if due else IDLE_COLLECT_SECONDS, self._collect_when_idle)
 
     def _collect_when_idle(self) -> None:
         self._idle = None
         if not self._validating and not self._pending:
             collect_garbage(trim=True)
-            if not self.compact_if_due(idle=True):
-                self.read_uses_left()
-
-    def compact_if_due(self, idle: bool) -> bool:
-        """Compact (`compact`) when the memory grew past the policy's limit (`Compaction`): the soft
-        one when the editor paused (`idle`), else the forced one. True if it started."""
-        snapshots = self.host.snapshots()
-        if self._validating or self._pending or self._computing or not snapshots:
-            return False  # (each of those holds a version's state alive: it would not be freed first)
-        built = all(_validated(s) and "index" in s.__dict__ for s in snapshots)
-        rss = self.compaction.due(built, idle)
-        if rss is not None and not idle:
-            # (while typing, the reading may hold a response's transients, trimmed at most every few
-            # seconds: give them back and read again; an idle collection has trimmed already)
-            trim_memory(every=0.0)
-            rss = self.compaction.due(built, idle)
-        if rss is None:
-            return False
-        self.compact(rss)
-        return True
-
-    def compact(self, rss: int | None = None) -> None:
-        """Rebuild every open PTX document's state from its text (issue 16): drop the snapshots with
-        their trees, index, validation and wire forms, empty the shared caches (`release_memory`:
-        what closing the last document does), then parse and check each document again, as on
-        open but without a first check's progress or top-first publish (the client has its
-        diagnostics; the same list comes again), and the symbol index built beside the check. What
-        survives an editing session is spread over allocator arenas that each keep a few long-lived
-        objects; made again after everything was freed, it is packed. Requests meanwhile use the
-        new snapshots."""
-        base = self.compaction.base
-        self.compaction.started()
-        texts = [(snapshot.uri, snapshot.version, snapshot.data) for snapshot in self.host.snapshots()]
-        for uri, _version, _data in texts:
-            self.host.close(uri)
-            self._wire.pop(uri, None)
-            self._wire_items.pop(uri, None)
-        # A job on the index worker holds the version it indexes (after each publish the worker
-        # splices the index of the version just checked, 5-100 ms): its end, so nothing is left
-        # alive of the old state when the memory is released.
-        self.index_pool.submit(lambda: None).result(timeout=60)
-        release_memory()
-        log.info("memory: %s MiB resident after editing (%s MiB once the documents were built); rebuilding the "
-                 "state of %d document(s) to pack it (compaction %d)", "?" if rss is None else rss >> 20,
-                 "?" if base is None else base >> 20, len(texts), self.compaction.count)
-        if trace.ON:
-            trace.event("compact", rss=rss, base=base, documents=len(texts), count=self.compaction.count)
-        for uri, version, data in texts:
-            snapshot = self.host.open(uri, version, data)
-            self._compacting.add(uri)
-            self.schedule_publish(uri, 0.0)
-            # its symbol index beside the check (hover and completion need it first: asked before it
-            # is built, they would build it on the event loop)
-            self._indexed.add(uri)
-            self.index_pool.submit(self.index_if_current, snapshot, True)
+            self.read_uses_left()
 
     def read_uses_left(self) -> None:
         """Once the editor is idle, read on the index worker the uses a document's indexes left for later
@@ -1839,12 +1762,6 @@ class ValidationProgress:
         if self.state == "begun":
             self.server.work_done_progress.end(self.token, lsp.WorkDoneProgressEnd(message=self.name))
         self.state = "ended"
-
-
-def _same_text(current: Any, snapshot: Snapshot) -> bool:
-    """`current` is `snapshot`'s version made again from the same text (`compact`): what a request
-    computed on either describes the document as it is."""
-    return isinstance(current, Snapshot) and current.version == snapshot.version and current.data is snapshot.data
 
 
 def _validated(snapshot: Snapshot | CppSnapshot) -> bool:
