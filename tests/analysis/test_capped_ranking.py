@@ -122,13 +122,8 @@ def test_ranked_rows_are_the_rows_ranked_anew(seed: int, version: bytes, cap: in
     assert seen["ranked"] > seen["unranked"]  # mostly ranked from the kept entries
 
 
-def test_a_keystroke_ranks_only_the_instruction_it_touched(monkeypatch) -> None:
-    """In a function with hundreds of findings, a keystroke inside one instruction ranks that
-    instruction's findings only; the others' entries are the last version's."""
-    DEFAULT_CACHE.clear()
-    settings = Settings(diagnostics=DiagnosticsSettings(per_function=20))
-    snapshot = Snapshot.from_bytes(_module(), settings=settings)
-    _ = snapshot.issues
+def _count_ranked(monkeypatch) -> list:
+    """The instruction rows `_ranked_findings` ranks from now on (a list that grows)."""
     ranked = []
     derive = checks._ranked_findings
 
@@ -137,6 +132,17 @@ def test_a_keystroke_ranks_only_the_instruction_it_touched(monkeypatch) -> None:
         return derive(*args)
 
     monkeypatch.setattr(checks, "_ranked_findings", counted)
+    return ranked
+
+
+def test_a_keystroke_ranks_only_the_instruction_it_touched(monkeypatch) -> None:
+    """In a function with hundreds of findings, a keystroke inside one instruction ranks that
+    instruction's findings only; the others' entries are the last version's."""
+    DEFAULT_CACHE.clear()
+    settings = Settings(diagnostics=DiagnosticsSettings(per_function=20))
+    snapshot = Snapshot.from_bytes(_module(), settings=settings)
+    _ = snapshot.issues
+    ranked = _count_ranked(monkeypatch)
     at = snapshot.data.index(b"add.s32 %r1, %q3, a;") + len(b"add.s32 %r1, %q3")
     for version, key in enumerate(b"1 ", 2):
         ranked.clear()
@@ -156,14 +162,7 @@ def test_a_declaration_typed_ranks_again_only_the_rows_that_name_it(monkeypatch)
     settings = Settings(diagnostics=DiagnosticsSettings(per_function=20))
     snapshot = Snapshot.from_bytes(_module(), settings=settings)
     _ = snapshot.issues
-    ranked = []
-    derive = checks._ranked_findings
-
-    def counted(*args):
-        ranked.append(args[0])
-        return derive(*args)
-
-    monkeypatch.setattr(checks, "_ranked_findings", counted)
+    ranked = _count_ranked(monkeypatch)
     at = snapshot.data.index(b"\tret;\n}\n.visible .entry k()")
     snapshot = snapshot.edited(at, at, b"\t.reg .b32 %w4;\n", 2)  # below its use: `%w4` is used before it
     published = _published(snapshot)
