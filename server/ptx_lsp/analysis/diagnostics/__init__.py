@@ -25,7 +25,6 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from dataclasses import field as _field
-from operator import itemgetter
 from typing import NamedTuple
 
 from ptx_lsp.analysis.diagnostics.codes import make
@@ -270,7 +269,7 @@ def _error_reads(run: FunctionRun | None, errors: frozenset[str]) -> ErrorReads:
     return (read, read & errors)
 
 
-_LOOKED_UP = itemgetter(3)  # the names an instruction's row looked up among the broken statements' (`Records.rows`)
+_LOOKED_UP = operator.itemgetter(3)  # the names an instruction's row looked up among the broken statements' (`Records.rows`)
 
 
 def _errors_hold(reads: ErrorReads, errors: frozenset[str]) -> bool:
