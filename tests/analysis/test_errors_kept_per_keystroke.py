@@ -92,3 +92,48 @@ def test_an_untouched_broken_functions_syntax_issues_are_the_last_versions() -> 
         assert now.parts[g][1] == kept[1] and all(a is b for a, b in zip(now.parts[g][1], kept[1], strict=True))
         assert now.parts[g][4] is kept[4]  # (its `Part` kept whole)
         assert sorted(map(repr, snapshot.issues)) == sorted(map(repr, Snapshot.from_bytes(snapshot.data).issues))
+
+
+BROKEN_FUNCTION = TEXT.replace(b"\tret;\n", b"\t%own = 3;\n\tmov.u32 %r1, %own;\n\tret;\n")
+
+
+def _undefined(snapshot: Snapshot, name: str) -> bool:
+    return any(issue.code == "PTX201" and f"`{name}`" in issue.message for issue in snapshot.issues)
+
+
+def test_a_broken_functions_run_shares_the_modules_broken_names_instead_of_copying_them() -> None:
+    """A function with a broken statement keeps the module's set of broken statements' names by
+    reference beside its own names (a file full of errors has thousands of the module's: a merged
+    copy in every broken function's run held ~128 KiB each), and a keystroke elsewhere in it still
+    sees the names both sets hold."""
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(BROKEN_FUNCTION)
+    state = _state(snapshot)
+    (entry,) = state.functions.values()
+    module, own = entry.run.error_names
+    assert module is state.module_errors and "%own" in own and "%own" not in module
+    assert not _undefined(snapshot, "%own")  # named by the broken statement: not reported undefined
+    start = snapshot.data.index(b"%r2, %z")
+    snapshot = snapshot.edited(start, start + 3, b"%r3", 2)
+    (entry,) = _state(snapshot).functions.values()
+    assert entry.run.error_names[0] is _state(snapshot).module_errors
+    assert sorted(map(repr, snapshot.issues)) == sorted(map(repr, Snapshot.from_bytes(snapshot.data).issues))
+    assert not _undefined(snapshot, "%own") and not _undefined(snapshot, "%z") and _undefined(snapshot, "%w")
+
+
+def test_errors_changed_since_a_run_is_the_symmetric_difference_of_the_unions() -> None:
+    from types import SimpleNamespace
+
+    from ptx_lsp.analysis.diagnostics.functions import errors_changed_since
+
+    module = frozenset({"%a", "%b"})
+    cases = [
+        ((module, frozenset({"%x"})), module, frozenset({"%y", "%a"}), {"%x", "%y"}),
+        ((module, frozenset({"%x"})), frozenset(module), frozenset({"%x"}), set()),  # equal, not the same object
+        ((module, frozenset()), frozenset({"%a", "%c"}), frozenset({"%b"}), {"%c"}),
+        ((module, frozenset({"%c"})), frozenset({"%a"}), frozenset(), {"%b", "%c"}),
+    ]
+    for before, now_module, now_own, expected in cases:
+        checker = SimpleNamespace(error_names=now_module, own_errors=now_own)
+        assert errors_changed_since(before, checker) == expected
+        assert expected == (before[0] | before[1]) ^ (now_module | now_own)

@@ -670,10 +670,11 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                 state.functions[start] = entry
                 runs.note(start)
             continue
-        names = module_errors
+        own_errors = frozenset()
         if node.has_error:
-            names = set(module_errors)
-            _collect_error_names(node, data, names)
+            found_names: set[str] = set()
+            _collect_error_names(node, data, found_names)
+            own_errors = frozenset(found_names)
         counted = _MadeBefore.absolute(before, source, start) if before else (frozenset(), [])
         statements = cache.statements if cache is not None else None
         found = None
@@ -693,7 +694,7 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
         if entry is not None and entry.run is not None and again is not None:
             # edited inside: re-check what the edit touched
             try:
-                checker = FunctionChecker(node, data, module, names, statements, keep=True, cap=per_function,
+                checker = FunctionChecker(node, data, module, module_errors, statements, own_errors=own_errors, keep=True, cap=per_function,
                                           before=counted)
                 found = checker.rerun(entry.run, again[0], again[1], (end - start) - entry.run.length)
             except Exception:  # noqa: BLE001
@@ -718,7 +719,7 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
         written = changes.written(start, end) if entry is not None and entry.run is not None \
             and region is not None else None
         if written is not None:
-            checker = FunctionChecker(node, data, module, names, statements, keep=state is not None,
+            checker = FunctionChecker(node, data, module, module_errors, statements, own_errors=own_errors, keep=state is not None,
                                       cap=per_function, before=counted)
             # blocks changed (a `{` or `}` typed, a paste or a deletion over braces or labels, or
             # several edits coalesced): walk the function, taking the record of each instruction
@@ -745,7 +746,7 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                 continue
         stats.checked += 1
         if checker is None:
-            checker = FunctionChecker(node, data, module, names, statements, keep=state is not None, cap=per_function,
+            checker = FunctionChecker(node, data, module, module_errors, statements, own_errors=own_errors, keep=state is not None, cap=per_function,
                                       before=counted)
         try:
             if found is None:

@@ -878,7 +878,7 @@ class _Reuse:
         if (previous.facts_key != checker.facts_key or body is None or body.start_byte >= lo
                 or hi >= checker.node.end_byte or rhi - delta < rlo or previous.length + delta != checker.node.end_byte - origin):
             return None
-        errors_changed = previous.error_names.symmetric_difference(checker.error_names)
+        errors_changed = errors_changed_since(previous.error_names, checker)
         if errors_changed and previous.reads_error_names:
             return None
         return cls(checker, previous, rlo, rhi, delta, frozenset(errors_changed))
@@ -1004,12 +1004,21 @@ class _Reuse:
         return True
 
 
+def errors_changed_since(before: tuple[frozenset[str], frozenset[str]], checker: FunctionChecker) -> frozenset[str]:
+    """The broken statements' names that came or went between a run's (`FunctionRun.error_names`:
+    the module's, the function's own) and a checker's."""
+    module, own = before
+    if module is checker.error_names or module == checker.error_names:
+        return (own ^ checker.own_errors) - module
+    return (module | own) ^ (checker.error_names | checker.own_errors)
+
+
 class FunctionChecker:
     """Walks one function definition and collects its issues (offsets relative to `origin`)."""
 
-    def __init__(self, node, data: bytes, module: ModuleContext, error_names: set[str],
+    def __init__(self, node, data: bytes, module: ModuleContext, error_names: frozenset[str],
                  statements: StatementCache | None = None, keep: bool = False, cap: int = 0,
-                 before: tuple[frozenset, list] = (frozenset(), [])) -> None:
+                 before: tuple[frozenset, list] = (frozenset(), []), own_errors: frozenset[str] = frozenset()) -> None:
         self.node = node
         self.cap = cap  # at most this many issues (and a summary), as `limits.cap_function` keeps (0: all)
         # the validator's issues in this function made before it, as (start, end, code), and the spans of
@@ -1019,7 +1028,12 @@ class FunctionChecker:
         self.module = module
         self.origin = node.start_byte
         self.issues: list[Issue] = []
+        # the names written in broken statements: the module's (`error_names`, one set shared by every
+        # function and version until a broken module item changes) and this function's own
+        # (`own_errors`). Kept apart, not merged: a file full of errors has thousands of the module's,
+        # and a merged copy in each broken function's run held ~128 KiB per function (issue 16)
         self.error_names = error_names
+        self.own_errors = own_errors
         self.db = load()
         self.facts = self.db.facts
         self.kind = "entry" if any(c.type == ".entry" for c in node.children[:4]) else "func"
@@ -1143,7 +1157,7 @@ class FunctionChecker:
                          tuple(index), tuple(decls))
 
     def is_error_name(self, name: str) -> bool:
-        found = name in self.error_names
+        found = name in self.own_errors or name in self.error_names
         if self.trace is not None:
             self.trace.append(("e", intern(name), found))
         return found
@@ -1199,7 +1213,7 @@ class FunctionChecker:
         origin = self.origin
         run = FunctionRun()
         run.facts_key = self.facts_key
-        run.error_names = frozenset(self.error_names)
+        run.error_names = (self.error_names, self.own_errors)
         run.length = self.node.end_byte - origin
         run.params = tuple(moved_decl(d, -origin) for d in params)
         run.blocks = self.blocks
@@ -1744,7 +1758,7 @@ class FunctionChecker:
                             if ordinal is not None:
                                 self.base_used.append(ordinal)
                         self.reads_error_names = True
-                        if found is None and name not in self.error_names:
+                        if found is None and name not in self.own_errors and name not in self.error_names:
                             kind = "label" if t == "branchtargets_directive" else "symbol"
                             self.pending_undefined.append((name, target.start_byte, target.end_byte, kind))
 
@@ -1807,7 +1821,7 @@ class FunctionChecker:
                     return False
                 if event[4]:
                     used.append(decl)
-            elif (event[1] in self.error_names) != event[2]:
+            elif (event[1] in self.own_errors or event[1] in self.error_names) != event[2]:
                 return False
         for decl in used:
             self.mark_used(decl)
@@ -1836,7 +1850,7 @@ class FunctionChecker:
         if (previous.facts_key != self.facts_key or rlo < 0 or old_hi < rlo
                 or previous.length + delta != self.node.end_byte - origin):
             return None
-        errors_changed = previous.error_names.symmetric_difference(self.error_names)
+        errors_changed = errors_changed_since(previous.error_names, self)
         if errors_changed and previous.reads_error_names:
             return None
         skeleton = previous.skeleton
@@ -1908,7 +1922,7 @@ class FunctionChecker:
         run.made = getattr(previous, "made", None)
         run.ranking = getattr(previous, "ranking", None)
         run.facts_key = previous.facts_key
-        run.error_names = frozenset(self.error_names)
+        run.error_names = (self.error_names, self.own_errors)
         run.length = previous.length + delta
         run.params = previous.params
         run.blocks = previous.blocks  # in the coordinates of the walk that found them: see `shifts`
