@@ -37,3 +37,32 @@ def test_the_memo_is_handed_to_the_next_version_and_stays_bounded() -> None:
         assert snapshot.index.memo is memo
     assert len(memo) > 10
     assert memo.bytes <= ItemMemo.MAX_BYTES
+
+
+def test_a_whole_document_pass_drops_the_items_edited_away() -> None:
+    """Whole-document semantic tokens and folding ask for every item of their version: the memos of
+    items an edit removed (tokens and folds of a half-typed declaration, ~3x its text) go then,
+    not when the byte bound pushes them out; a request over a range keeps them."""
+    from ptx_lsp.analysis.folding import folding_ranges
+    from ptx_lsp.analysis.semantic_tokens import token_chunks
+
+    text = ".version 9.0\n.target sm_90\n.global .u32 g0;\n.global .u32 gX;\n.entry k()\n{\n\tret;\n}\n"
+    snapshot = Snapshot.from_text(text)
+    memo = snapshot.index.memo
+    token_chunks(snapshot)
+    first = len(memo)
+    assert first >= 4  # .version, .target and the two globals
+    at = snapshot.data.index(b"gX") + 1
+    for n, digit in enumerate(b"12345"):
+        snapshot = snapshot.edited(at, at + 1, bytes([digit]), n + 2)
+        token_chunks(snapshot, 0, at)  # a range: nothing dropped
+    assert len(memo) == first + 5 and snapshot.index.memo is memo
+    token_chunks(snapshot)
+    assert len(memo) == first  # the five earlier spellings of the edited global went
+    kept = token_chunks(snapshot)
+    assert len(memo) == first and any(chunk.memo.get("tokens") for chunk in kept)
+    snapshot = snapshot.edited(at, at + 1, b"6", 9)
+    token_chunks(snapshot, 0, at)
+    assert len(memo) == first + 1
+    folding_ranges(snapshot)
+    assert len(memo) <= first

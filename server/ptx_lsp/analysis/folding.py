@@ -96,6 +96,7 @@ def folding_ranges(snapshot: Snapshot) -> list[Fold]:
     functions = {fn.base: fn for fn in index.functions}
     folds: list[Fold] = []
     top_comments = []
+    items: set[bytes] = set()
     for node in source.named_top_level():
         if node.type == "comment":
             top_comments.append(node)
@@ -105,7 +106,13 @@ def folding_ranges(snapshot: Snapshot) -> list[Fold]:
             continue  # binary junk: nothing worth folding, and seconds of querying
         at_line_start = base == 0 or data[base - 1 : base] == b"\n"
         fn = functions.get(base) if node.type == "function_definition" else None
-        memo = fn.raw.memo if fn is not None else index.item_memo(data[base:stop]) if at_line_start else None
+        memo = None
+        if fn is not None:
+            memo = fn.raw.memo
+        elif at_line_start:
+            text = data[base:stop]
+            memo = index.item_memo(text)
+            items.add(text)
         relative = memo.get("folds") if memo is not None and at_line_start else None
         if relative is None:
             found = _regions_and_comments(source.root_at(base), data, base, stop)
@@ -115,4 +122,5 @@ def folding_ranges(snapshot: Snapshot) -> list[Fold]:
         folds.extend(Fold(s + base, e + base, kind) for s, e, kind in relative)  # type: ignore[union-attr]
     folds.extend(_comment_runs(data, top_comments))
     folds.sort(key=lambda f: (f.start, -f.end))
+    index.memo.retain(items)  # (every item of this version was asked for: the memos of the others are garbage)
     return folds

@@ -333,6 +333,7 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
 
     functions = {fn.base: fn for fn in index.functions}
     chunks: list[TokenChunk] = []
+    items: set[bytes] | None = set() if start <= 0 and end >= len(data) else None  # (whole document: see below)
     for node in snapshot.source.named_top_level():
         base, stop = node.start_byte, node.end_byte
         if stop <= start or base >= end:
@@ -349,7 +350,10 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
                             for i in free_at)
             chunks.append(TokenChunk(base, stop, tokens, patches, fn.raw.memo))
             continue
-        memo = index.item_memo(data[base:stop])
+        text = data[base:stop]
+        memo = index.item_memo(text)
+        if items is not None:
+            items.add(text)
         tokens = memo.get("tokens")
         if tokens is None:
             found = _syntax_tokens(snapshot.source.root_at(base), base, stop, {}, None, data)
@@ -358,6 +362,8 @@ def token_chunks(snapshot: Snapshot, start: int = 0, end: int | None = None) -> 
             continue
         patches = tuple((i, module_name(tok[0] + base, tok[1] + base)) for i, tok in enumerate(tokens) if tok[2] == _FREE)
         chunks.append(TokenChunk(base, stop, tokens, patches, memo))  # type: ignore[arg-type]
+    if items is not None:  # every item of this version was asked for: the memos of the others are garbage
+        index.memo.retain(items)
     return chunks
 
 

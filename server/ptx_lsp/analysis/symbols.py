@@ -405,6 +405,19 @@ class ItemMemo:
                 self._bytes -= len(dropped)
             return found
 
+    def retain(self, texts: set[bytes]) -> None:
+        """Drop every item whose text is not in `texts`: what a pass over a whole version asked for.
+
+        While a file is edited its items come and go (a half-typed declaration, the ERROR item a
+        broken function header makes of the code after it), and what is memoised for one (semantic
+        tokens, folds: ~3x its text) stayed until the byte bound pushed it out: after the 3,000-edit
+        benchmark 103 items held 4 MiB of text and 8 MiB of tokens where a fresh server on the same
+        text holds 20 items (issue 16)."""
+        with self._lock:
+            for text in [text for text in self._items if text not in texts]:
+                del self._items[text]
+                self._bytes -= len(text)
+
     def __len__(self) -> int:
         return len(self._items)
 
