@@ -155,3 +155,23 @@ def test_notifications_leave_no_future_behind() -> None:
     left = list(protocol._request_futures.values())
     assert not [future for future in left if future.done()], left
     assert len(left) < 5, left
+
+
+def test_the_idle_read_of_uses_left_hands_the_freed_pages_back(monkeypatch) -> None:
+    """The idle server reads the uses an index left for later (letting the trees they were read from
+    go) after its idle collection and trim: a trim follows the read, not only the next edit's."""
+    from ptx_lsp.analysis import host
+
+    trims = []
+    monkeypatch.setattr(host, "_malloc_trim", lambda: trims.append(1))
+    server = create_server()
+    server.open_document(URI, 1, SOURCE.encode())
+    snapshot = server.host.get(URI)
+    assert snapshot.index.uses_left()  # the first index leaves every function's uses for later
+    server.read_uses_left()
+    server.index_pool.submit(lambda: None).result()  # (the worker runs its jobs in order)
+    assert not snapshot.index.uses_left() and trims == [1]
+    server.read_uses_left()  # nothing left: neither a job nor a trim
+    server.index_pool.submit(lambda: None).result()
+    assert trims == [1]
+    server.close_document(URI)

@@ -1275,7 +1275,7 @@ class PtxLanguageServer(LanguageServer):
         for snapshot in self.host.snapshots():
             index = snapshot.__dict__.get("index")
             if index is not None and index.uses_left():
-                self.index_pool.submit(index.read_uses_left)
+                self.index_pool.submit(read_uses_then_trim, index)
 
     def prepare_if_current(self, snapshot: Snapshot | CppSnapshot) -> list[dict] | None:
         """Worker-thread body: the wire-form diagnostics of `snapshot`, or None once superseded."""
@@ -1783,6 +1783,16 @@ class ValidationProgress:
         if self.state == "begun":
             self.server.work_done_progress.end(self.token, lsp.WorkDoneProgressEnd(message=self.name))
         self.state = "ended"
+
+
+def read_uses_then_trim(index: Any) -> int:
+    """Index-worker job at an idle moment: `index.read_uses_left()`, then hand the pages it freed (the
+    trees and texts the uses were read from) back to the system at once. The idle collection's trim
+    came before it: they stayed resident until the next edit's trim (issue 16)."""
+    read = index.read_uses_left()
+    if read:
+        trim_memory(0.0)
+    return read
 
 
 def _validated(snapshot: Snapshot | CppSnapshot) -> bool:
