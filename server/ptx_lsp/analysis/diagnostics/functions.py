@@ -1156,8 +1156,12 @@ class FunctionChecker:
         return Canonical((opcode, mods, self.module.address_size, texts, tuple(sigs)), tuple(laid), tuple(operands),
                          tuple(index), tuple(decls))
 
+    def named_in_errors(self, name: str) -> bool:
+        """Whether a broken statement, this function's own or one at module scope, writes `name`."""
+        return name in self.own_errors or name in self.error_names
+
     def is_error_name(self, name: str) -> bool:
-        found = name in self.own_errors or name in self.error_names
+        found = self.named_in_errors(name)
         if self.trace is not None:
             self.trace.append(("e", intern(name), found))
         return found
@@ -1758,7 +1762,7 @@ class FunctionChecker:
                             if ordinal is not None:
                                 self.base_used.append(ordinal)
                         self.reads_error_names = True
-                        if found is None and name not in self.own_errors and name not in self.error_names:
+                        if found is None and not self.named_in_errors(name):
                             kind = "label" if t == "branchtargets_directive" else "symbol"
                             self.pending_undefined.append((name, target.start_byte, target.end_byte, kind))
 
@@ -1821,7 +1825,7 @@ class FunctionChecker:
                     return False
                 if event[4]:
                     used.append(decl)
-            elif (event[1] in self.own_errors or event[1] in self.error_names) != event[2]:
+            elif self.named_in_errors(event[1]) != event[2]:
                 return False
         for decl in used:
             self.mark_used(decl)
