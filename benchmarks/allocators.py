@@ -88,3 +88,47 @@ def line() -> str:
     if "glibc_in_use" in f:
         text += f" | glibc in use {f['glibc_in_use']:.0f} free {f['glibc_free']:.0f} mapped {f['glibc_mapped']:.0f}"
     return text + " (MiB)"
+
+
+# glibc gives each thread arena heaps of HEAP_MAX_SIZE (64 MiB on 64-bit), aligned to that size
+_THREAD_HEAP = 64 << 20
+_MAPPING = re.compile(r"^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$")
+
+
+def mapping_kind(start: int, end: int, perms: str, name: str) -> str:
+    """The kind of one mapping of a Python process on glibc, by what `/proc/PID/smaps` tells of it:
+    "main heap" (`[heap]`: glibc's main arena, what the main thread allocates past pymalloc's 512
+    bytes, and tree-sitter's nodes built there), "thread heaps" (anonymous, aligned to and at most
+    glibc's 64 MiB heap size: the other threads' arenas), "files" (code and data of the interpreter
+    and extension modules), "other" ([stack], [vdso], ...), "guard" (no access) or "anonymous"
+    (everything else: pymalloc's 1 MiB arenas and the blocks too big for any heap)."""
+    if name == "[heap]":
+        return "main heap"
+    if name.startswith("/"):
+        return "files"
+    if name:
+        return "other"
+    if perms.startswith("---"):
+        return "guard"
+    if start % _THREAD_HEAP == 0 and end - start <= _THREAD_HEAP:
+        return "thread heaps"
+    return "anonymous"
+
+
+def resident_by_kind(pid: int) -> dict[str, float]:
+    """Resident MiB of another process by `mapping_kind` (Linux; empty where smaps cannot be read).
+    A thread heap's resident part is the arena's pages in use or not yet handed back; "anonymous"
+    is mostly pymalloc's arenas, which go back only once every block in them is free."""
+    try:
+        text = Path(f"/proc/{pid}/smaps").read_text()
+    except OSError:
+        return {}
+    kib: dict[str, int] = {}
+    kind = None
+    for row in text.splitlines():
+        found = _MAPPING.match(row)
+        if found:
+            kind = mapping_kind(int(found.group(1), 16), int(found.group(2), 16), found.group(3), found.group(4))
+        elif kind is not None and row.startswith("Rss:"):
+            kib[kind] = kib.get(kind, 0) + int(row.split()[1])
+    return {name: round(value / 1024, 1) for name, value in sorted(kib.items())}

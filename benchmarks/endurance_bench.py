@@ -15,7 +15,10 @@ also split into the samples whose edit was followed by the whole-document reques
 benchmark awaits before it waits for the diagnostics, and the others); whether the
 diagnostics, symbols, semantic tokens and folding ranges at the end equal those of a fresh server
 that opens the final text, and that server's RSS (what the edited file costs without the session's
-history); and the budget "end RSS <= 1.5 x RSS after open".
+history); and the budget "end RSS <= 1.5 x RSS after open". Each of those readings (after open, end,
+idle, after close, the fresh server) is also split by kind of mapping (`resident_by_kind_mib`, from
+`/proc/PID/smaps`: glibc's main heap, its thread heaps, other anonymous memory — mostly pymalloc's
+arenas — and files), so that a ratio over budget says which allocator holds the difference.
 
 Then (`--typing-keys`, default 200; 0 skips it) a typing phase before those final results: once the
 last edit's diagnostics are in, `typing_bench.py`'s script typed into the biggest function of the
@@ -53,6 +56,7 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from allocators import resident_by_kind  # noqa: E402
 from lsp_bench import rss_kib  # noqa: E402  (one /proc reader for every benchmark)
 from typing_bench import SCRIPT, Arrivals, script_keys, type_script, typing_figures, typing_line  # noqa: E402
 
@@ -266,6 +270,7 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     await session.client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc))
     await session.client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc))
     rss_open = rss_kib(pid)["VmRSS"]
+    kinds = {"after_open": resident_by_kind(pid)}
     cpu_open = cpu_seconds(pid)
     load_start = os.getloadavg()
     memory = [{"edits": 0, "rss_mib": round(rss_open / 1024, 1)}]
@@ -316,6 +321,7 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
             break
     final = await session.results(version)
     rss_end = rss_kib(pid)
+    kinds["end"] = resident_by_kind(pid)
     cpu_end = cpu_seconds(pid)
     typing = None
     rss_typed = None
@@ -353,9 +359,11 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     # index left, may still allocate; `quiet_after_s`: how long after the pause's first reading)
     quiet_after = await quiet(pid)
     rss_idle = rss_kib(pid)["VmRSS"]
+    kinds["end_idle"] = resident_by_kind(pid)
     session.client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc))
     await asyncio.sleep(1.0)
     rss_closed = rss_kib(pid)["VmRSS"]
+    kinds["after_close"] = resident_by_kind(pid)
     await asyncio.sleep(4.0)  # (and later: a check still running at didClose releases when it ends)
     rss_closed_later = rss_kib(pid)["VmRSS"]
     await session.stop()
@@ -366,6 +374,7 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         text_document=types.TextDocumentItem(uri=uri, language_id="ptx", version=1, text=text)))
     expected = await fresh.results(1, first_check_of_huge=len(text.encode()) >= PROGRESSIVE_BYTES)
     rss_fresh = rss_kib(fresh_pid)["VmRSS"]
+    kinds["fresh_server_final_text"] = resident_by_kind(fresh_pid)
     await fresh.stop()
 
     ratio = rss_end["VmRSS"] / rss_open
@@ -394,6 +403,10 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         # file itself costs (it holds more lines and hundreds of errors more than the first one)
         "rss_fresh_server_final_text_mib": round(rss_fresh / 1024, 1),
         "end_over_open": round(ratio, 2),
+        # the same readings by kind of mapping (`allocators.mapping_kind`): which allocator holds
+        # what a session keeps more than a fresh server (main heap: glibc's main arena, where the
+        # event loop's tree-sitter nodes live; anonymous: mostly pymalloc's arenas)
+        "resident_by_kind_mib": kinds,
         "memory_every_100_edits": memory,
         "keystroke_to_diagnostics_every_10th": percentiles(latencies),
         "keystroke_to_diagnostics_by_kind": {kind: percentiles(values) for kind, values in sorted(by_kind.items())},
