@@ -52,6 +52,14 @@ class SizedMemo:
                     self._bytes -= sizes.pop(old)
         return value
 
+    def discard(self, key: Hashable) -> None:
+        """Drop the entry under `key`, if there is one."""
+        with self._lock:
+            size = self._sizes.pop(key, None)
+            if size is not None:
+                del self._items[key]
+                self._bytes -= size
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()

@@ -321,7 +321,7 @@ _STAMPS = itertools.count(1)
 class Validation:
     """What validating one version kept for the next: the functions by start offset."""
 
-    __slots__ = ("declarations", "error_names", "error_sets", "functions", "gaps", "headers", "module_errors",
+    __slots__ = ("data", "declarations", "error_names", "error_sets", "functions", "gaps", "headers", "module_errors",
                  "module_table", "parts", "syntax")
 
     def __init__(self) -> None:
@@ -337,6 +337,9 @@ class Validation:
         # module-level declarations: start -> (length, issues, decls, digest of the text), relative
         self.declarations: dict[int, tuple] = {}
         self.gaps: dict[int, tuple[int, tuple[Issue, ...]]] = {}  # text between functions: start -> (length, PTX105s), relative
+        # the text validated (the snapshot's own bytes, no copy): a rerun of the next version reads
+        # the instructions an edit replaced in it (`FunctionChecker.rerun`'s `old_text`)
+        self.data: bytes | None = None
 
 
 def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found: tuple,
@@ -543,6 +546,7 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
     if state is not None:
         state.module_errors = module_errors
         state.error_sets = error_sets
+        state.data = data
     definitions: list[tuple[object, bytes]] = []
     defined: dict[str, Decl] = {}
     section_labels: set[str] = set()
@@ -696,7 +700,9 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
             try:
                 checker = FunctionChecker(node, data, module, module_errors, statements, own_errors=own_errors, keep=True, cap=per_function,
                                           before=counted)
-                found = checker.rerun(entry.run, again[0], again[1], (end - start) - entry.run.length)
+                old_data = previous.data if previous is not None else None
+                found = checker.rerun(entry.run, again[0], again[1], (end - start) - entry.run.length,
+                                      (old_data, entry.origin) if old_data is not None else None)
             except Exception:  # noqa: BLE001
                 stats.failed += 1
                 if _DEBUG:
