@@ -77,3 +77,18 @@ def test_discard_keeps_the_byte_count_exact() -> None:
     assert "a" not in memo and len(memo) == 1 and memo.bytes == 120
     memo.discard("b")
     assert memo.bytes == 0 and len(memo) == 0
+
+
+def test_a_walk_over_coalesced_edits_drops_what_they_replaced() -> None:
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(TEXT)
+    _ = snapshot.issues
+    # two edits in k before its diagnostics are asked: checked together, by a walk from k's last run
+    for version, (old, new) in enumerate([(b"mov.u32 %r2, 2;", b"mov.u32 %r2, 5;"), (b"\tret;\n}\n.visible .entry j",
+                                                                                  b"\t{ ret; }\n}\n.visible .entry j")], 2):
+        at = snapshot.data.index(old)
+        snapshot = snapshot.edited(at, at + len(old), new, version)
+    assert sorted(map(repr, snapshot.issues)) == sorted(map(repr, Snapshot.from_bytes(snapshot.data).issues))
+    texts = cached_texts()
+    assert b"mov.u32 %r2, 2;" not in texts
+    assert {b"mov.u32 %r2, 5;", b"mov.u32 %r1, 1;", b"ret;"} <= texts

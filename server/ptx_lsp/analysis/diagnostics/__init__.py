@@ -41,6 +41,7 @@ from ptx_lsp.analysis.diagnostics.functions import (
     FunctionChecker,
     FunctionRun,
     StatementCache,
+    forget_replaced_walk,
     issue_bytes,
     moved_decl,
     outside_spans,
@@ -743,6 +744,8 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                 checker = None
             else:
                 stats.walked += 1
+                if statements is not None and previous is not None and previous.data is not None:
+                    forget_replaced_walk(statements, entry.run, previous.data, entry.origin, checker.kept, data, start)
         if found is None:
             cached = cache.get(key, module_errors) if cache is not None else None
             if cached is not None:

@@ -772,6 +772,27 @@ def issue_bytes(issue: Issue) -> int:
     return 380 + len(issue.message) + 500 * len(issue.fixes)
 
 
+def forget_replaced_walk(statements: StatementCache, old: FunctionRun, old_data: bytes, old_origin: int,
+                         new: FunctionRun, data: bytes, origin: int) -> None:
+    """After a walk of a function from its previous run (`FunctionChecker.run` with `previous`: braces
+    typed, several edits coalesced), drop the `StatementCache` entries of the previous version's
+    instructions whose text (and brokenness) no instruction of the new version has; what
+    `FunctionChecker._forget_replaced` does for a rerun, by comparing the two runs' instructions
+    whole (a walk does not say which it replaced). Same facts only: each key holds its run's."""
+    if old.facts_key != new.facts_key:
+        return
+    records = new.records
+    now = {(row[5], data[origin + s : origin + e])
+           for s, e, row in zip(records.starts, records.ends, records.rows, strict=True)}
+    records = old.records
+    facts_key = old.facts_key
+    discard = statements.discard
+    for s, e, row in zip(records.starts, records.ends, records.rows, strict=True):
+        text = old_data[old_origin + s : old_origin + e]
+        if (row[5], text) not in now:
+            discard((facts_key, row[5], text))
+
+
 class StatementCache(SizedMemo):
     """What checking one instruction found, keyed by its text and the module facts it reads.
 
