@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from allocators import _MallInfo2  # noqa: E402
+from allocators import _MALLINFO2  # noqa: E402
 from endurance_bench import DEFAULT_FILE, random_edit  # noqa: E402
 from lsp_bench import rss_kib  # noqa: E402
 
@@ -39,10 +39,8 @@ _MIB = float(1 << 20)
 
 def heap() -> dict[str, float]:
     """MiB after `malloc_trim(0)`: RSS, glibc's heaps (all arenas) in use and free, free chunks."""
-    libc = ctypes.CDLL("libc.so.6")
-    libc.mallinfo2.restype = _MallInfo2
-    libc.malloc_trim(0)
-    info = libc.mallinfo2()
+    ctypes.CDLL("libc.so.6").malloc_trim(0)
+    info = _MALLINFO2()
     return {"rss": round(rss_kib(os.getpid())["VmRSS"] / 1024, 1), "glibc_heap": round(info.arena / _MIB, 1),
             "glibc_in_use": round(info.uordblks / _MIB, 1), "glibc_free": round(info.fordblks / _MIB, 1),
             "free_chunks": info.ordblks}

@@ -772,25 +772,37 @@ def issue_bytes(issue: Issue) -> int:
     return 380 + len(issue.message) + 500 * len(issue.fixes)
 
 
+def forget_replaced(statements: StatementCache, facts_key: tuple, records: Records, first: int, last: int,
+                    old_data: bytes, old_origin: int, now: set[bytes]) -> None:
+    """Drop the `StatementCache` entries of instructions first..last of a previous version's
+    `records` (its bytes `old_data`, the function at `old_origin`) whose text is not in `now`, the
+    texts checked in the new version (issue 16). Typing `add.s32` one key at a time leaves the entry
+    of `add.s32` only, not also those of `a`, `ad`, ... up to it. An entry still used elsewhere (the
+    same text in another function, or an undo) costs one instruction's check when it is next looked
+    up; what it found is the same either way. (`endurance_bench.py`, 3,000 unpaced edits to
+    cub_sm90: 65.9k entries at the end with this, 69.2k without, 57.5k after open; the rest, not
+    measured apart: pasted text, whole checks, which compare nothing, and changed module facts.)"""
+    discard = statements.discard
+    starts, ends, rows = records.starts, records.ends, records.rows
+    for k in range(first, last):
+        text = old_data[old_origin + starts[k] : old_origin + ends[k]]
+        if text not in now:
+            discard((facts_key, rows[k][5], text))
+
+
+def instruction_texts(records: Records, data: bytes, origin: int) -> set[bytes]:
+    """The texts of the instructions `records` holds (relative to `origin` in `data`)."""
+    return {data[origin + s : origin + e] for s, e in zip(records.starts, records.ends, strict=True)}
+
+
 def forget_replaced_walk(statements: StatementCache, old: FunctionRun, old_data: bytes, old_origin: int,
                          new: FunctionRun, data: bytes, origin: int) -> None:
-    """After a walk of a function from its previous run (`FunctionChecker.run` with `previous`: braces
-    typed, several edits coalesced), drop the `StatementCache` entries of the previous version's
-    instructions whose text (and brokenness) no instruction of the new version has; what
-    `FunctionChecker._forget_replaced` does for a rerun, by comparing the two runs' instructions
-    whole (a walk does not say which it replaced). Same facts only: each key holds its run's."""
-    if old.facts_key != new.facts_key:
-        return
-    records = new.records
-    now = {(row[5], data[origin + s : origin + e])
-           for s, e, row in zip(records.starts, records.ends, records.rows, strict=True)}
-    records = old.records
-    facts_key = old.facts_key
-    discard = statements.discard
-    for s, e, row in zip(records.starts, records.ends, records.rows, strict=True):
-        text = old_data[old_origin + s : old_origin + e]
-        if (row[5], text) not in now:
-            discard((facts_key, row[5], text))
+    """`forget_replaced` after a walk of a function from its previous run (`FunctionChecker.run` with
+    `previous`: braces typed, several edits coalesced), which does not say which instructions it
+    replaced: every instruction of the old run against every one of the new. Same facts only."""
+    if old.facts_key == new.facts_key:
+        forget_replaced(statements, old.facts_key, old.records, 0, len(old.records), old_data, old_origin,
+                        instruction_texts(new.records, data, origin))
 
 
 class StatementCache(SizedMemo):
@@ -1835,27 +1847,6 @@ class FunctionChecker:
             self.statements.put(key, result)
         return result
 
-    def _forget_replaced(self, records: Records, first: int, last: int, old_text: tuple[bytes, int],
-                         fresh: Records) -> None:
-        """Drop the `StatementCache` entries of the previous version's instructions first..last of
-        `records`, which an edit replaced, unless their text is checked again now (issue 16).
-        Typing `add.s32` one key at a time leaves the entry of `add.s32` only, not also those of `a`,
-        `ad`, ... up to it. An entry still used elsewhere (the same text in another function, or an
-        undo) costs one instruction's check when it is next looked up; what it found is the same
-        either way. (`endurance_bench.py`, 3,000 unpaced edits to cub_sm90: 65.9k entries at the end
-        with this and `forget_replaced_walk`, 69.2k without, 57.5k after open; the rest, not measured
-        apart: pasted text, whole checks, which compare nothing, and changed module facts.)"""
-        data, old_origin = old_text
-        origin = self.origin
-        now = {self.data[origin + s : origin + e] for s, e in zip(fresh.starts, fresh.ends, strict=True)}
-        facts_key = self.facts_key
-        discard = self.statements.discard
-        starts, ends, rows = records.starts, records.ends, records.rows
-        for k in range(first, last):
-            text = data[old_origin + starts[k] : old_origin + ends[k]]
-            if text not in now:
-                discard((facts_key, rows[k][5], text))
-
     def replay(self, hit: tuple, scope: Scope) -> bool:
         """Whether a cached check still holds: every lookup it made gives the same answer again."""
         trace = hit[0]
@@ -1891,7 +1882,7 @@ class FunctionChecker:
         declarations and labels are the same, so every other instruction resolves its names as
         before, unless a name it looked for among the broken statements' names came or went.
         `old_text`: the previous version's bytes and where this function started in them; the
-        `StatementCache` entries of the instructions the edit replaced are dropped (`_forget_replaced`).
+        `StatementCache` entries of the instructions the edit replaced are dropped (`forget_replaced`).
         """
         origin = self.origin
         rlo, rhi = lo - origin, hi - origin
@@ -2015,7 +2006,8 @@ class FunctionChecker:
         finally:
             self.scopes.clear()  # they refer to this checker: no cycle left for the (frozen) collector
         if old_text is not None and self.statements is not None and last > first:
-            self._forget_replaced(records, first, last, old_text, fresh)
+            forget_replaced(self.statements, self.facts_key, records, first, last, *old_text,
+                            instruction_texts(fresh, self.data, origin))
         if fresh:  # an instruction checked again may now reach over a kept one (a statement that lost its `;`)
             kept = _outside_records(kept, fresh, used)
         run.used = used
