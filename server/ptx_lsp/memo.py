@@ -60,6 +60,16 @@ class SizedMemo:
                 del self._items[key]
                 self._bytes -= size
 
+    def retain(self, keep: Callable[[Any], bool]) -> int:
+        """Drop every entry whose key `keep` refuses; returns how many went."""
+        with self._lock:
+            items, sizes = self._items, self._sizes
+            gone = [key for key in items if not keep(key)]
+            for key in gone:
+                del items[key]
+                self._bytes -= sizes.pop(key)
+        return len(gone)
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()

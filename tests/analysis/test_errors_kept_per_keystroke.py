@@ -137,3 +137,49 @@ def test_errors_changed_since_a_run_is_the_symmetric_difference_of_the_unions() 
         checker = SimpleNamespace(error_names=now_module, own_errors=now_own)
         assert errors_changed_since(before, checker) == expected
         assert expected == (before[0] | before[1]) ^ (now_module | now_own)
+
+
+TWO_FUNCTIONS = b""".version 8.0
+.target sm_80
+.address_size 64
+bad %q;
+.visible .entry k()
+{
+\t.reg .b32 %r<4>;
+\tmov.u32 %r1, %q;
+\tmov.u32 %r2, %s;
+\tret;
+}
+.visible .entry j()
+{
+\t.reg .b32 %r<4>;
+\tmov.u32 %r1, 1;
+\tret;
+}
+"""
+
+
+def test_an_untouched_functions_run_refers_to_the_current_versions_broken_names() -> None:
+    """A broken module item edited between keystrokes makes a new set of the module's broken names;
+    the functions it does not concern keep their results, and their runs now refer to the new set
+    instead of keeping the one they were checked with alive (3,000 endurance edits kept 32 such
+    sets, 2.5 MiB). Typing into such a function later still finds what a fresh check finds,
+    including a name the broken item gained meanwhile."""
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(TWO_FUNCTIONS)
+    first = _state(snapshot)
+    old_sets = {start: entry.run.error_names[0] for start, entry in first.functions.items()}
+    assert all(s is first.module_errors for s in old_sets.values())
+    at = snapshot.data.index(b"bad %q;") + len(b"bad %q")
+    snapshot = snapshot.edited(at, at, b" %t", 2)  # the broken item now names %t too
+    state = _state(snapshot)
+    assert "%t" in state.module_errors and state.module_errors is not first.module_errors
+    for entry in state.functions.values():
+        assert entry.run is not None and entry.run.error_names[0] is state.module_errors
+    # and a keystroke in k, which now uses %t, reruns from that run and agrees with a fresh check
+    at = snapshot.data.index(b"%r2, %s") + len(b"%r2, %")
+    for version, key in enumerate(b"t", 3):
+        snapshot = snapshot.edited(at, at + 1, bytes([key]), version)
+    assert sorted(map(repr, snapshot.issues)) == sorted(map(repr, Snapshot.from_bytes(snapshot.data).issues))
+    assert not _undefined(snapshot, "%t")
+    assert not [e for e in _state(snapshot).functions.values() if e.run.error_names[0] is not _state(snapshot).module_errors]

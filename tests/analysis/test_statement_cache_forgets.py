@@ -92,3 +92,67 @@ def test_a_walk_over_coalesced_edits_drops_what_they_replaced() -> None:
     texts = cached_texts()
     assert b"mov.u32 %r2, 2;" not in texts
     assert {b"mov.u32 %r2, 5;", b"mov.u32 %r1, 1;", b"ret;"} <= texts
+
+
+def _current_texts(snapshot: Snapshot) -> set[bytes]:
+    """The text of every instruction of `snapshot`'s functions, as its validation keeps them."""
+    texts: dict[tuple, set[bytes]] = {}
+    assert snapshot.__dict__["validation"].statement_texts(texts, snapshot.source)
+    return set().union(*texts.values())
+
+
+def test_keep_only_leaves_the_entries_the_open_documents_hold_and_results_stay_right() -> None:
+    """Issue 16: pasted and edited-away spellings leave entries no function holds; `retain_statements`
+    keeps exactly those of the open documents' instructions, and later edits (an undo of a
+    deletion included) still find what a fresh check finds."""
+    from ptx_lsp.analysis.host import retain_statements
+
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(TEXT)
+    _ = snapshot.issues
+    at = snapshot.data.index(b"\tret;")
+    # a paste of two instructions (checked by a walk), then one of them deleted again
+    pasted = b"\tadd.s32 %r3, %r1, %r2;\n\tsub.s32 %r4, %r1, %r2;\n"
+    snapshot = snapshot.edited(at, at, pasted, 2)
+    _ = snapshot.issues
+    line = b"\tsub.s32 %r4, %r1, %r2;\n"
+    gone_at = snapshot.data.index(line)
+    snapshot = snapshot.edited(gone_at, gone_at + len(line), b"", 3)
+    _ = snapshot.issues
+    other = Snapshot.from_bytes(TEXT.replace(b"mov.u32 %r2, 2;", b"mov.u32 %r2, 7;"))  # a closed document's
+    _ = other.issues
+    assert b"mov.u32 %r2, 7;" in cached_texts()
+    gone = retain_statements([snapshot])
+    assert gone and cached_texts() == _current_texts(snapshot)
+    assert b"mov.u32 %r2, 7;" not in cached_texts() and b"add.s32 %r3, %r1, %r2;" in cached_texts()
+    assert DEFAULT_CACHE.statements.bytes == sum(DEFAULT_CACHE.statements._sizes.values())
+    assert not DEFAULT_CACHE.statements.grown()
+    undone = snapshot.edited(gone_at, gone_at, line, 4)
+    assert sorted(map(repr, undone.issues)) == sorted(map(repr, Snapshot.from_bytes(undone.data).issues))
+
+
+def test_a_function_without_a_run_keeps_the_entries_of_the_instructions_its_tree_holds() -> None:
+    """A function whose result came from the per-function cache kept no run; its instructions' texts
+    are read from its syntax tree (under the facts of the other functions' runs), so the retain
+    keeps their entries too and its next edit, a whole check, replays them. With no run at all
+    the facts are not known and nothing is dropped."""
+    from ptx_lsp.analysis.host import retain_statements
+
+    DEFAULT_CACHE.clear()
+    _ = Snapshot.from_bytes(TEXT).issues
+    # k's result from the per-function cache (no run), j checked again (its `mov` changed)
+    again = Snapshot.from_bytes(TEXT.replace(b"\tmov.u32 %r1, 1;\n\tret;", b"\tmov.u32 %r1, 5;\n\tret;"))
+    _ = again.issues
+    runs = [entry.run is None for entry in again.__dict__["validation"].functions.values()]
+    assert runs == [True, False]
+    DEFAULT_CACHE.statements.put((next(iter(DEFAULT_CACHE.statements._items))[0], False, b"stray;"), ((), (), ()))
+    assert retain_statements([again]) == 1
+    assert cached_texts() == {b"mov.u32 %r1, 1;", b"mov.u32 %r2, 2;", b"ret;", b"mov.u32 %r1, 5;"}
+    edited = again.edited(again.data.index(b"%r2, 2;") + 5, again.data.index(b"%r2, 2;") + 6, b"3", 2)
+    assert sorted(map(repr, edited.issues)) == sorted(map(repr, Snapshot.from_bytes(edited.data).issues))
+    # every function without a run: nothing known, nothing dropped
+    cached = Snapshot.from_bytes(TEXT + b"// the same functions\n")
+    _ = cached.issues
+    assert all(entry.run is None for entry in cached.__dict__["validation"].functions.values())
+    before = cached_texts()
+    assert retain_statements([cached]) is None and cached_texts() == before

@@ -457,3 +457,43 @@ def test_the_worker_checks_a_version_typed_while_the_event_loop_is_busy(recorded
     assert not overlap
     versions = [params["version"] for params in sent]
     assert versions.count(2) == 1 and versions[-2:] == [3, 3], versions
+
+
+def test_a_publish_with_nothing_queued_drops_statement_entries_once_they_grew(monkeypatch):
+    """Issue 16: once the statement cache took RETAIN_GROWTH bytes of new entries, the settle after a
+    publish hands the validation worker a `retain_statements` of the open documents; below that it
+    does not."""
+    import ptx_lsp.analysis.host as host_module
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+    from ptx_lsp.analysis.diagnostics import functions as functions_module
+
+    monkeypatch.setattr(host_module, "_malloc_trim", lambda: None)
+    monkeypatch.setattr(host_module, "freeze_live_objects", lambda: False)
+    calls: list[list] = []
+    real = host_module.retain_statements
+    monkeypatch.setattr("ptx_lsp.lsp.server.retain_statements", lambda snapshots: calls.append(snapshots) or real(snapshots))
+
+    class Loop:
+        def call_later(self, delay, callback):
+            return SimpleTimer()
+
+    class SimpleTimer:
+        def cancel(self) -> None:
+            pass
+
+    DEFAULT_CACHE.clear()
+    server = create_server()
+    server.open_document(URI, 1, SOURCE.encode())
+    snapshot = server.host.get(URI)
+    snapshot.validated()
+    monkeypatch.setattr(functions_module, "RETAIN_GROWTH", 1 << 30)
+    server.settle(Loop())
+    server.validation_pool.submit(lambda: None).result(timeout=30)
+    assert calls == []
+    monkeypatch.setattr(functions_module, "RETAIN_GROWTH", 0)
+    DEFAULT_CACHE.statements.put((None, False, b"stray;"), ((), (), ()))
+    server.settle(Loop())
+    server.validation_pool.submit(lambda: None).result(timeout=30)
+    assert calls == [[snapshot]]
+    assert (None, False, b"stray;") not in DEFAULT_CACHE.statements
+    server.close_document(URI)

@@ -309,6 +309,32 @@ def collect_garbage(trim: bool = False) -> None:
         _malloc_trim()
 
 
+def statements_grown() -> bool:
+    """Whether the shared statement cache took enough new entries since it last dropped those no
+    open document holds for `retain_statements` to be worth its walk (`RETAIN_GROWTH`)."""
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+
+    return DEFAULT_CACHE.statements.grown()
+
+
+def retain_statements(snapshots: list[Snapshot]) -> int | None:
+    """Validation-worker job once a publish left nothing queued: drop the statement-cache entries
+    that no function of these snapshots (the open documents, each validated) holds (issue 16:
+    `StatementCache.keep_only`). Returns how many went, or None when a function's run is not
+    kept and so which entries it replays is not known (the cache then stays as it is)."""
+    from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
+
+    texts: dict[tuple, set[bytes]] = {}
+    for snapshot in snapshots:
+        state = snapshot.__dict__.get("validation")
+        if state is None or not state.statement_texts(texts, snapshot.source):
+            return None
+    gone = DEFAULT_CACHE.statements.keep_only(texts)
+    if trace.ON:
+        trace.event("retain_statements", gone=gone, left=len(DEFAULT_CACHE.statements))
+    return gone
+
+
 def release_memory() -> None:
     """Give back what no open document needs: the shared per-function and per-instruction caches
     (issues, statement traces), every memo keyed by what the documents spelled (operand findings,

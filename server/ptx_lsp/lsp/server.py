@@ -67,6 +67,8 @@ from ptx_lsp.analysis.host import (
     freeze_live_objects,
     map_big_buffers,
     release_memory,
+    retain_statements,
+    statements_grown,
     trim_memory,
 )
 from ptx_lsp.analysis.results import Issue
@@ -1256,6 +1258,10 @@ class PtxLanguageServer(LanguageServer):
         the request or keystroke that follows it."""
         due = freeze_live_objects()
         trim_memory()
+        if statements_grown():  # (on the validation worker, where the checks that use it run)
+            snapshots = self.host.snapshots()
+            if all("validation" in snapshot.__dict__ for snapshot in snapshots):
+                self.validation_pool.submit(retain_statements, snapshots)
         if self._idle is not None:
             self._idle.cancel()
         self._idle = loop.call_later(PAUSE_COLLECT_SECONDS if due else IDLE_COLLECT_SECONDS, self._collect_when_idle)

@@ -41,9 +41,11 @@ from ptx_lsp.analysis.diagnostics.functions import (
     FunctionChecker,
     FunctionRun,
     StatementCache,
+    add_statement_texts,
     forget_replaced_walk,
     issue_bytes,
     moved_decl,
+    node_instruction_texts,
     outside_spans,
     relative,
     shift_issue,
@@ -273,6 +275,23 @@ def _error_reads(run: FunctionRun | None, errors: frozenset[str]) -> ErrorReads:
 _LOOKED_UP = operator.itemgetter(3)  # the names an instruction's row looked up among the broken statements' (`Records.rows`)
 
 
+def _rebase_errors(run: FunctionRun, errors: frozenset[str]) -> None:
+    """Have the run of a function whose result still holds with the module's broken-statement names
+    `errors` (`_errors_hold`) refer to that set instead of the one it was checked with (issue 16).
+
+    Each version whose broken statements changed makes a new set, and an untouched function's run
+    kept the set of the version that checked it: a file with a thousand errors kept dozens of those
+    sets alive at once, one per version some function was last checked in (3,000 endurance edits
+    to cub_sm90: 32 sets holding 2.5 MiB and 28,800 strings no other object held; a fresh check of
+    the same text holds one). The result holds, so every name the function looked up among them
+    is in both sets or in neither: the next edit's rerun, which re-checks the instructions that may
+    have looked up a name that came or went since the run's set (`errors_changed_since`), finds
+    the same ones to re-check either way, give or take instructions that only spell such a name."""
+    module, own = run.error_names
+    if module is not errors:
+        run.error_names = (errors, own)
+
+
 def _errors_hold(reads: ErrorReads, errors: frozenset[str]) -> bool:
     """Whether a result with these `ErrorReads` still holds with the module's names `errors`."""
     read, found = reads
@@ -341,6 +360,32 @@ class Validation:
         # the text validated (the snapshot's own bytes, no copy): a rerun of the next version reads
         # the instructions an edit replaced in it (`FunctionChecker.rerun`'s `old_text`)
         self.data: bytes | None = None
+
+    def statement_texts(self, texts: dict[tuple, set[bytes]], source) -> bool:
+        """Add the texts of every instruction of this version's functions (what its next edits may
+        replay from the `StatementCache`) to `texts`, by module facts; `source` is the version's
+        syntax. A function that kept no run (its result came from the per-function cache, its
+        check failed, or `RUN_BYTES` dropped it) gives the instructions its tree holds, under the
+        facts the other functions' runs were checked with; False when there are none of those."""
+        data = self.data
+        if data is None:
+            return False
+        runless: set[int] = set()
+        facts: set[tuple] = set()
+        for start, entry in self.functions.items():
+            if entry.run is None:
+                runless.add(start)
+            else:
+                facts.add(entry.run.facts_key)
+                add_statement_texts(texts, entry.run, data, entry.origin)
+        if runless:
+            if len(facts) != 1:
+                return False
+            found = texts[facts.pop()]
+            for node in source.top_level():
+                if node.start_byte in runless:
+                    found.update(node_instruction_texts(node, data))
+        return True
 
 
 def _keep(state: Validation | None, start: int, fingerprint: bytes, run: FunctionRun | None, found: tuple,
@@ -670,6 +715,8 @@ def _validate_parts(source, data: bytes, settings: Settings, target_override: st
                 entry = entry.moved(start)
             if entry.fingerprint != fingerprint:
                 entry = entry._replace(fingerprint=fingerprint)
+            if entry.run is not None:
+                _rebase_errors(entry.run, module_errors)
             bodies.append((start, entry.issues))
             if state is not None:
                 state.functions[start] = entry
