@@ -165,6 +165,8 @@ def main() -> int:
             profile.disable()
         host.freeze_live_objects()  # (as the server's `settle` after a publish with nothing queued)
         host.trim_memory()
+        if "validation" in snapshot.__dict__ and host.statements_grown():
+            host.retain_statements([snapshot])  # (the server's worker, after that `settle`)
         if options.allocators and number % options.allocators == 0:  # (as the server once typing pauses)
             host.collect_garbage(trim=True)
             print(f"edit {number:<9d} {allocators.line()}", flush=True)

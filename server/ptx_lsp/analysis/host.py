@@ -320,8 +320,9 @@ def statements_grown() -> bool:
 def retain_statements(snapshots: list[Snapshot]) -> int | None:
     """Validation-worker job once a publish left nothing queued: drop the statement-cache entries
     that no function of these snapshots (the open documents, each validated) holds (issue 16:
-    `StatementCache.keep_only`). Returns how many went, or None when a function's run is not
-    kept and so which entries it replays is not known (the cache then stays as it is)."""
+    `StatementCache.keep_only`). Returns how many went, or None when a snapshot is not validated or
+    none of its functions kept a run, so which entries its next checks replay is not known (the
+    cache then stays as it is)."""
     from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
 
     texts: dict[tuple, set[bytes]] = {}

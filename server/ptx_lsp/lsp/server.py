@@ -1260,7 +1260,7 @@ class PtxLanguageServer(LanguageServer):
         trim_memory()
         if statements_grown():  # (on the validation worker, where the checks that use it run)
             snapshots = self.host.snapshots()
-            if all("validation" in snapshot.__dict__ for snapshot in snapshots):
+            if snapshots and all("validation" in snapshot.__dict__ for snapshot in snapshots):
                 self.validation_pool.submit(retain_statements, snapshots)
         if self._idle is not None:
             self._idle.cancel()
