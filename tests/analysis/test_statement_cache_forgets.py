@@ -96,7 +96,7 @@ def test_a_walk_over_coalesced_edits_drops_what_they_replaced() -> None:
 
 def _current_texts(snapshot: Snapshot) -> set[bytes]:
     """The text of every instruction of `snapshot`'s functions, as its validation keeps them."""
-    texts: dict[tuple, set[bytes]] = {}
+    texts: dict[tuple | None, set[bytes]] = {}
     assert snapshot.__dict__["validation"].statement_texts(texts, snapshot.source)
     return set().union(*texts.values())
 
@@ -133,9 +133,8 @@ def test_keep_only_leaves_the_entries_the_open_documents_hold_and_results_stay_r
 
 def test_a_function_without_a_run_keeps_the_entries_of_the_instructions_its_tree_holds() -> None:
     """A function whose result came from the per-function cache kept no run; its instructions' texts
-    are read from its syntax tree (under the facts of the other functions' runs), so the retain
-    keeps their entries too and its next edit, a whole check, replays them. With no run at all
-    the facts are not known and nothing is dropped."""
+    are read from its syntax tree (kept under any facts: those of its checks are not known), so
+    the retain keeps their entries too and its next edit, a whole check, replays them."""
     from ptx_lsp.analysis.host import retain_statements
 
     DEFAULT_CACHE.clear()
@@ -145,14 +144,67 @@ def test_a_function_without_a_run_keeps_the_entries_of_the_instructions_its_tree
     _ = again.issues
     runs = [entry.run is None for entry in again.__dict__["validation"].functions.values()]
     assert runs == [True, False]
-    DEFAULT_CACHE.statements.put((next(iter(DEFAULT_CACHE.statements._items))[0], False, b"stray;"), ((), (), ()))
+    facts = next(iter(DEFAULT_CACHE.statements._items))[0]
+    DEFAULT_CACHE.statements.put((facts, False, b"stray;"), ((), (), ()))
     assert retain_statements([again]) == 1
     assert cached_texts() == {b"mov.u32 %r1, 1;", b"mov.u32 %r2, 2;", b"ret;", b"mov.u32 %r1, 5;"}
     edited = again.edited(again.data.index(b"%r2, 2;") + 5, again.data.index(b"%r2, 2;") + 6, b"3", 2)
     assert sorted(map(repr, edited.issues)) == sorted(map(repr, Snapshot.from_bytes(edited.data).issues))
-    # every function without a run: nothing known, nothing dropped
-    cached = Snapshot.from_bytes(TEXT + b"// the same functions\n")
+    # every function without a run: their trees alone say what stays
+    cached = Snapshot.from_bytes(TEXT)
     _ = cached.issues
     assert all(entry.run is None for entry in cached.__dict__["validation"].functions.values())
-    before = cached_texts()
-    assert retain_statements([cached]) is None and cached_texts() == before
+    DEFAULT_CACHE.statements.put((facts, False, b"stray;"), ((), (), ()))
+    assert retain_statements([cached]) == 3  # the stray, `mov.u32 %r1, 5;` and `mov.u32 %r2, 3;` (edited away)
+    assert cached_texts() == {b"mov.u32 %r1, 1;", b"mov.u32 %r2, 2;", b"ret;"}
+
+
+KINDS = b""".version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k()
+{
+\t.reg .b32 %r<8>;
+\tmov.u32 %r1, 1;
+\tmov.u32 %r2, 2;
+\tret;
+}
+.visible .func j()
+{
+\t.reg .b32 %r<8>;
+\tmov.u32 %r1, 1;
+\tret;
+}
+.visible .entry m()
+{
+\t.reg .b32 %r<8>;
+\tmov.u32 %r2, 2;
+\tret;
+}
+"""
+
+
+def test_functions_of_different_kinds_keep_their_entries() -> None:
+    """A run's facts hold the function's kind and performance directives besides the module's: a
+    kernel and a device function have entries under different facts (cub_sm90's 57 functions have
+    three), and the retain keeps both kinds' beside those of a function kept without a run (the
+    first server version kept nothing then: it returned None after every publish of the
+    endurance session and each time spent ~60 ms finding out)."""
+    from ptx_lsp.analysis.host import retain_statements
+
+    DEFAULT_CACHE.clear()
+    _ = Snapshot.from_bytes(KINDS).issues
+    # k from the per-function cache (no run); j and m checked again
+    snapshot = Snapshot.from_bytes(KINDS.replace(b"%r1, 1;\n\tret;", b"%r1, 6;\n\tret;").replace(
+        b"\tmov.u32 %r2, 2;\n\tret;\n}\n", b"\tmov.u32 %r2, 4;\n\tret;\n}\n").replace(
+        b"%r1, 1;\n\tmov.u32 %r2, 4;", b"%r1, 1;\n\tmov.u32 %r2, 2;"))
+    _ = snapshot.issues
+    state = snapshot.__dict__["validation"]
+    assert [entry.run is None for entry in state.functions.values()] == [True, False, False]
+    assert len({entry.run.facts_key for entry in state.functions.values() if entry.run is not None}) == 2
+    facts = next(iter(DEFAULT_CACHE.statements._items))[0]
+    DEFAULT_CACHE.statements.put((facts, False, b"stray;"), ((), (), ()))
+    assert retain_statements([snapshot]) == 1
+    assert cached_texts() == {b"mov.u32 %r1, 1;", b"mov.u32 %r2, 2;", b"ret;", b"mov.u32 %r1, 6;", b"mov.u32 %r2, 4;"}
+    edited = snapshot.edited(snapshot.data.index(b"%r2, 2;") + 5, snapshot.data.index(b"%r2, 2;") + 6, b"3", 2)
+    assert sorted(map(repr, edited.issues)) == sorted(map(repr, Snapshot.from_bytes(edited.data).issues))

@@ -320,15 +320,17 @@ def statements_grown() -> bool:
 def retain_statements(snapshots: list[Snapshot]) -> int | None:
     """Validation-worker job once a publish left nothing queued: drop the statement-cache entries
     that no function of these snapshots (the open documents, each validated) holds (issue 16:
-    `StatementCache.keep_only`). Returns how many went, or None when a snapshot is not validated or
-    none of its functions kept a run, so which entries its next checks replay is not known (the
-    cache then stays as it is)."""
+    `StatementCache.keep_only`). Returns how many went, or None when a snapshot's validation is
+    not there (the cache then stays as it is)."""
     from ptx_lsp.analysis.diagnostics import DEFAULT_CACHE
 
-    texts: dict[tuple, set[bytes]] = {}
+    texts: dict[tuple | None, set[bytes]] = {}
     for snapshot in snapshots:
         state = snapshot.__dict__.get("validation")
         if state is None or not state.statement_texts(texts, snapshot.source):
+            if trace.ON:
+                trace.event("retain_statements", gone=None, unknown=snapshot.uri)
+            DEFAULT_CACHE.statements.kept_bytes = DEFAULT_CACHE.statements.bytes  # (not again at once)
             return None
     gone = DEFAULT_CACHE.statements.keep_only(texts)
     if trace.ON:

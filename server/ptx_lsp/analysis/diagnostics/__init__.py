@@ -361,27 +361,24 @@ class Validation:
         # the instructions an edit replaced in it (`FunctionChecker.rerun`'s `old_text`)
         self.data: bytes | None = None
 
-    def statement_texts(self, texts: dict[tuple, set[bytes]], source) -> bool:
+    def statement_texts(self, texts: dict[tuple | None, set[bytes]], source) -> bool:
         """Add the texts of every instruction of this version's functions (what its next edits may
-        replay from the `StatementCache`) to `texts`, by module facts; `source` is the version's
-        syntax. A function that kept no run (its result came from the per-function cache, its
-        check failed, or `RUN_BYTES` dropped it) gives the instructions its tree holds, under the
-        facts the other functions' runs were checked with; False when there are none of those."""
+        replay from the `StatementCache`) to `texts`, by the facts each function's run was checked
+        with (module facts, the function's kind and performance directives); `source` is the
+        version's syntax. A function that kept no run (its result came from the per-function
+        cache, its check failed, or `RUN_BYTES` dropped it) gives the instructions its tree holds,
+        under None: under any facts. False when the version's text is not known."""
         data = self.data
         if data is None:
             return False
         runless: set[int] = set()
-        facts: set[tuple] = set()
         for start, entry in self.functions.items():
             if entry.run is None:
                 runless.add(start)
             else:
-                facts.add(entry.run.facts_key)
                 add_statement_texts(texts, entry.run, data, entry.origin)
         if runless:
-            if len(facts) != 1:
-                return False
-            found = texts[facts.pop()]
+            found = texts.setdefault(None, set())
             for node in source.top_level():
                 if node.start_byte in runless:
                     found.update(node_instruction_texts(node, data))

@@ -796,7 +796,7 @@ def instruction_texts(records: Records, data: bytes, origin: int) -> set[bytes]:
     return {data[origin + s : origin + e] for s, e in zip(records.starts, records.ends, strict=True)}
 
 
-def add_statement_texts(texts: dict[tuple, set[bytes]], run: FunctionRun, data: bytes, origin: int) -> None:
+def add_statement_texts(texts: dict[tuple | None, set[bytes]], run: FunctionRun, data: bytes, origin: int) -> None:
     """Add the texts of the instructions `run` holds (the function at `origin` in `data`) to `texts`,
     under the module facts they were checked with: what checking the same function again would
     look up in the `StatementCache`."""
@@ -860,22 +860,24 @@ class StatementCache(SizedMemo):
         """Whether entries of `RETAIN_GROWTH` estimated bytes or more came since the last `keep_only`."""
         return self.bytes > self.kept_bytes + RETAIN_GROWTH
 
-    def keep_only(self, texts: dict[tuple, set[bytes]]) -> int:
-        """Keep the entries of these instruction texts alone, by module facts (`Validation.statement_texts`
-        of every open document); returns how many went (issue 16). What a day of editing leaves
+    def keep_only(self, texts: dict[tuple | None, set[bytes]]) -> int:
+        """Keep the entries of these instruction texts alone, by the facts they were checked with
+        (under None: with any), as `Validation.statement_texts` of every open document gives them;
+        returns how many went (issue 16). What a day of editing leaves
         otherwise stays until the byte bound pushes the oldest entries out, and the oldest are those
         the open documents' first check made, still replayed by their next edits: the spellings
         pasted or typed and edited away since, the texts of undone edits and of closed documents.
         3,000 unpaced endurance edits to cub_sm90 ended with 65.9k entries against 56.7k in a fresh
         check of the same text (+7.6 MiB of live objects). An entry dropped that is needed again
         costs one instruction's check; what it finds is the same."""
+        anywhere = texts.get(None, frozenset())
         last: list = [None, frozenset()]  # (entries made by one checker share its facts object: one lookup)
 
         def keep(key: tuple) -> bool:
             facts = key[0]
             if facts is not last[0]:
                 last[0], last[1] = facts, texts.get(facts, frozenset())
-            return key[2] in last[1]
+            return key[2] in last[1] or key[2] in anywhere
 
         gone = self.retain(keep)
         self.kept_bytes = self.bytes
