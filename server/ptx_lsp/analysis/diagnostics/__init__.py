@@ -41,8 +41,8 @@ from ptx_lsp.analysis.diagnostics.functions import (
     FunctionChecker,
     FunctionRun,
     StatementCache,
-    add_statement_texts,
     forget_replaced_walk,
+    instruction_texts,
     issue_bytes,
     moved_decl,
     node_instruction_texts,
@@ -376,7 +376,8 @@ class Validation:
             if entry.run is None:
                 runless.add(start)
             else:
-                add_statement_texts(texts, entry.run, data, entry.origin)
+                texts.setdefault(entry.run.facts_key, set()).update(
+                    instruction_texts(entry.run.records, data, entry.origin))
         if runless:
             found = texts.setdefault(None, set())
             for node in source.top_level():

@@ -796,17 +796,6 @@ def instruction_texts(records: Records, data: bytes, origin: int) -> set[bytes]:
     return {data[origin + s : origin + e] for s, e in zip(records.starts, records.ends, strict=True)}
 
 
-def add_statement_texts(texts: dict[tuple | None, set[bytes]], run: FunctionRun, data: bytes, origin: int) -> None:
-    """Add the texts of the instructions `run` holds (the function at `origin` in `data`) to `texts`,
-    under the module facts they were checked with: what checking the same function again would
-    look up in the `StatementCache`."""
-    found = texts.get(run.facts_key)
-    if found is None:
-        found = texts[run.facts_key] = set()
-    records = run.records
-    found.update(data[origin + s : origin + e] for s, e in zip(records.starts, records.ends, strict=True))
-
-
 def node_instruction_texts(node, data: bytes) -> Iterator[bytes]:
     """The texts of the instructions inside a syntax node (a function definition kept without a
     run: what its next check would look up in the `StatementCache`)."""
@@ -863,10 +852,10 @@ class StatementCache(SizedMemo):
     def keep_only(self, texts: dict[tuple | None, set[bytes]]) -> int:
         """Keep the entries of these instruction texts alone, by the facts they were checked with
         (under None: with any), as `Validation.statement_texts` of every open document gives them;
-        returns how many went (issue 16). What a day of editing leaves
-        otherwise stays until the byte bound pushes the oldest entries out, and the oldest are those
-        the open documents' first check made, still replayed by their next edits: the spellings
-        pasted or typed and edited away since, the texts of undone edits and of closed documents.
+        returns how many went (issue 16). What a day of editing leaves otherwise stays until the
+        byte bound pushes the oldest entries out, and the oldest are those the open documents' first
+        check made, still replayed by their next edits: the spellings pasted or typed and edited
+        away since, the texts of undone edits and of closed documents.
         3,000 unpaced endurance edits to cub_sm90 ended with 65.9k entries against 56.7k in a fresh
         check of the same text (+7.6 MiB of live objects). An entry dropped that is needed again
         costs one instruction's check; what it finds is the same."""
