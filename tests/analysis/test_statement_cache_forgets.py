@@ -192,3 +192,18 @@ def test_functions_of_different_kinds_keep_their_entries() -> None:
     assert cached_texts() == {b"mov.u32 %r1, 1;", b"mov.u32 %r2, 2;", b"ret;", b"mov.u32 %r1, 6;", b"mov.u32 %r2, 4;"}
     edited = snapshot.edited(snapshot.data.index(b"%r2, 2;") + 5, snapshot.data.index(b"%r2, 2;") + 6, b"3", 2)
     assert sorted(map(repr, edited.issues)) == sorted(map(repr, Snapshot.from_bytes(edited.data).issues))
+
+
+def test_the_first_ask_after_a_check_marks_the_cache_instead_of_retaining(monkeypatch) -> None:
+    """The first publish after an open finds the cache full of what that check made, all of it held:
+    it marks that size instead of asking for a retain that would drop nothing (~55 ms on cub_sm90);
+    entries that come later count against the mark."""
+    from ptx_lsp.analysis.diagnostics import functions as functions_module
+
+    monkeypatch.setattr(functions_module, "RETAIN_GROWTH", 0)
+    DEFAULT_CACHE.clear()
+    _ = Snapshot.from_bytes(TEXT).issues
+    statements = DEFAULT_CACHE.statements
+    assert statements.bytes and not statements.grown() and statements.kept_bytes == statements.bytes
+    statements.put((None, False, b"later;"), ((), (), ()))
+    assert statements.grown()

@@ -846,7 +846,12 @@ class StatementCache(SizedMemo):
         self.kept_bytes = 0  # the estimate after the last `keep_only`
 
     def grown(self) -> bool:
-        """Whether entries of `RETAIN_GROWTH` estimated bytes or more came since the last `keep_only`."""
+        """Whether entries of `RETAIN_GROWTH` estimated bytes or more came since the last `keep_only`.
+        The first ask marks where the cache stands (what the first check of the documents filled,
+        all of it held): no retain that would drop nothing right after every open."""
+        if not self.kept_bytes:
+            self.kept_bytes = self.bytes
+            return False
         return self.bytes > self.kept_bytes + RETAIN_GROWTH
 
     def keep_only(self, texts: dict[tuple | None, set[bytes]]) -> int:
