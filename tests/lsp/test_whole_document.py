@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from concurrent.futures import Future
 
 import pytest
 from lsprotocol import types
 
 import ptx_lsp.lsp.server as server_module
-from ptx_lsp.analysis import cancel
+from ptx_lsp.analysis import cancel, host
 from ptx_lsp.analysis.analysis import Analysis
 from ptx_lsp.lsp.server import ContentModified, create_server
 from tests.lsp.test_scheduling import SOURCE, URI, insert, settle
@@ -124,24 +125,29 @@ def test_content_modified_is_sent_as_its_error_code():
     assert error["code"] == -32801 and sent and server.protocol._converter.unstructure(sent[0])["id"] == 7
 
 
-def test_the_memory_of_a_whole_document_response_is_trimmed_after_it(recorded, monkeypatch):
+def test_the_memory_of_every_whole_document_response_is_trimmed_after_it(recorded, monkeypatch):
     """Issue 16: a whole-document answer's transients (a big int list and its JSON) are freed once the
-    response is written, and stay resident unless the allocator is trimmed then."""
+    response is written, and stay resident unless the allocator is trimmed then: after each response,
+    also the second of two asked together (the outline, then the tokens), which a trim at most once a
+    second skipped."""
     server, _, _, _ = recorded
     trims: list[float] = []
-    monkeypatch.setattr(server_module, "trim_memory", lambda every=5.0: trims.append(every))
+    monkeypatch.setattr(host, "_malloc_trim", lambda: trims.append(time.monotonic()))
 
     async def scenario():
         server.open_document(URI, 1, SOURCE.encode())
         server.publish(URI)
         await settle(server)
         trims.clear()
-        await ask(server, "tokens")
+        await ask(server, "symbols")
         assert trims == []  # not before the response is written
+        await asyncio.sleep(server_module.TRIM_AFTER_RESPONSE_SECONDS + 0.05)
+        assert len(trims) == 1
+        await ask(server, "tokens")
         await asyncio.sleep(server_module.TRIM_AFTER_RESPONSE_SECONDS + 0.05)
 
     asyncio.run(scenario())
-    assert trims == [server_module.TRIM_AFTER_RESPONSE_EVERY]
+    assert len(trims) == 2
 
 
 class _Stream:
