@@ -929,3 +929,37 @@ def test_a_walk_from_the_last_run_leaves_no_cycle_for_the_collector() -> None:
         gc.enable()
     assert stats.walked == 1
     assert left == []
+
+
+def test_instructions_with_no_declaration_between_them_share_one_scope(monkeypatch) -> None:
+    """Issue 16: re-checking the users of a renamed declaration builds one scope per run of
+    instructions with no declaration of their block between them (a scope per instruction, each
+    with its own copies of the declarations it looked up, made a 25 MiB peak in cub's biggest
+    function), and the verdicts stay those of a fresh check."""
+    from ptx_lsp.analysis.diagnostics.functions import FunctionChecker
+
+    body = b"".join(b"\tadd.s32 %%r%d, %%s1, %%t;\n" % k for k in range(1, 21))
+    text = (SOURCE.encode() + b".visible .func h()\n{\n\t.reg .b32 %r<100>;\n\t.reg .b32 %s<4>;\n" + body
+            + b"\t.reg .b32 %t;\n" + body + b"\tret;\n}\n")
+    DEFAULT_CACHE.clear()
+    snapshot = Snapshot.from_bytes(text)
+    _ = snapshot.issues
+    walks = _walks(monkeypatch)
+    built: list[int] = []
+    scope_at = FunctionChecker.scope_at
+
+    def recorded(self, node, run, params):
+        scope = scope_at(self, node, run, params)
+        built.append(id(scope))
+        return scope
+
+    monkeypatch.setattr(FunctionChecker, "scope_at", recorded)
+    at = snapshot.data.index(b"%s<4>")
+    snapshot = snapshot.edited(at + 1, at + 2, b"u", None)  # %u<4>: every %s1 is undefined now
+    published = _published(snapshot)
+    assert walks[0] == 0 and len(built) == 40  # the users re-checked from what was kept, not walked
+    assert published == _fresh_issues(snapshot)
+    assert len(set(built)) == 2  # above the `%t` declaration, and below it
+    undefined = [snapshot.data[i[0] : i[1]] for i in published if i[2] == "PTX201"]
+    early = [snapshot.data[i[0] : i[1]] for i in published if i[2] == "PTX206"]  # used before its declaration
+    assert undefined.count(b"%s1") == 40 and early == [b"%t"] * 20
