@@ -2226,9 +2226,9 @@ class FunctionChecker:
             return None
         chain.reverse()
         origin = self.origin
-        limit = node.start_byte - origin
         blocks = tuple(block.start_byte for block in chain)
-        key = (id(run), id(params), blocks, bisect_left(self._decl_starts(run, blocks[-1] - origin), limit))
+        seen = bisect_left(self._decl_starts(run, blocks[-1] - origin), node.start_byte - origin) if blocks else 0
+        key = (id(run), id(params), blocks, seen)
         scope = self.scopes.get(key)
         if scope is not None:
             return scope
