@@ -10,9 +10,10 @@ Figures (JSON on stdout): resident memory after open (the first check ended — 
 the `$/progress` end after its top was published — and tokens, symbols and folding received, as
 an editor asks when it shows a file), every 100 edits, at the end (right after the final requests,
 and again once the server idled through its idle collection and trim) and after
-didClose (1 s and 5 s after); the server's CPU time and the load average; keystroke -> diagnostics for the edits that waited for theirs (every 10th;
-also split into the samples whose edit was followed by the whole-document requests, which the
-benchmark awaits before it waits for the diagnostics, and the others); whether the
+didClose (1 s and 5 s after); the server's CPU time and the load average; keystroke -> diagnostics for the edits that waited for theirs (every 10th,
+when this client decoded them and `_received` when their JSON was read; also split into the
+samples whose edit was followed by the whole-document requests, which the benchmark awaits before
+it waits for the diagnostics, and the others); whether the
 diagnostics, symbols, semantic tokens and folding ranges at the end equal those of a fresh server
 that opens the final text, and that server's RSS (what the edited file costs without the session's
 history); and the budget "end RSS <= 1.5 x RSS after open". Each of those readings (after open, end,
@@ -29,6 +30,10 @@ read, the server's CPU per keystroke, RSS right after it and after the final req
 once the figures above are read as without it (RSS at the end and its peak, CPU per edit, after the
 final requests); the results compared with the fresh server, the idle and after-close readings
 are those of the text after typing.
+
+This client keeps only the newest version's diagnostics and runs its own cycle collector between
+waited edits and between keystrokes only (`typing_bench.ClientCollector`): what is timed is the
+server, not this client's heap.
 
     python benchmarks/endurance_bench.py [FILE] [--edits 3000] [--seed 1] [--heavy-every 50]
                                         [--max-seconds S]   # stop editing early (the JSON says so)
@@ -58,7 +63,15 @@ from pygls.lsp.client import LanguageClient
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from allocators import resident_by_kind  # noqa: E402
 from lsp_bench import rss_kib  # noqa: E402  (one /proc reader for every benchmark)
-from typing_bench import SCRIPT, Arrivals, script_keys, type_script, typing_figures, typing_line  # noqa: E402
+from typing_bench import (  # noqa: E402
+    SCRIPT,
+    Arrivals,
+    ClientCollector,
+    script_keys,
+    type_script,
+    typing_figures,
+    typing_line,
+)
 
 from ptx_lsp.lsp.server import IDLE_COLLECT_SECONDS, PROGRESSIVE_BYTES  # noqa: E402  (what the server checks top first)
 
@@ -81,14 +94,20 @@ class Session:
     def __init__(self, uri: str) -> None:
         self.uri = uri
         self.client = LanguageClient("ptx-lsp-endurance", "1")
-        self.published: dict[int, tuple[float, list]] = {}
+        self.published: dict[int, float] = {}  # version -> when its diagnostics were decoded
+        # the newest version's diagnostics (only that list is compared at the end: keeping every
+        # version's, ~1,000 objects each, grew this client by the thousands of lists and made its
+        # full collections long enough to land inside the samples)
+        self.newest: tuple[int, list] = (-1, [])
         self.counts: dict[int, int] = {}  # version -> how many diagnostics it got
         self.arrivals = Arrivals(self.client)  # (when each list's JSON was read, before it is decoded)
 
         @self.client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         def on_diagnostics(params: types.PublishDiagnosticsParams) -> None:
             if params.uri == uri and params.version is not None:
-                self.published[params.version] = (time.perf_counter(), params.diagnostics)
+                self.published[params.version] = time.perf_counter()
+                if params.version >= self.newest[0]:
+                    self.newest = (params.version, params.diagnostics)
                 self.counts[params.version] = len(params.diagnostics)
 
         self.progress: dict[str, str] = {}  # validation progress token -> last kind (begin/report/end)
@@ -125,7 +144,7 @@ class Session:
             if time.perf_counter() > deadline:
                 raise TimeoutError(f"no diagnostics for version {version}")
             await asyncio.sleep(0.001)
-        return self.published[version][0]
+        return self.published[version]
 
     async def wait_progress(self, begun: bool = False) -> None:
         """Until every validation `$/progress` has ended (`begun`: and one has begun)."""
@@ -154,7 +173,9 @@ class Session:
             types.SemanticTokensParams(text_document=doc))
         folding = await self.client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc))
         convert = self.client.protocol._converter.unstructure
-        diagnostics = sorted(json.dumps(convert(d), sort_keys=True) for d in self.published[version][1])
+        if self.newest[0] != version:
+            raise RuntimeError(f"the newest diagnostics are of version {self.newest[0]}, not {version}")
+        diagnostics = sorted(json.dumps(convert(d), sort_keys=True) for d in self.newest[1])
         return {"diagnostics": diagnostics, "symbols": json.dumps(convert(symbols), sort_keys=True),
                 "tokens": list(tokens.data) if tokens else [],
                 "folding": json.dumps(convert(folding), sort_keys=True)}
@@ -275,12 +296,14 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     load_start = os.getloadavg()
     memory = [{"edits": 0, "rss_mib": round(rss_open / 1024, 1)}]
     latencies: list[float] = []
+    received: list[float] = []  # the same, to when the diagnostics' JSON was read (before decoding)
     heavy: list[float] = []
     light: list[float] = []
     by_kind: dict[str, list[float]] = {}
     started = time.perf_counter()
     version = 1
     done = 0
+    collector = ClientCollector().__enter__()  # (this client's collections between waited edits only)
     for number in range(1, edits + 1):
         start, end, new = random_edit(rng, text)
         version += 1
@@ -304,6 +327,7 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         if number % 10 == 0:  # every 10th edit waits for its diagnostics (the others coalesce)
             got = await session.wait(version, 300)
             latencies.append(got - sent)
+            received.append(session.arrivals.received.get(version, got) - sent)
             by_kind.setdefault(edit_kind(start, end, new), []).append(latencies[-1])
             # the samples whose clock also ran through the whole-document requests sent after the edit
             (heavy if number % heavy_every == 0 else light).append(latencies[-1])
@@ -317,8 +341,11 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
                            "cpu_s": round(cpu_seconds(pid) - cpu_open, 1)})
             print(json.dumps(memory[-1]), file=sys.stderr, flush=True)
         done = number
+        if number % 10 == 0:
+            collector.between()
         if max_seconds and time.perf_counter() - started > max_seconds:
             break
+    collector.__exit__(None, None, None)
     final = await session.results(version)
     rss_end = rss_kib(pid)
     kinds["end"] = resident_by_kind(pid)
@@ -409,6 +436,7 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
         "resident_by_kind_mib": kinds,
         "memory_every_100_edits": memory,
         "keystroke_to_diagnostics_every_10th": percentiles(latencies),
+        "keystroke_to_diagnostics_every_10th_received": percentiles(received),
         "keystroke_to_diagnostics_by_kind": {kind: percentiles(values) for kind, values in sorted(by_kind.items())},
         # the same samples split: those after which the benchmark also sent (and awaited) the
         # whole-document tokens + symbols before waiting for the diagnostics (every `heavy_every`th
