@@ -303,49 +303,47 @@ async def run(path: Path, edits: int, seed: int, heavy_every: int = 50, max_seco
     started = time.perf_counter()
     version = 1
     done = 0
-    collector = ClientCollector().__enter__()  # (this client's collections between waited edits only)
-    for number in range(1, edits + 1):
-        start, end, new = random_edit(rng, text)
-        version += 1
-        change = types.TextDocumentContentChangePartial(
-            range=types.Range(start=position(text, start), end=position(text, end)), text=new)
-        text = text[:start] + new + text[end:]
-        sent = time.perf_counter()
-        session.client.text_document_did_change(types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
-        where = position(text, min(len(text), start + len(new)))
-        if number % 2:
-            await session.client.text_document_hover_async(types.HoverParams(text_document=doc, position=where))
-        else:
-            await session.client.text_document_completion_async(
-                types.CompletionParams(text_document=doc, position=where))
-        if number % heavy_every == 0:  # the whole-document requests an editor sends after a pause
-            await session.client.text_document_semantic_tokens_full_async(
-                types.SemanticTokensParams(text_document=doc))
-            await session.client.text_document_document_symbol_async(
-                types.DocumentSymbolParams(text_document=doc))
-        if number % 10 == 0:  # every 10th edit waits for its diagnostics (the others coalesce)
-            got = await session.wait(version, 300)
-            latencies.append(got - sent)
-            received.append(session.arrivals.received.get(version, got) - sent)
-            by_kind.setdefault(edit_kind(start, end, new), []).append(latencies[-1])
-            # the samples whose clock also ran through the whole-document requests sent after the edit
-            (heavy if number % heavy_every == 0 else light).append(latencies[-1])
-            if os.environ.get("PTX_LSP_ENDURANCE_TRACE"):  # (sent / got: perf_counter, the server's trace clock)
-                print(json.dumps({"edit": number, "version": version, "kind": edit_kind(start, end, new),
-                                  "bytes": len(new) + end - start, "ms": round(latencies[-1] * 1000, 1),
-                                  "heavy": number % heavy_every == 0, "sent": round(sent, 6), "got": round(got, 6)}),
-                      file=sys.stderr, flush=True)
-        if number % 100 == 0:
-            memory.append({"edits": number, "rss_mib": round(rss_kib(pid)["VmRSS"] / 1024, 1),
-                           "cpu_s": round(cpu_seconds(pid) - cpu_open, 1)})
-            print(json.dumps(memory[-1]), file=sys.stderr, flush=True)
-        done = number
-        if number % 10 == 0:
-            collector.between()
-        if max_seconds and time.perf_counter() - started > max_seconds:
-            break
-    collector.__exit__(None, None, None)
+    with ClientCollector() as collector:  # (this client's collections between waited edits only)
+        for number in range(1, edits + 1):
+            start, end, new = random_edit(rng, text)
+            version += 1
+            change = types.TextDocumentContentChangePartial(
+                range=types.Range(start=position(text, start), end=position(text, end)), text=new)
+            text = text[:start] + new + text[end:]
+            sent = time.perf_counter()
+            session.client.text_document_did_change(types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
+            where = position(text, min(len(text), start + len(new)))
+            if number % 2:
+                await session.client.text_document_hover_async(types.HoverParams(text_document=doc, position=where))
+            else:
+                await session.client.text_document_completion_async(
+                    types.CompletionParams(text_document=doc, position=where))
+            if number % heavy_every == 0:  # the whole-document requests an editor sends after a pause
+                await session.client.text_document_semantic_tokens_full_async(
+                    types.SemanticTokensParams(text_document=doc))
+                await session.client.text_document_document_symbol_async(
+                    types.DocumentSymbolParams(text_document=doc))
+            if number % 10 == 0:  # every 10th edit waits for its diagnostics (the others coalesce)
+                got = await session.wait(version, 300)
+                latencies.append(got - sent)
+                received.append(session.arrivals.received.get(version, got) - sent)
+                by_kind.setdefault(edit_kind(start, end, new), []).append(latencies[-1])
+                # the samples whose clock also ran through the whole-document requests sent after the edit
+                (heavy if number % heavy_every == 0 else light).append(latencies[-1])
+                if os.environ.get("PTX_LSP_ENDURANCE_TRACE"):  # (sent / got: perf_counter, the server's trace clock)
+                    print(json.dumps({"edit": number, "version": version, "kind": edit_kind(start, end, new),
+                                      "bytes": len(new) + end - start, "ms": round(latencies[-1] * 1000, 1),
+                                      "heavy": number % heavy_every == 0, "sent": round(sent, 6), "got": round(got, 6)}),
+                          file=sys.stderr, flush=True)
+                collector.between()  # (outside the sample: this client's collections go here)
+            if number % 100 == 0:
+                memory.append({"edits": number, "rss_mib": round(rss_kib(pid)["VmRSS"] / 1024, 1),
+                               "cpu_s": round(cpu_seconds(pid) - cpu_open, 1)})
+                print(json.dumps(memory[-1]), file=sys.stderr, flush=True)
+            done = number
+            if max_seconds and time.perf_counter() - started > max_seconds:
+                break
     final = await session.results(version)
     rss_end = rss_kib(pid)
     kinds["end"] = resident_by_kind(pid)

@@ -275,10 +275,11 @@ class ClientCollector:
     FULL_EVERY = 20
 
     def __init__(self) -> None:
-        self.was_enabled = gc.isenabled()
+        self.was_enabled = True
         self.keys = 0
 
     def __enter__(self) -> ClientCollector:
+        self.was_enabled = gc.isenabled()
         gc.collect()
         gc.disable()
         return self
